@@ -1,0 +1,69 @@
+/// How serious a diagnostic is.
+public enum Severity: String, Hashable, Sendable {
+  case error
+  case warning
+}
+
+/// A problem found in a spec: what it is (``DiagnosticKind``), where, and what else helps.
+///
+/// A diagnostic is a value; ``DiagnosticRenderer`` turns it into text. All wording lives in
+/// ``DiagnosticKind``.
+public struct Diagnostic: Hashable, Sendable {
+  /// What went wrong; decides the code, severity and message.
+  public var kind: DiagnosticKind
+  /// The smallest range that shows the problem.
+  public var range: SourceRange
+  /// Other places that explain it (e.g. the other side of a conflict), each with a label.
+  public var related: [RelatedRange]
+  /// Extra lines shown after the source excerpt.
+  public var notes: [String]
+
+  public init(
+    _ kind: DiagnosticKind, at range: SourceRange, related: [RelatedRange] = [],
+    notes: [String] = []
+  ) {
+    self.kind = kind
+    self.range = range
+    self.related = related
+    self.notes = notes
+  }
+
+  public var severity: Severity { kind.severity }
+  public var code: String { kind.code }
+  public var message: String { kind.message }
+}
+
+/// A secondary range with a label, e.g. "the other change of `moveX` is here".
+public struct RelatedRange: Hashable, Sendable {
+  public var range: SourceRange
+  public var label: String
+
+  public init(_ range: SourceRange, _ label: String) {
+    self.range = range
+    self.label = label
+  }
+}
+
+/// Collects diagnostics in the order they are found.
+public struct DiagnosticBag: Sendable {
+  public private(set) var diagnostics: [Diagnostic] = []
+
+  public init() {}
+
+  public mutating func add(_ diagnostic: Diagnostic) {
+    diagnostics.append(diagnostic)
+  }
+
+  public mutating func add(
+    _ kind: DiagnosticKind, at range: SourceRange, related: [RelatedRange] = [],
+    notes: [String] = []
+  ) {
+    diagnostics.append(Diagnostic(kind, at: range, related: related, notes: notes))
+  }
+
+  public mutating func append(contentsOf other: [Diagnostic]) {
+    diagnostics.append(contentsOf: other)
+  }
+
+  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}

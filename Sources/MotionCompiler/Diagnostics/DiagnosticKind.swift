@@ -1,0 +1,189 @@
+/// Every diagnostic motionc reports, with its stable code, severity and wording.
+///
+/// All wording lives here. Messages follow the rustc / Elm voice: lowercase start, no trailing
+/// period, code in backticks.
+public enum DiagnosticKind: Hashable, Sendable {
+  // Lexical
+  case invalidUTF8(byte: UInt8)
+  case unexpectedCharacter(String)
+  case malformedColor(String)
+  case unterminatedString
+  case invalidEscape(String)
+  case unknownUnit(String)
+  case malformedNumber(String)
+  case fileTooLarge(size: Int, limit: Int)
+  // Syntax
+  case expected(String, found: String)
+  case unclosedGroup
+  case unmatchedClose
+  case separatorOutsideGroup(String)
+  case notSupportedYet(String)
+  case nestingTooDeep(limit: Int)
+  // Meaning
+  case unknownProperty(String, suggestion: String?)
+  case wrongValueKind(property: String, expected: String, found: String)
+  case durationNeedsUnit(String)
+  case angleNeedsUnit(String)
+  case valueOutOfRange(property: String, value: String)
+  case duplicateModifier(String)
+  case negativeDuration
+  case yoyoWithoutRepeat
+  case noStartValue(property: String)
+  case overlappingChanges(property: String)
+  case initialAfterAnimated(property: String)
+  case unknownEasing(String, suggestion: String?)
+  case invalidRepeatCount(limit: Int)
+  case colorSpaceOnNonColor(property: String)
+  case unknownColorSpace(String)
+  case relativeColor
+  case duplicateInitial(property: String)
+  case modifierNotAllowed(modifier: String, on: String)
+  case unitNotAllowed(unit: String, property: String)
+  case invalidEasingArgument(String)
+  case numberTooLarge
+  case limitExceeded(String)
+  case expectedDuration(found: String)
+
+  /// The stable code, e.g. `M0100`. Codes never change meaning once released.
+  public var code: String {
+    switch self {
+    case .invalidUTF8: return "M0001"
+    case .unexpectedCharacter: return "M0002"
+    case .malformedColor: return "M0003"
+    case .unterminatedString: return "M0004"
+    case .invalidEscape: return "M0005"
+    case .unknownUnit: return "M0006"
+    case .malformedNumber: return "M0007"
+    case .fileTooLarge: return "M0008"
+    case .expected: return "M0010"
+    case .unclosedGroup: return "M0012"
+    case .unmatchedClose: return "M0013"
+    case .separatorOutsideGroup: return "M0014"
+    case .notSupportedYet: return "M0015"
+    case .nestingTooDeep: return "M0016"
+    case .unknownProperty: return "M0100"
+    case .wrongValueKind: return "M0101"
+    case .durationNeedsUnit: return "M0102"
+    case .angleNeedsUnit: return "M0103"
+    case .valueOutOfRange: return "M0104"
+    case .duplicateModifier: return "M0105"
+    case .negativeDuration: return "M0106"
+    case .yoyoWithoutRepeat: return "M0107"
+    case .noStartValue: return "M0108"
+    case .overlappingChanges: return "M0109"
+    case .initialAfterAnimated: return "M0110"
+    case .unknownEasing: return "M0111"
+    case .invalidRepeatCount: return "M0112"
+    case .colorSpaceOnNonColor: return "M0113"
+    case .unknownColorSpace: return "M0114"
+    case .relativeColor: return "M0115"
+    case .duplicateInitial: return "M0116"
+    case .modifierNotAllowed: return "M0117"
+    case .unitNotAllowed: return "M0118"
+    case .invalidEasingArgument: return "M0119"
+    case .numberTooLarge: return "M0120"
+    case .limitExceeded: return "M0121"
+    case .expectedDuration: return "M0122"
+    }
+  }
+
+  /// Every kind motionc reports is an error for now; warnings come with the lints.
+  public var severity: Severity { .error }
+
+  /// The one-line message.
+  public var message: String {
+    switch self {
+    case .invalidUTF8(let byte):
+      return "this file is not valid UTF-8: unexpected byte 0x\(hex(byte))"
+    case .unexpectedCharacter(let character):
+      return "unexpected character `\(character)`"
+    case .malformedColor(let text):
+      return "`\(text)` is not a color: write `#RGB`, `#RRGGBB` or `#RRGGBBAA` in hex digits"
+    case .unterminatedString:
+      return "this string has no closing `\"`"
+    case .invalidEscape(let escape):
+      return "unknown escape `\(escape)` in a string: only `\\\"` and `\\\\` are allowed"
+    case .unknownUnit(let unit):
+      return "unknown unit `\(unit)`"
+    case .malformedNumber(let text):
+      return "`\(text)` is not a number"
+    case .fileTooLarge(let size, let limit):
+      return "this file is \(size) bytes; specs may be at most \(limit) bytes"
+    case .expected(let what, let found):
+      return "expected \(what), found \(found)"
+    case .unclosedGroup:
+      return "this `<` is never closed"
+    case .unmatchedClose:
+      return "this `>` closes no group"
+    case .separatorOutsideGroup(let separator):
+      return "`\(separator)` separates statements only inside `< … >`"
+    case .notSupportedYet(let feature):
+      return "\(feature) is not supported yet"
+    case .nestingTooDeep(let limit):
+      return "groups are nested too deeply (the limit is \(limit) levels)"
+    case .unknownProperty(let name, _):
+      return "unknown property `\(name)`"
+    case .wrongValueKind(let property, let expected, let found):
+      return "`\(property)` expects \(expected), found \(found)"
+    case .durationNeedsUnit(let number):
+      return "durations need a unit: write `\(number)s` or `\(number)ms`"
+    case .angleNeedsUnit(let number):
+      return "angles need a unit: write `\(number)deg`, `\(number)turn` or `\(number)rad`"
+    case .valueOutOfRange(let property, let value):
+      return "`\(property)` must be between 0 and 1 (or 0% and 100%), found `\(value)`"
+    case .duplicateModifier(let name):
+      return "`\(name)` is given twice"
+    case .negativeDuration:
+      return "durations cannot be negative"
+    case .yoyoWithoutRepeat:
+      return "`yoyo` needs `repeat`: it reverses every second play"
+    case .noStartValue(let property):
+      return "`\(property)` has no start value"
+    case .overlappingChanges(let property):
+      return "two changes of `\(property)` overlap in time"
+    case .initialAfterAnimated(let property):
+      return "`initial` for `\(property)` comes after `\(property)` is animated"
+    case .unknownEasing(let name, _):
+      return "unknown easing `\(name)`"
+    case .invalidRepeatCount(let limit):
+      return "`repeat` takes a whole number of plays from 1 to \(limit)"
+    case .colorSpaceOnNonColor(let property):
+      return "`in` chooses how colors mix, but `\(property)` is not a color"
+    case .unknownColorSpace(let name):
+      return "unknown color space `\(name)`: use `srgb`, `linear` or `oklab`"
+    case .relativeColor:
+      return "`by` does not work with colors: give the color to change to"
+    case .duplicateInitial(let property):
+      return "`\(property)` already has an initial value"
+    case .modifierNotAllowed(let modifier, let on):
+      return "`\(modifier)` is not allowed on \(on)"
+    case .unitNotAllowed(let unit, let property):
+      return "`\(unit)` is not a unit `\(property)` accepts"
+    case .invalidEasingArgument(let message):
+      return message
+    case .numberTooLarge:
+      return "this number is too large"
+    case .limitExceeded(let message):
+      return message
+    case .expectedDuration(let found):
+      return "expected a duration such as `0.5s` or `500ms`, found \(found)"
+    }
+  }
+
+  /// The label under the caret, if any.
+  public var label: String? {
+    switch self {
+    case .unknownProperty(_, let suggestion?), .unknownEasing(_, let suggestion?):
+      return "did you mean `\(suggestion)`?"
+    case .unclosedGroup: return "opened here"
+    case .overlappingChanges: return "this change"
+    case .noStartValue: return "starts here"
+    default: return nil
+    }
+  }
+
+  private func hex(_ byte: UInt8) -> String {
+    let digits = Array("0123456789ABCDEF")
+    return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+  }
+}

@@ -1,0 +1,65 @@
+/// Renders diagnostics as text: a `file:line:col: error: message` header, the source line with
+/// the range underlined, related ranges, and notes.
+public struct DiagnosticRenderer: Sendable {
+  public init() {}
+
+  /// All diagnostics of one file, in order, each followed by a blank line.
+  public func render(_ diagnostics: [Diagnostic], in file: SourceFile) -> String {
+    diagnostics.map { render($0, in: file) + "\n" }.joined()
+  }
+
+  /// One diagnostic, ending with a newline.
+  public func render(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
+    let location = file.location(of: diagnostic.range.start)
+    var lines = [
+      "\(file.path):\(location.line):\(location.column): \(diagnostic.severity.rawValue): "
+        + diagnostic.message
+    ]
+    var excerpts: [(range: SourceRange, marker: Character, label: String?)] = [
+      (diagnostic.range, "^", diagnostic.kind.label)
+    ]
+    for related in diagnostic.related { excerpts.append((related.range, "-", related.label)) }
+    let gutter = excerpts.map { String(file.line(of: $0.range.start)).count }.max() ?? 1
+    let pad = String(repeating: " ", count: gutter)
+    lines.append("\(pad) |")
+    for excerpt in excerpts {
+      let lineNumber = file.line(of: excerpt.range.start)
+      let lineRange = file.lineRange(lineNumber)
+      let (text, underlineStart, underlineWidth) = layout(
+        file, line: lineRange, highlight: excerpt.range)
+      let number = String(lineNumber)
+      lines.append(String(repeating: " ", count: gutter - number.count) + number + " | " + text)
+      var underline = String(repeating: " ", count: underlineStart)
+      underline += String(repeating: excerpt.marker, count: max(1, underlineWidth))
+      if let label = excerpt.label { underline += " " + label }
+      lines.append("\(pad) | " + underline)
+    }
+    for note in diagnostic.notes { lines.append("\(pad) = " + note) }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The line's text with tabs expanded, and where the highlight starts and how wide it is,
+  /// in displayed columns. A highlight that runs past the line end is cut there.
+  private func layout(
+    _ file: SourceFile, line: SourceRange, highlight: SourceRange
+  ) -> (String, Int, Int) {
+    let start = min(max(highlight.start, line.start), line.end)
+    let end = min(max(highlight.end, start), line.end)
+    func display(_ range: SourceRange) -> String {
+      file.text(range).replacingTabs()
+    }
+    let before = display(SourceRange(start: line.start, end: start))
+    let inside = display(SourceRange(start: start, end: end))
+    return (display(line), before.count, inside.count)
+  }
+}
+
+extension String {
+  fileprivate func replacingTabs() -> String {
+    var result = ""
+    for character in self {
+      if character == "\t" { result += "    " } else { result.append(character) }
+    }
+    return result
+  }
+}

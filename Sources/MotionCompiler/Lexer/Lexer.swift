@@ -1,0 +1,357 @@
+/// Turns a source file's UTF-8 bytes into tokens.
+///
+/// The lexer scans bytes, never `Character`s: every token is a kind plus a byte range, and
+/// numbers, colors and names are decoded later from their bytes only when needed. Malformed
+/// input produces a diagnostic and an `.invalid` token, and scanning goes on.
+public struct Lexer {
+  private let bytes: [UInt8]
+  private var diagnostics = DiagnosticBag()
+
+  /// Tokens and lexical diagnostics for `file`. The last token is always `.endOfFile`.
+  public static func tokenize(_ file: SourceFile) -> (tokens: [Token], diagnostics: [Diagnostic]) {
+    var lexer = Lexer(bytes: file.bytes)
+    let tokens = lexer.run(from: file.contentStart)
+    return (tokens, lexer.diagnostics.diagnostics)
+  }
+
+  private init(bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  private mutating func run(from start: Int) -> [Token] {
+    var tokens: [Token] = []
+    tokens.reserveCapacity(bytes.count / 4)
+    var position = start
+    let count = bytes.count
+    while position < count {
+      let byte = bytes[position]
+      let tokenStart = position
+      switch byte {
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+        position += 1
+      case UInt8(ascii: "\n"):
+        position += 1
+        if tokens.last?.kind != .newline, !tokens.isEmpty {
+          tokens.append(Token(kind: .newline, start: tokenStart, end: position))
+        }
+      case UInt8(ascii: "/") where position + 1 < count && bytes[position + 1] == UInt8(ascii: "/"):
+        position = endOfLine(from: position)
+      case UInt8(ascii: "#"):
+        let next = position + 1 < count ? bytes[position + 1] : UInt8(ascii: "\n")
+        if next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") || next == UInt8(ascii: "\n")
+          || next == UInt8(ascii: "\r")
+        {
+          position = endOfLine(from: position)
+        } else {
+          position = scanColor(from: position, into: &tokens)
+        }
+      case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        position = scanNumber(from: position, into: &tokens)
+      case UInt8(ascii: "."):
+        if position + 1 < count, isDigit(bytes[position + 1]) {
+          position = scanNumber(from: position, into: &tokens)
+        } else {
+          position += 1
+          tokens.append(Token(kind: .dot, start: tokenStart, end: position))
+        }
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "_"):
+        position = scanWord(from: position, into: &tokens)
+      case UInt8(ascii: "\""):
+        position = scanString(from: position, into: &tokens)
+      case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: ","), UInt8(ascii: ";"),
+        UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"),
+        UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: ":"):
+        position += 1
+        tokens.append(Token(kind: Self.punctuation(byte), start: tokenStart, end: position))
+      default:
+        position = scanUnexpected(from: position, into: &tokens)
+      }
+    }
+    if tokens.last?.kind != .newline, !tokens.isEmpty {
+      tokens.append(Token(kind: .newline, start: count, end: count))
+    }
+    tokens.append(Token(kind: .endOfFile, start: count, end: count))
+    return tokens
+  }
+
+  private static func punctuation(_ byte: UInt8) -> TokenKind {
+    switch byte {
+    case UInt8(ascii: "<"): return .lessThan
+    case UInt8(ascii: ">"): return .greaterThan
+    case UInt8(ascii: ","): return .comma
+    case UInt8(ascii: ";"): return .semicolon
+    case UInt8(ascii: "+"): return .plus
+    case UInt8(ascii: "-"): return .minus
+    case UInt8(ascii: "*"): return .star
+    case UInt8(ascii: "/"): return .slash
+    case UInt8(ascii: "("): return .leftParen
+    case UInt8(ascii: ")"): return .rightParen
+    default: return .colon
+    }
+  }
+
+  /// Skips a comment: everything up to (not including) the line break. Any bytes are allowed
+  /// in comments, even invalid UTF-8.
+  private func endOfLine(from start: Int) -> Int {
+    var position = start
+    while position < bytes.count, bytes[position] != UInt8(ascii: "\n") { position += 1 }
+    return position
+  }
+
+  private mutating func scanWord(from start: Int, into tokens: inout [Token]) -> Int {
+    var position = start + 1
+    while position < bytes.count, isWordByte(bytes[position]) { position += 1 }
+    // `jump-start`, `jump-end`, `jump-none`, `jump-both`: the one hyphenated spelling.
+    if position - start == 4, matches(start, "jump"), position < bytes.count,
+      bytes[position] == UInt8(ascii: "-")
+    {
+      var end = position + 1
+      while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
+      for suffix in ["start", "end", "none", "both"] where end - position - 1 == suffix.utf8.count {
+        if matches(position + 1, suffix) {
+          tokens.append(Token(kind: .identifier, start: start, end: end))
+          return end
+        }
+      }
+    }
+    let kind: TokenKind = Self.keyword(bytes, start, position).map { .keyword($0) } ?? .identifier
+    tokens.append(Token(kind: kind, start: start, end: position))
+    return position
+  }
+
+  private func matches(_ start: Int, _ text: StaticString) -> Bool {
+    let length = text.utf8CodeUnitCount
+    guard start + length <= bytes.count else { return false }
+    return text.withUTF8Buffer { word in
+      for index in 0..<length where bytes[start + index] != word[index] { return false }
+      return true
+    }
+  }
+
+  private func matches(_ start: Int, _ text: String) -> Bool {
+    let word = Array(text.utf8)
+    guard start + word.count <= bytes.count else { return false }
+    for index in 0..<word.count where bytes[start + index] != word[index] { return false }
+    return true
+  }
+
+  /// Keywords grouped by their first byte, for lookup without building strings.
+  private static let keywordTable: [[(bytes: [UInt8], keyword: Keyword)]] = {
+    var table = [[(bytes: [UInt8], keyword: Keyword)]](repeating: [], count: 128)
+    for keyword in Keyword.allCases {
+      let word = Array(keyword.rawValue.utf8)
+      table[Int(word[0])].append((word, keyword))
+    }
+    return table
+  }()
+
+  static func keyword(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Keyword? {
+    let first = Int(bytes[start])
+    guard first < 128 else { return nil }
+    let length = end - start
+    candidates: for candidate in keywordTable[first] where candidate.bytes.count == length {
+      for index in 1..<length where bytes[start + index] != candidate.bytes[index] {
+        continue candidates
+      }
+      return candidate.keyword
+    }
+    return nil
+  }
+
+  /// A number: digits with an optional fraction and exponent, then an optional unit.
+  private mutating func scanNumber(from start: Int, into tokens: inout [Token]) -> Int {
+    var position = start
+    while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+    if position < bytes.count, bytes[position] == UInt8(ascii: "."),
+      position + 1 < bytes.count, isDigit(bytes[position + 1])
+    {
+      position += 1
+      while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+    }
+    // An exponent only when digits follow: `1e3`, `1e-3`; `1em` is a number with a unit.
+    if position < bytes.count, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {
+      var next = position + 1
+      if next < bytes.count, bytes[next] == UInt8(ascii: "+") || bytes[next] == UInt8(ascii: "-") {
+        next += 1
+      }
+      if next < bytes.count, isDigit(bytes[next]) {
+        position = next
+        while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+      }
+    }
+    let unitStart = position
+    if position < bytes.count, bytes[position] == UInt8(ascii: "%") {
+      position += 1
+    } else {
+      while position < bytes.count, isWordByte(bytes[position]) { position += 1 }
+    }
+    // A second decimal point (`1.2.3`) makes the whole thing malformed.
+    if position < bytes.count, bytes[position] == UInt8(ascii: "."), position + 1 < bytes.count,
+      isDigit(bytes[position + 1])
+    {
+      var end = position + 1
+      while end < bytes.count, isWordByte(bytes[end]) || bytes[end] == UInt8(ascii: ".") { end += 1 }
+      let range = SourceRange(start: start, end: end)
+      diagnostics.add(.malformedNumber(text(range)), at: range)
+      tokens.append(Token(kind: .invalid, start: start, end: end))
+      return end
+    }
+    if position > unitStart, NumberLiteral.unit(bytes, unitStart, position) == nil {
+      let range = SourceRange(start: unitStart, end: position)
+      diagnostics.add(
+        .unknownUnit(text(range)), at: range,
+        notes: ["units are `s` and `ms` for durations, `deg`, `rad` and `turn` for angles, "
+          + "`pt` and `px` for lengths, and `%`"])
+      tokens.append(Token(kind: .invalid, start: start, end: position))
+      return position
+    }
+    tokens.append(Token(kind: .number, start: start, end: position))
+    return position
+  }
+
+  /// A color: `#` and hex digits. Letters or digits that are not valid make it malformed.
+  private mutating func scanColor(from start: Int, into tokens: inout [Token]) -> Int {
+    var position = start + 1
+    var allHex = true
+    while position < bytes.count, isWordByte(bytes[position]) {
+      if !isHexDigit(bytes[position]) { allHex = false }
+      position += 1
+    }
+    let digits = position - start - 1
+    if allHex && (digits == 3 || digits == 6 || digits == 8) {
+      tokens.append(Token(kind: .color, start: start, end: position))
+      return position
+    }
+    if digits == 0 {
+      // `#` followed by punctuation or a non-ASCII character.
+      let range = SourceRange(start: start, end: start + 1)
+      diagnostics.add(
+        .malformedColor("#"), at: range,
+        notes: ["help: to start a comment, put a space after `#`"])
+      tokens.append(Token(kind: .invalid, start: start, end: start + 1))
+      return start + 1
+    }
+    let range = SourceRange(start: start, end: position)
+    var notes: [String] = []
+    if !allHex {
+      notes.append("help: to start a comment, put a space after `#`: `# \(text(SourceRange(start: start + 1, end: position)))`")
+    }
+    diagnostics.add(.malformedColor(text(range)), at: range, notes: notes)
+    tokens.append(Token(kind: .invalid, start: start, end: position))
+    return position
+  }
+
+  /// A string: `"…"` on one line, with `\"` and `\\` escapes.
+  private mutating func scanString(from start: Int, into tokens: inout [Token]) -> Int {
+    var position = start + 1
+    var valid = true
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "\"") {
+        tokens.append(Token(kind: valid ? .string : .invalid, start: start, end: position + 1))
+        return position + 1
+      }
+      if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
+      if byte == UInt8(ascii: "\\") {
+        let next = position + 1 < bytes.count ? bytes[position + 1] : 0
+        if next == UInt8(ascii: "\"") || next == UInt8(ascii: "\\") {
+          position += 2
+          continue
+        }
+        let length = next >= 0x80 ? utf8Length(at: position + 1) : (next == 0 || next == UInt8(ascii: "\n") ? 0 : 1)
+        let range = SourceRange(start: position, end: position + 1 + length)
+        diagnostics.add(.invalidEscape(text(range)), at: range)
+        valid = false
+        position += 1 + length
+        continue
+      }
+      if byte >= 0x80 {
+        let length = utf8Length(at: position)
+        if length == 0 {
+          diagnostics.add(.invalidUTF8(byte: byte), at: SourceRange(start: position, end: position + 1))
+          valid = false
+          position += 1
+        } else {
+          position += length
+        }
+        continue
+      }
+      position += 1
+    }
+    diagnostics.add(.unterminatedString, at: SourceRange(start: start, end: start + 1))
+    tokens.append(Token(kind: .invalid, start: start, end: position))
+    return position
+  }
+
+  /// A byte that starts no token: report the whole character (or the bad byte) once.
+  private mutating func scanUnexpected(from start: Int, into tokens: inout [Token]) -> Int {
+    let byte = bytes[start]
+    let length = byte < 0x80 ? 1 : utf8Length(at: start)
+    if length == 0 {
+      diagnostics.add(.invalidUTF8(byte: byte), at: SourceRange(start: start, end: start + 1))
+      tokens.append(Token(kind: .invalid, start: start, end: start + 1))
+      return start + 1
+    }
+    let range = SourceRange(start: start, end: start + length)
+    diagnostics.add(.unexpectedCharacter(displayCharacter(range)), at: range)
+    tokens.append(Token(kind: .invalid, start: start, end: start + length))
+    return start + length
+  }
+
+  private func displayCharacter(_ range: SourceRange) -> String {
+    let byte = bytes[range.start]
+    if range.end - range.start == 1, byte < 0x20 || byte == 0x7F {
+      return "\\u{\(String(byte, radix: 16, uppercase: true))}"
+    }
+    return text(range)
+  }
+
+  /// The length of the valid UTF-8 sequence at `position`, or 0 if it is not valid.
+  private func utf8Length(at position: Int) -> Int {
+    let lead = bytes[position]
+    let length: Int
+    let minimum: UInt32
+    switch lead {
+    case 0xC2...0xDF:
+      length = 2
+      minimum = 0x80
+    case 0xE0...0xEF:
+      length = 3
+      minimum = 0x800
+    case 0xF0...0xF4:
+      length = 4
+      minimum = 0x10000
+    default: return 0
+    }
+    guard position + length <= bytes.count else { return 0 }
+    var scalar = UInt32(lead) & (0x7F >> UInt32(length))
+    for index in 1..<length {
+      let continuation = bytes[position + index]
+      guard continuation & 0xC0 == 0x80 else { return 0 }
+      scalar = scalar << 6 | UInt32(continuation & 0x3F)
+    }
+    guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else {
+      return 0
+    }
+    return length
+  }
+
+  private func text(_ range: SourceRange) -> String {
+    String(decoding: bytes[range.start..<range.end], as: UTF8.self)
+  }
+}
+
+@inline(__always) func isDigit(_ byte: UInt8) -> Bool {
+  byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+}
+
+@inline(__always) func isHexDigit(_ byte: UInt8) -> Bool {
+  isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "f"))
+}
+
+@inline(__always) func isWordByte(_ byte: UInt8) -> Bool {
+  let lower = byte | 0x20
+  return (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || isDigit(byte)
+    || byte == UInt8(ascii: "_")
+}

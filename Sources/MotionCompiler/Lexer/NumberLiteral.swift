@@ -1,0 +1,125 @@
+import Foundation
+
+/// A decoded number token: an exact decimal (significand × 10^exponent) and its unit.
+///
+/// Keeping the decimal exact lets durations become whole ticks with no rounding: `0.34s` is
+/// exactly 340,000,000 ns.
+public struct NumberLiteral: Hashable, Sendable {
+  /// The decimal digits as an integer (at most 19 significant digits are kept).
+  public var significand: UInt64
+  /// The power of ten to scale `significand` by.
+  public var exponent: Int
+  /// False when digits beyond the 19th were dropped, so the decimal is not exact.
+  public var isExact: Bool
+  /// The unit written after the number.
+  public var unit: NumberUnit
+  /// The number as written, without the unit.
+  public var text: String
+
+  /// Decodes the number token in `bytes[start..<end]` (as the lexer accepted it).
+  public init(bytes: [UInt8], start: Int, end: Int) {
+    var significand: UInt64 = 0
+    var exponent = 0
+    var exact = true
+    var digits = 0
+    var position = start
+    var seenPoint = false
+    var numberEnd = end
+    while position < end {
+      let byte = bytes[position]
+      if isDigit(byte) {
+        if digits < 19 {
+          significand = significand * 10 + UInt64(byte - UInt8(ascii: "0"))
+          if significand > 0 { digits += 1 }
+          if seenPoint { exponent -= 1 }
+        } else {
+          if byte != UInt8(ascii: "0") { exact = false }
+          if !seenPoint { exponent += 1 }
+        }
+        position += 1
+      } else if byte == UInt8(ascii: ".") {
+        seenPoint = true
+        position += 1
+      } else if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E"),
+        position + 1 < end,
+        isDigit(bytes[position + 1])
+          || ((bytes[position + 1] == UInt8(ascii: "-") || bytes[position + 1] == UInt8(ascii: "+"))
+            && position + 2 < end && isDigit(bytes[position + 2]))
+      {
+        position += 1
+        var negative = false
+        if bytes[position] == UInt8(ascii: "-") || bytes[position] == UInt8(ascii: "+") {
+          negative = bytes[position] == UInt8(ascii: "-")
+          position += 1
+        }
+        var value = 0
+        while position < end, isDigit(bytes[position]) {
+          value = min(value * 10 + Int(bytes[position] - UInt8(ascii: "0")), 100_000)
+          position += 1
+        }
+        exponent += negative ? -value : value
+        numberEnd = position
+        break
+      } else {
+        numberEnd = position
+        break
+      }
+      numberEnd = position
+    }
+    self.significand = significand
+    self.exponent = exponent
+    self.isExact = exact
+    self.unit = Self.unit(bytes, numberEnd, end) ?? .none
+    self.text = String(decoding: bytes[start..<numberEnd], as: UTF8.self)
+  }
+
+  /// The unit spelled by `bytes[start..<end]`, or `nil` when it is not a unit.
+  static func unit(_ bytes: [UInt8], _ start: Int, _ end: Int) -> NumberUnit? {
+    let length = end - start
+    if length == 0 { return NumberUnit.none }
+    for unit in NumberUnit.allCases where unit.rawValue.utf8.count == length {
+      var same = true
+      for (index, byte) in unit.rawValue.utf8.enumerated() where bytes[start + index] != byte {
+        same = false
+        break
+      }
+      if same { return unit }
+    }
+    return nil
+  }
+
+  /// The number as a `Double`, correctly rounded (may be infinite for huge exponents).
+  public var doubleValue: Double {
+    if significand == 0 { return 0 }
+    // Exact fast path: both factors are exact doubles, so one operation rounds correctly.
+    if isExact, significand < (1 << 53), abs(exponent) <= 22 {
+      let scale = Self.powersOfTen[abs(exponent)]
+      return exponent < 0 ? Double(significand) / scale : Double(significand) * scale
+    }
+    return Double("\(significand)e\(exponent)") ?? .infinity
+  }
+
+  private static let powersOfTen: [Double] = (0...22).map { pow(10, Double($0)) }
+
+  /// The number × 10^`scale` as a whole number, rounded half away from zero; `nil` if it does
+  /// not fit in 63 bits. `scale` 9 turns seconds into ticks.
+  public func scaledInteger(scale: Int) -> Int64? {
+    if significand == 0 { return 0 }
+    let power = exponent + scale
+    if power >= 0 {
+      var value = significand
+      for _ in 0..<power {
+        let (next, overflow) = value.multipliedReportingOverflow(by: 10)
+        if overflow { return nil }
+        value = next
+      }
+      return value <= UInt64(Int64.max) ? Int64(value) : nil
+    }
+    if -power > 19 { return 0 }
+    var divisor: UInt64 = 1
+    for _ in 0..<(-power) { divisor *= 10 }
+    let (quotient, remainder) = significand.quotientAndRemainder(dividingBy: divisor)
+    let rounded = remainder >= divisor - remainder ? quotient + 1 : quotient
+    return rounded <= UInt64(Int64.max) ? Int64(rounded) : nil
+  }
+}

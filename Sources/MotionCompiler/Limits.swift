@@ -1,0 +1,18 @@
+/// The limits that keep any input from exhausting time, memory or the stack. Each one is an
+/// error with a clear message when exceeded (see `grammar.md`, "Limits").
+public struct Limits: Hashable, Sendable {
+  /// The largest spec file, in bytes.
+  public var maximumFileSize = 64 << 20
+  /// How deeply groups may nest.
+  public var maximumNesting = 64
+  /// The largest `repeat` count.
+  public var maximumRepeatCount = 10_000
+  /// The most segments (changes, after unrolling repeats) one timeline may have.
+  public var maximumSegments = 5_000_000
+  /// The longest timeline, in ticks (one million seconds, about 11.6 days).
+  public var maximumDuration: Int64 = 1_000_000 * 1_000_000_000
+  /// The largest magnitude a number may have.
+  public var maximumMagnitude = 1e15
+
+  public init() {}
+}

@@ -1,0 +1,176 @@
+/// The syntax tree: what the file says, with the source range of every part.
+///
+/// The tree is only what was written; meaning (units, elements, times) is the semantic pass's
+/// job, and the tree is never edited after parsing.
+public struct SyntaxTree: Hashable, Sendable {
+  public var statements: [Statement]
+}
+
+/// One statement: a line, or one entry of a group written on one line.
+public indirect enum Statement: Hashable, Sendable {
+  /// `PROPERTY [by] VALUE [modifiers]`, or `set PROPERTY [by] VALUE [modifiers]`.
+  case change(ChangeStatement)
+  /// `wait DURATION`.
+  case wait(WaitStatement)
+  /// `target NAME`.
+  case target(Name, range: SourceRange)
+  /// `initial [NAME.]PROPERTY VALUE`.
+  case initial(InitialStatement)
+  /// `merge|sequence|stagger D|repeat N < … > [modifiers]`.
+  case group(GroupStatement)
+  /// A statement of a later language version (`let`, `motion`, …): parsed to its line end.
+  case unsupported(Keyword, range: SourceRange)
+
+  public var range: SourceRange {
+    switch self {
+    case .change(let change): return change.range
+    case .wait(let wait): return wait.range
+    case .target(_, let range): return range
+    case .initial(let initial): return initial.range
+    case .group(let group): return group.range
+    case .unsupported(_, let range): return range
+    }
+  }
+}
+
+/// A name as written, with its range.
+public struct Name: Hashable, Sendable {
+  public var text: String
+  public var range: SourceRange
+}
+
+/// `PROPERTY` or `ELEMENT.PROPERTY`.
+public struct Subject: Hashable, Sendable {
+  public var element: Name?
+  public var property: Name
+
+  public var range: SourceRange {
+    element.map { $0.range.union(property.range) } ?? property.range
+  }
+}
+
+/// A property change: `moveX by 20 over 0.5s ease easeOut`.
+public struct ChangeStatement: Hashable, Sendable {
+  /// The range of `set`, for instant changes written with it.
+  public var setKeyword: SourceRange?
+  public var subject: Subject
+  /// The range of `by`, when the value is relative.
+  public var by: SourceRange?
+  public var value: Expression
+  public var modifiers: [Modifier]
+  public var range: SourceRange
+}
+
+/// `wait DURATION`.
+public struct WaitStatement: Hashable, Sendable {
+  public var duration: Expression
+  public var modifiers: [Modifier]
+  public var range: SourceRange
+}
+
+/// `initial [ELEMENT.]PROPERTY VALUE`.
+public struct InitialStatement: Hashable, Sendable {
+  public var subject: Subject
+  public var value: Expression
+  public var modifiers: [Modifier]
+  public var range: SourceRange
+}
+
+/// The kinds of group.
+public enum GroupKind: Hashable, Sendable {
+  case merge
+  case sequence
+  /// `stagger DURATION`: like merge, child i starts i × DURATION later.
+  case stagger(Expression)
+  /// `repeat COUNT < … >`: a sequence played COUNT times.
+  case `repeat`(RepeatCount)
+}
+
+/// `merge < … >` and the other groups.
+public struct GroupStatement: Hashable, Sendable {
+  public var kind: GroupKind
+  /// The range of the group's keyword.
+  public var keyword: SourceRange
+  /// The range of `<`.
+  public var open: SourceRange
+  public var body: [Statement]
+  /// The range of `>`.
+  public var close: SourceRange
+  public var modifiers: [Modifier]
+  public var range: SourceRange
+}
+
+/// The modifier words.
+public enum ModifierKind: String, Hashable, Sendable, CaseIterable {
+  case over, wait, delay, ease, from, `repeat`, yoyo, `in`
+}
+
+/// One modifier and its argument.
+public struct Modifier: Hashable, Sendable {
+  public var kind: ModifierKind
+  public var keyword: SourceRange
+  public var argument: ModifierArgument
+  public var range: SourceRange
+}
+
+/// What follows a modifier word.
+public enum ModifierArgument: Hashable, Sendable {
+  /// `yoyo` takes nothing.
+  case none
+  /// `over`, `wait`, `delay`, `from`.
+  case value(Expression)
+  /// `ease`.
+  case easing(EasingSyntax)
+  /// `repeat`.
+  case count(RepeatCount)
+  /// `in`: the color space name.
+  case name(Name)
+}
+
+/// `repeat N` or `repeat forever`.
+public enum RepeatCount: Hashable, Sendable {
+  case times(Expression)
+  case forever(SourceRange)
+}
+
+/// An easing as written: a name, optionally with arguments (`cubic(0.2, 0, 0, 1)`).
+public struct EasingSyntax: Hashable, Sendable {
+  public var name: Name
+  /// `nil` for a plain name; the arguments for a call.
+  public var arguments: [Argument]?
+  public var range: SourceRange
+}
+
+/// One argument of an easing call: `0.5`, `bounce: 0.3` or `jump-start`.
+public struct Argument: Hashable, Sendable {
+  public var label: Name?
+  public var value: Expression
+  public var range: SourceRange
+}
+
+/// A value as written.
+public indirect enum Expression: Hashable, Sendable {
+  case number(NumberLiteral, range: SourceRange)
+  case color(RGBAComponents, range: SourceRange)
+  /// A name (a `let` or parameter in a later version; `jump-start` in `steps(…)`).
+  case name(Name)
+  case negate(Expression, range: SourceRange)
+  /// Something malformed that already has an error.
+  case invalid(range: SourceRange)
+
+  public var range: SourceRange {
+    switch self {
+    case .number(_, let range), .color(_, let range), .negate(_, let range), .invalid(let range):
+      return range
+    case .name(let name): return name.range
+    }
+  }
+}
+
+/// A color literal's components, 0…255 each.
+public struct RGBAComponents: Hashable, Sendable {
+  public var red: UInt8
+  public var green: UInt8
+  public var blue: UInt8
+  public var alpha: UInt8
+}

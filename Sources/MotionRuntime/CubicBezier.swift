@@ -1,0 +1,87 @@
+/// A CSS `cubic-bezier(x1, y1, x2, y2)` timing curve from (0, 0) to (1, 1).
+///
+/// `x1` and `x2` lie in 0…1, so x(t) is monotonic and every progress has one solution; `y1` and
+/// `y2` are free (overshoot). The solver finds t with x(t) = p by Newton's method from a
+/// tabulated first guess, falling back to bisection, to well within 1e-7 of p (as WebKit's
+/// `UnitBezier` and Chromium's `gfx::CubicBezier` do).
+public struct CubicBezier: Hashable, Sendable {
+  public let x1: Double
+  public let y1: Double
+  public let x2: Double
+  public let y2: Double
+
+  // Polynomial coefficients: x(t) = ((ax·t + bx)·t + cx)·t, likewise y.
+  @usableFromInline let ax: Double
+  @usableFromInline let bx: Double
+  @usableFromInline let cx: Double
+  @usableFromInline let ay: Double
+  @usableFromInline let by: Double
+  @usableFromInline let cy: Double
+
+  /// A curve through control points (x1, y1) and (x2, y2); the caller checks x1, x2 ∈ 0…1.
+  public init(x1: Double, y1: Double, x2: Double, y2: Double) {
+    self.x1 = x1
+    self.y1 = y1
+    self.x2 = x2
+    self.y2 = y2
+    cx = 3 * x1
+    bx = 3 * (x2 - x1) - cx
+    ax = 1 - cx - bx
+    cy = 3 * y1
+    by = 3 * (y2 - y1) - cy
+    ay = 1 - cy - by
+  }
+
+  /// The CSS keyword curves, by their `.motion` names.
+  public static let presets: [(String, CubicBezier)] = [
+    ("ease", CubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)),
+    ("easeIn", CubicBezier(x1: 0.42, y1: 0, x2: 1, y2: 1)),
+    ("easeOut", CubicBezier(x1: 0, y1: 0, x2: 0.58, y2: 1)),
+    ("easeInOut", CubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1)),
+  ]
+
+  /// The curve mirrored through (½, ½): it plays this one backwards in time.
+  public var reversed: CubicBezier {
+    CubicBezier(x1: 1 - x2, y1: 1 - y2, x2: 1 - x1, y2: 1 - y1)
+  }
+
+  @inlinable func x(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
+  @inlinable func y(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
+  @inlinable func slopeX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
+
+  /// Eased progress at `p`; exactly 0 at 0 and 1 at 1.
+  @inlinable
+  public func value(at p: Double) -> Double {
+    if p <= 0 { return p == 0 ? 0 : y(0) }
+    if p >= 1 { return p == 1 ? 1 : y(1) }
+    return y(solve(p))
+  }
+
+  /// The t in 0…1 with x(t) = p, to within 1e-12.
+  @inlinable
+  func solve(_ p: Double) -> Double {
+    let tolerance = 1e-12
+    // Newton's method from t = p converges in a few steps for all but the flattest curves.
+    var t = p
+    for _ in 0..<8 {
+      let error = x(t) - p
+      if abs(error) < tolerance { return t }
+      let slope = slopeX(t)
+      if abs(slope) < 1e-7 { break }
+      let next = t - error / slope
+      if next < 0 || next > 1 { break }
+      t = next
+    }
+    // Bisection: x is monotonic on 0…1.
+    var low = 0.0
+    var high = 1.0
+    t = p
+    for _ in 0..<64 {
+      let value = x(t)
+      if abs(value - p) < tolerance { return t }
+      if value < p { low = t } else { high = t }
+      t = (low + high) / 2
+    }
+    return t
+  }
+}

@@ -1,0 +1,85 @@
+/// The animatable properties of an element, in the order outputs list them.
+public enum Property: String, CaseIterable, Hashable, Sendable, Comparable {
+  case moveX
+  case moveY
+  case scaleX
+  case scaleY
+  case rotate
+  case opacity
+  case color
+  case background
+  case width
+  case height
+  case cornerRadius
+  case blur
+
+  /// What kind of value the property holds.
+  public var kind: ValueKind {
+    switch self {
+    case .moveX, .moveY, .width, .height, .cornerRadius, .blur: return .length
+    case .scaleX, .scaleY: return .factor
+    case .rotate: return .angle
+    case .opacity: return .fraction
+    case .color, .background: return .color
+    }
+  }
+
+  /// The value before any step changes it, or `nil` when the property needs an `initial`
+  /// value or a `from` (colors and sizes).
+  public var defaultValue: Value? {
+    switch self {
+    case .moveX, .moveY, .rotate: return .number(0)
+    case .scaleX, .scaleY, .opacity: return .number(1)
+    case .color, .background, .width, .height, .cornerRadius, .blur: return nil
+    }
+  }
+
+  public static func < (lhs: Property, rhs: Property) -> Bool {
+    lhs.order < rhs.order
+  }
+
+  private var order: Int {
+    switch self {
+    case .moveX: return 0
+    case .moveY: return 1
+    case .scaleX: return 2
+    case .scaleY: return 3
+    case .rotate: return 4
+    case .opacity: return 5
+    case .color: return 6
+    case .background: return 7
+    case .width: return 8
+    case .height: return 9
+    case .cornerRadius: return 10
+    case .blur: return 11
+    }
+  }
+}
+
+/// The kinds of value a property can hold, with the unit outputs carry them in.
+public enum ValueKind: String, Hashable, Sendable {
+  /// Points (`pt` and `px` are the same thing).
+  case length
+  /// A plain number, 0…1.
+  case fraction
+  /// A plain multiplier, 1 = unchanged.
+  case factor
+  /// Degrees.
+  case angle
+  /// sRGB RGBA, components 0…1.
+  case color
+
+  /// The unit outputs carry values of this kind in.
+  public var unit: String {
+    switch self {
+    case .length: return "pt"
+    case .fraction: return "fraction"
+    case .factor: return "factor"
+    case .angle: return "deg"
+    case .color: return "rgba"
+    }
+  }
+
+  /// How many numbers one value takes.
+  public var componentCount: Int { self == .color ? 4 : 1 }
+}

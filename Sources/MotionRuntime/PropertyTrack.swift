@@ -1,0 +1,155 @@
+/// One change of a property: from `start` to `end` the value runs from `from` to `to` along
+/// `easing`. A segment with `start == end` is an instant change (a jump).
+public struct Segment: Hashable, Sendable {
+  public var start: Tick
+  public var end: Tick
+  public var from: Value
+  public var to: Value
+  public var easing: Easing
+
+  public init(start: Tick, end: Tick, from: Value, to: Value, easing: Easing) {
+    self.start = start
+    self.end = end
+    self.from = from
+    self.to = to
+    self.easing = easing
+  }
+}
+
+/// The timeline of one property of one element: its value before any change, then its
+/// changes in time order.
+///
+/// The value at time t is `initial` before the first segment; inside a segment it is
+/// interpolated; between segments it holds the last `to`. Segments do not overlap; when several
+/// start at the same tick (instant jumps before a change), the last one that has started
+/// decides, so values are right-continuous: at a jump's tick the value is already the new one.
+///
+/// Storage is struct-of-arrays (start ticks are contiguous for the search, values are flat
+/// doubles) to keep large timelines compact and sampling cache-friendly.
+public struct PropertyTrack: Sendable {
+  /// The property this track animates.
+  public let property: Property
+  /// The value before the first change.
+  public let initial: Value
+  /// The distinct easings the segments use; segments refer to them by index.
+  public private(set) var easings: [Easing] = []
+
+  @usableFromInline var starts: [Tick] = []
+  @usableFromInline var ends: [Tick] = []
+  @usableFromInline var easingIndices: [Int32] = []
+  /// Per segment, `from` then `to`, each `property.kind.componentCount` numbers.
+  @usableFromInline var values: [Double] = []
+  @usableFromInline let stride: Int
+
+  /// An empty track that holds `initial`; append segments in time order.
+  public init(property: Property, initial: Value) {
+    self.property = property
+    self.initial = initial
+    self.stride = property.kind.componentCount
+  }
+
+  /// A track with the given segments (in time order, not overlapping).
+  public init(property: Property, initial: Value, segments: [Segment]) {
+    self.init(property: property, initial: initial)
+    for segment in segments { append(segment) }
+  }
+
+  /// The number of segments.
+  public var count: Int { starts.count }
+
+  /// The end of the last segment (0 when there is none).
+  public var end: Tick { ends.last ?? 0 }
+
+  /// Appends a segment that starts no earlier than the last one.
+  public mutating func append(_ segment: Segment) {
+    starts.append(segment.start)
+    ends.append(segment.end)
+    let index: Int
+    if let found = easings.firstIndex(of: segment.easing) {
+      index = found
+    } else {
+      index = easings.count
+      easings.append(segment.easing)
+    }
+    easingIndices.append(Int32(index))
+    appendComponents(of: segment.from)
+    appendComponents(of: segment.to)
+  }
+
+  private mutating func appendComponents(of value: Value) {
+    switch value {
+    case .number(let number):
+      values.append(number)
+      if stride == 4 { values.append(contentsOf: [number, number, number, 1]) }
+    case .color(let color):
+      if stride == 4 {
+        values.append(contentsOf: [color.red, color.green, color.blue, color.alpha])
+      } else {
+        values.append(color.red)
+      }
+    }
+  }
+
+  /// The segment at `index` (0 ..< count).
+  public func segment(_ index: Int) -> Segment {
+    Segment(
+      start: starts[index], end: ends[index], from: storedValue(index * 2 * stride),
+      to: storedValue((index * 2 + 1) * stride), easing: easings[Int(easingIndices[index])])
+  }
+
+  /// Every segment, in time order.
+  public var segments: [Segment] { (0..<count).map(segment) }
+
+  @usableFromInline func storedValue(_ offset: Int) -> Value {
+    if stride == 4 {
+      return .color(
+        RGBA(
+          red: values[offset], green: values[offset + 1], blue: values[offset + 2],
+          alpha: values[offset + 3]))
+    }
+    return .number(values[offset])
+  }
+
+  /// The index of the last segment that has started at `tick` (binary search), or -1.
+  @inlinable
+  public func segmentIndex(at tick: Tick) -> Int {
+    var low = 0
+    var high = starts.count
+    while low < high {
+      let middle = (low + high) >> 1
+      if starts[middle] <= tick { low = middle + 1 } else { high = middle }
+    }
+    return low - 1
+  }
+
+  /// The value at `time`.
+  public func value(at time: SampleTime) -> Value {
+    let index = segmentIndex(at: time.tick)
+    if index < 0 { return initial }
+    return interpolate(index, time)
+  }
+
+  /// The value at `seconds` (rounded to the nearest tick).
+  public func value(atSeconds seconds: Double) -> Value {
+    value(at: SampleTime(tick: Ticks.from(seconds: seconds) ?? (seconds < 0 ? .min : .max)))
+  }
+
+  @usableFromInline func interpolate(_ index: Int, _ time: SampleTime) -> Value {
+    let base = index * 2 * stride
+    if time.tick >= ends[index] { return storedValue(base + stride) }
+    let eased = easedProgress(index, time)
+    if stride == 4 {
+      guard case .color(let from) = storedValue(base), case .color(let to) = storedValue(base + 4)
+      else { return storedValue(base) }
+      return .color(from.mixed(with: to, amount: eased))
+    }
+    let from = values[base]
+    return .number(from + (values[base + 1] - from) * eased)
+  }
+
+  @inlinable func easedProgress(_ index: Int, _ time: SampleTime) -> Double {
+    let start = starts[index]
+    let progress = (Double(time.tick - start) + time.fraction) / Double(ends[index] - start)
+    return easings[Int(easingIndices[index])].value(at: progress)
+  }
+}

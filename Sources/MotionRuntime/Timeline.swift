@@ -1,0 +1,36 @@
+/// A compiled animation: for each element, the tracks of the properties it animates.
+///
+/// This is the runtime model: it holds only numbers and names (no source text), so an app can
+/// evaluate it without the compiler.
+public struct Timeline: Sendable {
+  /// When the timeline ends (trailing waits included).
+  public var duration: Tick
+  /// The elements in the order the spec first names them.
+  public var elements: [ElementTimeline]
+
+  public init(duration: Tick, elements: [ElementTimeline]) {
+    self.duration = duration
+    self.elements = elements
+  }
+
+  /// The track of `property` of element `element`, if the timeline has one.
+  public func track(element: String, property: Property) -> PropertyTrack? {
+    elements.first { $0.name == element }?.tracks.first { $0.property == property }
+  }
+
+  /// Every track with its element's name, in output order.
+  public var columns: [(element: String, track: PropertyTrack)] {
+    elements.flatMap { element in element.tracks.map { (element.name, $0) } }
+  }
+}
+
+/// The tracks of one element, in ``Property`` order.
+public struct ElementTimeline: Sendable {
+  public var name: String
+  public var tracks: [PropertyTrack]
+
+  public init(name: String, tracks: [PropertyTrack]) {
+    self.name = name
+    self.tracks = tracks
+  }
+}
