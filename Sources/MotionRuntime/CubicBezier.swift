@@ -41,8 +41,12 @@ public struct CubicBezier: Hashable, Sendable {
   ]
 
   /// The curve mirrored through (½, ½): it plays this one backwards in time.
+  ///
+  /// `1 − v` is rounded to 12 decimal places so that the decimals people write stay exact:
+  /// easeOut (0, 0, 0.58, 1) reverses to exactly easeIn (0.42, 0, 1, 1).
   public var reversed: CubicBezier {
-    CubicBezier(x1: 1 - x2, y1: 1 - y2, x2: 1 - x1, y2: 1 - y1)
+    func mirror(_ value: Double) -> Double { ((1 - value) * 1e12).rounded() / 1e12 }
+    return CubicBezier(x1: mirror(x2), y1: mirror(y2), x2: mirror(x1), y2: mirror(y1))
   }
 
   @inlinable func x(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }

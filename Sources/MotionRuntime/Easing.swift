@@ -39,7 +39,8 @@ public enum Easing: Hashable, Sendable {
     case .linear: return "linear"
     case .cubicBezier(let curve):
       for (name, preset) in CubicBezier.presets where preset == curve { return name }
-      return "cubic(\(curve.x1), \(curve.y1), \(curve.x2), \(curve.y2))"
+      let points = [curve.x1, curve.y1, curve.x2, curve.y2].map(NumberFormatting.shortest)
+      return "cubic(" + points.joined(separator: ", ") + ")"
     case .family(let family, let mode):
       return mode.prefix + family.suffix
     }

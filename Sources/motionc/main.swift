@@ -1,1 +1,4 @@
-print("x")
+import Foundation
+import MotionCLI
+
+exit(MotionCommand.run(Array(CommandLine.arguments.dropFirst()), console: StandardConsole()))

@@ -173,12 +173,19 @@ public enum DiagnosticKind: Hashable, Sendable {
   /// The label under the caret, if any.
   public var label: String? {
     switch self {
-    case .unknownProperty(_, let suggestion?), .unknownEasing(_, let suggestion?):
-      return "did you mean `\(suggestion)`?"
+    case .unknownProperty(_, let suggestion), .unknownEasing(_, let suggestion):
+      return suggestion.map { "did you mean `\($0)`?" }
     case .unclosedGroup: return "opened here"
     case .overlappingChanges: return "this change"
-    case .noStartValue: return "starts here"
-    default: return nil
+    case .invalidUTF8, .unexpectedCharacter, .malformedColor, .unterminatedString, .invalidEscape,
+      .unknownUnit, .malformedNumber, .fileTooLarge, .expected, .unmatchedClose,
+      .separatorOutsideGroup, .notSupportedYet, .nestingTooDeep, .wrongValueKind,
+      .durationNeedsUnit, .angleNeedsUnit, .valueOutOfRange, .duplicateModifier,
+      .negativeDuration, .yoyoWithoutRepeat, .noStartValue, .initialAfterAnimated,
+      .invalidRepeatCount, .colorSpaceOnNonColor, .unknownColorSpace, .relativeColor,
+      .duplicateInitial, .modifierNotAllowed, .unitNotAllowed, .invalidEasingArgument,
+      .numberTooLarge, .limitExceeded, .expectedDuration:
+      return nil
     }
   }
 

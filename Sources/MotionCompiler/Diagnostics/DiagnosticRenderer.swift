@@ -22,19 +22,31 @@ public struct DiagnosticRenderer: Sendable {
     let gutter = excerpts.map { String(file.line(of: $0.range.start)).count }.max() ?? 1
     let pad = String(repeating: " ", count: gutter)
     lines.append("\(pad) |")
-    for excerpt in excerpts {
-      let lineNumber = file.line(of: excerpt.range.start)
-      let lineRange = file.lineRange(lineNumber)
-      let (text, underlineStart, underlineWidth) = layout(
-        file, line: lineRange, highlight: excerpt.range)
-      let number = String(lineNumber)
-      lines.append(String(repeating: " ", count: gutter - number.count) + number + " | " + text)
-      var underline = String(repeating: " ", count: underlineStart)
-      underline += String(repeating: excerpt.marker, count: max(1, underlineWidth))
-      if let label = excerpt.label { underline += " " + label }
-      lines.append("\(pad) | " + underline)
+    // One source line per distinct line, each followed by the underlines on it.
+    var shownLines: [Int] = []
+    for excerpt in excerpts where !shownLines.contains(file.line(of: excerpt.range.start)) {
+      shownLines.append(file.line(of: excerpt.range.start))
     }
-    for note in diagnostic.notes { lines.append("\(pad) = " + note) }
+    for lineNumber in shownLines {
+      let lineRange = file.lineRange(lineNumber)
+      let number = String(lineNumber)
+      var sourceText = ""
+      var underlines: [String] = []
+      for excerpt in excerpts where file.line(of: excerpt.range.start) == lineNumber {
+        let (text, underlineStart, underlineWidth) = layout(
+          file, line: lineRange, highlight: excerpt.range)
+        sourceText = text
+        var underline = String(repeating: " ", count: underlineStart)
+        underline += String(repeating: excerpt.marker, count: max(1, underlineWidth))
+        if let label = excerpt.label { underline += " " + label }
+        underlines.append("\(pad) | " + underline)
+      }
+      lines.append(String(repeating: " ", count: gutter - number.count) + number + " | " + sourceText)
+      lines += underlines
+    }
+    for note in diagnostic.notes {
+      lines.append("\(pad) = " + (note.hasPrefix("help:") ? note : "note: " + note))
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 

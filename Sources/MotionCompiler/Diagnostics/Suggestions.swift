@@ -1,7 +1,7 @@
 /// Near-miss name suggestions ("did you mean `moveX`?"), ranked by edit distance.
-enum Suggestions {
+public enum Suggestions {
   /// The candidate closest to `name`, if it is close enough to be a plausible typo.
-  static func nearest(to name: String, in candidates: [String]) -> String? {
+  public static func nearest(to name: String, in candidates: [String]) -> String? {
     let lowered = Array(name.lowercased().utf8)
     var best: (name: String, distance: Int)?
     for candidate in candidates {

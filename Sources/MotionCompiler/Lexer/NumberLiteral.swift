@@ -123,3 +123,16 @@ public struct NumberLiteral: Hashable, Sendable {
     return rounded <= UInt64(Int64.max) ? Int64(rounded) : nil
   }
 }
+
+extension NumberLiteral {
+  /// Reads a whole string as one number with an optional unit (`0.5`, `500ms`, `29.97`), as
+  /// the lexer would; `nil` when the string is anything else. For command-line values.
+  public init?(parsing text: String) {
+    let file = SourceFile(path: "", text: text)
+    let (tokens, diagnostics) = Lexer.tokenize(file)
+    guard diagnostics.isEmpty, tokens.count == 3, tokens[0].kind == .number,
+      tokens[0].start == 0, Int(tokens[0].end) == file.bytes.count
+    else { return nil }
+    self.init(bytes: file.bytes, start: 0, end: file.bytes.count)
+  }
+}

@@ -115,7 +115,7 @@ public struct Parser {
       case .wait:
         _ = advance()
         guard let duration = parseExpression(what: "a duration such as `0.5s`") else { return nil }
-        let modifiers = parseModifiers()
+        guard let modifiers = parseModifiers() else { return nil }
         return .wait(
           WaitStatement(duration: duration, modifiers: modifiers, range: range(from: start)))
       case .target:
@@ -132,7 +132,7 @@ public struct Parser {
         guard let value = parseExpression(what: "a value for `\(subject.property.text)`") else {
           return nil
         }
-        let modifiers = parseModifiers()
+        guard let modifiers = parseModifiers() else { return nil }
         return .initial(
           InitialStatement(
             subject: subject, value: value, modifiers: modifiers, range: range(from: start)))
@@ -190,7 +190,7 @@ public struct Parser {
     guard let value = parseExpression(what: "a value for `\(subject.property.text)`") else {
       return nil
     }
-    let modifiers = parseModifiers()
+    guard let modifiers = parseModifiers() else { return nil }
     return .change(
       ChangeStatement(
         setKeyword: setKeyword, subject: subject, by: by, value: value, modifiers: modifiers,
@@ -256,7 +256,7 @@ public struct Parser {
         if index == start { _ = advance() }
       }
     }
-    let modifiers = parseModifiers()
+    guard let modifiers = parseModifiers() else { return nil }
     return .group(
       GroupStatement(
         kind: kind, keyword: keyword, open: open, body: body, close: close ?? open,
@@ -278,7 +278,7 @@ public struct Parser {
 
   // MARK: Modifiers
 
-  private mutating func parseModifiers() -> [Modifier] {
+  private mutating func parseModifiers() -> [Modifier]? {
     var modifiers: [Modifier] = []
     while case .keyword(let keyword) = kind, let modifierKind = ModifierKind(rawValue: keyword.rawValue) {
       let keywordRange = advance().range
@@ -286,24 +286,24 @@ public struct Parser {
       switch modifierKind {
       case .over, .wait, .delay:
         guard let value = parseExpression(what: "a duration after `\(keyword.rawValue)`") else {
-          return modifiers
+          return nil
         }
         argument = .value(value)
       case .from:
-        guard let value = parseExpression(what: "a value after `from`") else { return modifiers }
+        guard let value = parseExpression(what: "a value after `from`") else { return nil }
         argument = .value(value)
       case .ease:
-        guard let easing = parseEasing() else { return modifiers }
+        guard let easing = parseEasing() else { return nil }
         argument = .easing(easing)
       case .repeat:
-        guard let count = parseRepeatCount() else { return modifiers }
+        guard let count = parseRepeatCount() else { return nil }
         argument = .count(count)
       case .yoyo:
         argument = .none
       case .in:
         guard case .identifier = kind else {
           expected("a color space after `in`: `srgb`, `linear` or `oklab`")
-          return modifiers
+          return nil
         }
         argument = .name(parseName())
       }
@@ -322,7 +322,8 @@ public struct Parser {
 
   /// `NAME` or `NAME(ARGUMENTS)`.
   private mutating func parseEasing() -> EasingSyntax? {
-    guard case .identifier = kind else {
+    // `ease` is a keyword and also the name of the CSS `ease` curve.
+    guard kind == .identifier || kind == .keyword(.ease) else {
       expected("an easing such as `easeOut` after `ease`")
       return nil
     }

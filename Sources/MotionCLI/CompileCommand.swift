@@ -1,0 +1,33 @@
+import MotionCompiler
+
+/// `motionc compile SPEC [-o FILE]`.
+enum CompileCommand {
+  static let spec = CommandSpec(
+    name: "motionc compile",
+    overview: "Compile a .motion spec into a JSON keyframe track.",
+    usage: "motionc compile <spec> [--output <file>]",
+    arguments: [("<spec>", "The .motion file to compile, or `-` for standard input.")],
+    options: [
+      CommandSpec.Option(
+        long: "output", short: "o", value: "file",
+        help: "Where to write the track (default: standard output, also `-`). The file is "
+          + "replaced atomically, and left untouched when the spec has errors.")
+    ],
+    discussion: "The track format is described by schema/motion-track.schema.json.")
+
+  static func run(_ arguments: [String], console: Console) -> ExitCode {
+    let parsed: ParsedArguments
+    switch MotionCommand.parse(arguments, spec: spec, console: console) {
+    case .success(let value): parsed = value
+    case .failure(let code): return code
+    }
+    guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
+      let message =
+        parsed.positionals.isEmpty
+        ? "missing the spec to compile" : "`compile` takes one spec, found \(parsed.positionals.count)"
+      return MotionCommand.usageError(message, spec: spec, console: console)
+    }
+    guard let timeline = MotionCommand.compile(path, console: console) else { return .inputError }
+    return MotionCommand.write(TrackWriter.json(timeline), to: parsed.values["output"], console: console)
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Where a command reads standard input and writes its output; tests capture both.
+public protocol Console: AnyObject {
+  /// All of standard input.
+  func readStandardInput() -> [UInt8]
+  func writeOutput(_ text: String)
+  func writeError(_ text: String)
+}
+
+/// The process's real standard streams.
+public final class StandardConsole: Console {
+  public init() {}
+
+  public func readStandardInput() -> [UInt8] {
+    Array(FileHandle.standardInput.readDataToEndOfFile())
+  }
+
+  public func writeOutput(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
+  }
+
+  public func writeError(_ text: String) {
+    FileHandle.standardError.write(Data(text.utf8))
+  }
+}
+
+/// A console that records everything, for tests.
+public final class RecordingConsole: Console {
+  public var input: [UInt8]
+  public private(set) var output = ""
+  public private(set) var error = ""
+
+  public init(input: [UInt8] = []) {
+    self.input = input
+  }
+
+  public func readStandardInput() -> [UInt8] { input }
+  public func writeOutput(_ text: String) { output += text }
+  public func writeError(_ text: String) { error += text }
+}
+
+/// The exit statuses every command uses.
+public enum ExitCode: Int32, Error, Sendable {
+  /// Success.
+  case success = 0
+  /// The input has errors (or a file could not be read or written).
+  case inputError = 1
+  /// The command line is wrong.
+  case usageError = 2
+}

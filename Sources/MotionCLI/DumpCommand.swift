@@ -1,0 +1,55 @@
+import MotionCompiler
+
+/// `motionc dump tokens|ast|ir SPEC`.
+enum DumpCommand {
+  static let spec = CommandSpec(
+    name: "motionc dump",
+    overview: "Show one stage of the compiler: the tokens, the syntax tree or the timeline IR.",
+    usage: "motionc dump <stage> <spec>",
+    arguments: [
+      ("<stage>", "`tokens`, `ast` or `ir`."),
+      ("<spec>", "The .motion file, or `-` for standard input."),
+    ],
+    options: [],
+    discussion: "`tokens` and `ast` are shown even when the spec has errors (the errors are "
+      + "printed too, and the exit status is 1); `ir` needs a spec without errors.")
+
+  static func run(_ arguments: [String], console: Console) -> ExitCode {
+    let parsed: ParsedArguments
+    switch MotionCommand.parse(arguments, spec: spec, console: console) {
+    case .success(let value): parsed = value
+    case .failure(let code): return code
+    }
+    guard parsed.positionals.count == 2 else {
+      return MotionCommand.usageError(
+        "`dump` takes a stage and a spec, found \(parsed.positionals.count) arguments", spec: spec,
+        console: console)
+    }
+    let stage = parsed.positionals[0]
+    let path = parsed.positionals[1]
+    guard ["tokens", "ast", "ir"].contains(stage) else {
+      return MotionCommand.usageError(
+        "unknown stage `\(stage)`: use `tokens`, `ast` or `ir`", spec: spec, console: console)
+    }
+    if stage == "ir" {
+      guard let timeline = MotionCommand.compile(path, console: console) else { return .inputError }
+      console.writeOutput(Dump.timeline(timeline))
+      return .success
+    }
+    let limits = Limits()
+    let file: SourceFile
+    do {
+      file = try Files.readSpec(path, console: console, limits: limits)
+    } catch {
+      console.writeError("error: \(error.message)\n")
+      return .inputError
+    }
+    let (tree, diagnostics) = Parser.parse(file, limits: limits)
+    console.writeOutput(stage == "tokens" ? Dump.tokens(file) : Dump.syntaxTree(tree, file: file))
+    if !diagnostics.isEmpty {
+      console.writeError(DiagnosticRenderer().render(diagnostics, in: file))
+      return .inputError
+    }
+    return .success
+  }
+}

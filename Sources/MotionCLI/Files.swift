@@ -1,0 +1,117 @@
+import Foundation
+import MotionCompiler
+
+/// Reading specs and writing outputs.
+enum Files {
+  struct Failure: Error {
+    var message: String
+  }
+
+  /// Reads a spec (`-` is standard input), refusing files over the size limit before reading.
+  static func readSpec(_ path: String, console: Console, limits: Limits) throws(Failure) -> SourceFile {
+    if path == "-" { return SourceFile(path: "<stdin>", bytes: console.readStandardInput()) }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw Failure(message: "no such file: `\(path)`")
+    }
+    if isDirectory.boolValue { throw Failure(message: "`\(path)` is a folder, not a `.motion` file") }
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    if let size = attributes?[.size] as? NSNumber, size.intValue > limits.maximumFileSize {
+      // Large files are not read at all; the compiler reports the limit.
+      return SourceFile(path: path, bytes: [UInt8](repeating: 0x20, count: limits.maximumFileSize + 1))
+    }
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw Failure(message: "cannot read `\(path)`: permission denied or not a regular file")
+    }
+    defer { try? handle.close() }
+    do {
+      let data = try handle.readToEnd() ?? Data()
+      return SourceFile(path: path, bytes: Array(data))
+    } catch {
+      throw Failure(message: "cannot read `\(path)`: \(error.localizedDescription)")
+    }
+  }
+
+  /// Writes `text` to `path` (`-` or `nil` is standard output) atomically: into a temporary
+  /// file in the same folder, then renamed over the target. A failure leaves any existing
+  /// file untouched and no temporary file behind.
+  static func writeAtomically(_ text: String, to path: String?, console: Console) throws(Failure) {
+    guard let path, path != "-" else {
+      console.writeOutput(text)
+      return
+    }
+    let url = URL(fileURLWithPath: path)
+    let folder = url.deletingLastPathComponent().path
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else {
+      throw Failure(message: "cannot write `\(path)`: the folder `\(folder)` does not exist")
+    }
+    var template = Array((folder + "/." + url.lastPathComponent + ".tmp-XXXXXX").utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
+      guard let base = buffer.baseAddress else { return -1 }
+      return mkstemp(base)
+    }
+    guard descriptor >= 0 else {
+      throw Failure(message: "cannot write `\(path)`: \(String(cString: strerror(errno)))")
+    }
+    let temporary = String(
+      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    var written = true
+    let bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let result = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+      if result <= 0 {
+        written = false
+        break
+      }
+      offset += result
+    }
+    // Files get the usual permissions (0666 less the umask), as a plain `>` would give.
+    let mask = umask(0)
+    umask(mask)
+    fchmod(descriptor, 0o666 & ~mask)
+    if fsync(descriptor) != 0 { written = false }
+    close(descriptor)
+    guard written, rename(temporary, path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      unlink(temporary)
+      throw Failure(message: "cannot write `\(path)`: \(reason)")
+    }
+  }
+
+  /// The `.motion` files under each path (folders searched recursively), sorted, each once.
+  static func specs(in paths: [String]) throws(Failure) -> [String] {
+    var found: [String] = []
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw Failure(message: "no such file or folder: `\(path)`")
+      }
+      guard isDirectory.boolValue else {
+        found.append(path)
+        continue
+      }
+      guard let enumerator = FileManager.default.enumerator(atPath: path) else {
+        throw Failure(message: "cannot read the folder `\(path)`")
+      }
+      var inFolder: [String] = []
+      while let relative = enumerator.nextObject() as? String {
+        guard relative.hasSuffix(".motion") else { continue }
+        let full = path.hasSuffix("/") ? path + relative : path + "/" + relative
+        var entryIsDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: full, isDirectory: &entryIsDirectory),
+          !entryIsDirectory.boolValue
+        {
+          inFolder.append(full)
+        }
+      }
+      if inFolder.isEmpty { throw Failure(message: "no `.motion` files in `\(path)`") }
+      found += inFolder.sorted()
+    }
+    var seen = Set<String>()
+    return found.filter { seen.insert($0).inserted }
+  }
+}

@@ -1,0 +1,172 @@
+import MotionCompiler
+import MotionRuntime
+
+/// `motionc sample SPEC (--fps N | --at T,T,…) [--from T] [--to T] [--format csv|json] [-o FILE]`.
+enum SampleCommand {
+  static let defaultMaximumFrames: UInt64 = 1_000_000
+  static let maximumFrameRate = 10_000.0
+
+  static let spec = CommandSpec(
+    name: "motionc sample",
+    overview: "Print a spec's values over time: on a frame grid, or at given times.",
+    usage: "motionc sample <spec> (--fps <rate> | --at <times>) [--from <time>] [--to <time>] "
+      + "[--format <format>] [--output <file>]",
+    arguments: [("<spec>", "The .motion file to sample, or `-` for standard input.")],
+    options: [
+      CommandSpec.Option(
+        long: "fps", short: nil, value: "rate",
+        help: "Sample every frame at this rate (e.g. 60 or 29.97): frame i is at exactly i / rate "
+          + "seconds, plus a last row at the end when it is not on a frame."),
+      CommandSpec.Option(
+        long: "at", short: nil, value: "times",
+        help: "Sample at these times instead, comma-separated, in seconds (`0.1,0.25`) or with "
+          + "units (`100ms,0.25s`)."),
+      CommandSpec.Option(
+        long: "from", short: nil, value: "time",
+        help: "With --fps, the first time to sample (default: 0)."),
+      CommandSpec.Option(
+        long: "to", short: nil, value: "time",
+        help: "With --fps, the last time to sample (default: the end of the timeline)."),
+      CommandSpec.Option(
+        long: "format", short: nil, value: "format", help: "`csv` (default) or `json`."),
+      CommandSpec.Option(
+        long: "max-frames", short: nil, value: "count",
+        help: "The most rows --fps may produce (default: 1000000)."),
+      CommandSpec.Option(
+        long: "output", short: "o", value: "file",
+        help: "Where to write the samples (default: standard output, also `-`)."),
+    ],
+    discussion: "Values print rounded to 9 decimal places; colors as #RRGGBBAA. Columns are "
+      + "`time` and then ELEMENT.PROPERTY for every animated property.")
+
+  static func run(_ arguments: [String], console: Console) -> ExitCode {
+    let parsed: ParsedArguments
+    switch MotionCommand.parse(arguments, spec: spec, console: console) {
+    case .success(let value): parsed = value
+    case .failure(let code): return code
+    }
+    do {
+      let request = try Request(parsed)
+      guard let timeline = MotionCommand.compile(request.path, console: console) else {
+        return .inputError
+      }
+      let times = try request.times(for: timeline)
+      let text = SampleWriter.write(timeline, at: times, format: request.format)
+      return MotionCommand.write(text, to: parsed.values["output"], console: console)
+    } catch {
+      return MotionCommand.usageError(error.message, spec: spec, console: console)
+    }
+  }
+
+  /// The checked command line.
+  private struct Request {
+    var path: String
+    var format: SampleWriter.Format = .csv
+    var rate: FrameRate?
+    var at: [SampleTime] = []
+    var from: Tick?
+    var to: Tick?
+    var maximumFrames = defaultMaximumFrames
+
+    init(_ parsed: ParsedArguments) throws(UsageError) {
+      guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
+        throw UsageError(
+          message: parsed.positionals.isEmpty
+            ? "missing the spec to sample" : "`sample` takes one spec, found \(parsed.positionals.count)")
+      }
+      self.path = path
+      if let format = parsed.values["format"] {
+        guard let value = SampleWriter.Format(rawValue: format) else {
+          throw UsageError(message: "unknown format `\(format)`: use `csv` or `json`")
+        }
+        self.format = value
+      }
+      switch (parsed.values["fps"], parsed.values["at"]) {
+      case (nil, nil):
+        throw UsageError(message: "say when to sample: `--fps <rate>` or `--at <times>`")
+      case (.some, .some):
+        throw UsageError(message: "`--fps` and `--at` cannot be used together")
+      case (let fps?, nil):
+        rate = try Self.frameRate(fps)
+      case (nil, let times?):
+        at = try times.split(separator: ",", omittingEmptySubsequences: false).map {
+          (text) throws(UsageError) -> SampleTime in
+          SampleTime(tick: try Self.time(String(text).trimmingSpaces, option: "--at"))
+        }
+        if parsed.values["from"] != nil || parsed.values["to"] != nil {
+          throw UsageError(message: "`--from` and `--to` go with `--fps`; `--at` lists its times")
+        }
+      }
+      if let text = parsed.values["from"] { from = try Self.time(text, option: "--from") }
+      if let text = parsed.values["to"] { to = try Self.time(text, option: "--to") }
+      if let from, let to, from > to {
+        throw UsageError(message: "`--from` (\(Ticks.decimalSeconds(from))s) is after `--to` (\(Ticks.decimalSeconds(to))s)")
+      }
+      if let text = parsed.values["max-frames"] {
+        guard let value = UInt64(text), value > 0 else {
+          throw UsageError(message: "`--max-frames` takes a positive whole number, found `\(text)`")
+        }
+        maximumFrames = value
+      }
+    }
+
+    func times(for timeline: Timeline) throws(UsageError) -> [SampleTime] {
+      guard let rate else { return at }
+      let start = from ?? 0
+      let end = to ?? max(timeline.duration, start)
+      guard let grid = FrameGrid(rate: rate, from: start, to: end), let count = grid.count else {
+        throw UsageError(message: "cannot sample from \(Ticks.decimalSeconds(start))s to \(Ticks.decimalSeconds(end))s")
+      }
+      guard count <= maximumFrames, let times = grid.times(limit: maximumFrames) else {
+        throw UsageError(
+          message: "this would print \(count) rows, more than the limit of \(maximumFrames); "
+            + "raise it with `--max-frames \(count)` or sample a shorter range with --from/--to")
+      }
+      return times
+    }
+
+    /// A time: seconds, or a number with `s` or `ms`; finite and not negative.
+    static func time(_ text: String, option: String) throws(UsageError) -> Tick {
+      guard let literal = NumberLiteral(parsing: text) else {
+        throw UsageError(message: "`\(option)` takes times such as `0.5`, `0.5s` or `500ms`, found `\(text)`")
+      }
+      let scale: Int
+      switch literal.unit {
+      case .none, .seconds: scale = 9
+      case .milliseconds: scale = 6
+      case .degrees, .radians, .turns, .points, .pixels, .percent:
+        throw UsageError(message: "`\(option)` takes times in `s` or `ms`, found `\(text)`")
+      }
+      guard let ticks = literal.scaledInteger(scale: scale), ticks <= Limits().maximumDuration else {
+        throw UsageError(message: "`\(option)` time `\(text)` is too large")
+      }
+      return ticks
+    }
+
+    /// A frame rate as an exact fraction: `29.97` → 2997/100.
+    static func frameRate(_ text: String) throws(UsageError) -> FrameRate {
+      let problem = UsageError(
+        message: "`--fps` takes a frame rate greater than 0 and at most \(Int(maximumFrameRate)), "
+          + "such as `60` or `29.97`; found `\(text)`")
+      guard let literal = NumberLiteral(parsing: text), literal.unit == .none, literal.isExact,
+        literal.doubleValue > 0, literal.doubleValue <= maximumFrameRate
+      else { throw problem }
+      var numerator = literal.significand
+      var denominator: UInt64 = 1
+      if literal.exponent >= 0 {
+        for _ in 0..<literal.exponent { numerator *= 10 }
+      } else {
+        guard literal.exponent >= -9 else { throw problem }
+        for _ in 0 ..< -literal.exponent { denominator *= 10 }
+      }
+      guard let rate = FrameRate(numerator: numerator, denominator: denominator) else { throw problem }
+      return rate
+    }
+  }
+}
+
+extension String {
+  fileprivate var trimmingSpaces: String {
+    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+  }
+}

@@ -1,0 +1,156 @@
+import MotionRuntime
+
+/// Text views of each compiler stage, for `motionc dump tokens|ast|ir`, golden tests and bug
+/// reports.
+public enum Dump {
+  /// One token per line: `line:col-line:col  kind  text`.
+  public static func tokens(_ file: SourceFile) -> String {
+    let (tokens, _) = Lexer.tokenize(file)
+    var out = ""
+    for token in tokens {
+      let start = file.location(of: Int(token.start))
+      let end = file.location(of: Int(token.end))
+      let kind: String
+      switch token.kind {
+      case .keyword(let keyword): kind = "keyword"
+        out += "\(start)-\(end)\t\(kind)\t\(keyword.rawValue)\n"
+        continue
+      case .identifier: kind = "identifier"
+      case .number: kind = "number"
+      case .color: kind = "color"
+      case .string: kind = "string"
+      case .lessThan, .greaterThan, .comma, .semicolon, .dot, .plus, .minus, .star, .slash,
+        .leftParen, .rightParen, .colon:
+        kind = "punctuation"
+      case .newline:
+        out += "\(start)-\(end)\tnewline\n"
+        continue
+      case .endOfFile:
+        out += "\(start)\tend of file\n"
+        continue
+      case .invalid: kind = "invalid"
+      }
+      out += "\(start)-\(end)\t\(kind)\t\(file.text(token.range))\n"
+    }
+    return out
+  }
+
+  /// The syntax tree, one node per line, indented by depth, with each node's position.
+  public static func syntaxTree(_ tree: SyntaxTree, file: SourceFile) -> String {
+    var printer = TreePrinter(file: file)
+    for statement in tree.statements { printer.statement(statement, depth: 0) }
+    return printer.out
+  }
+
+  /// The timeline: each element's tracks and their segments.
+  public static func timeline(_ timeline: Timeline) -> String {
+    var out = "duration \(Ticks.decimalSeconds(timeline.duration))s\n"
+    for element in timeline.elements {
+      out += "element \(element.name)\n"
+      for track in element.tracks {
+        out += "  \(track.property.rawValue) (\(track.property.kind.unit)) initial \(text(track.initial))\n"
+        for segment in track.segments {
+          let times = "\(Ticks.decimalSeconds(segment.start))s..\(Ticks.decimalSeconds(segment.end))s"
+          out += "    \(times)  \(text(segment.from)) -> \(text(segment.to))  \(segment.easing.name)\n"
+        }
+      }
+    }
+    return out
+  }
+
+  static func text(_ value: Value) -> String {
+    switch value {
+    case .number(let number): return NumberFormatting.shortest(number)
+    case .color(let color): return color.hexString
+    }
+  }
+}
+
+private struct TreePrinter {
+  let file: SourceFile
+  var out = ""
+
+  private mutating func line(_ depth: Int, _ text: String, _ range: SourceRange) {
+    out += String(repeating: "  ", count: depth) + text + " @" + file.location(of: range.start).description + "\n"
+  }
+
+  mutating func statement(_ statement: Statement, depth: Int) {
+    switch statement {
+    case .change(let change):
+      let head = change.setKeyword == nil ? "change" : "set"
+      line(depth, "\(head) \(file.text(change.subject.range))\(change.by == nil ? "" : " by")", change.range)
+      expression(change.value, depth: depth + 1)
+      modifiers(change.modifiers, depth: depth + 1)
+    case .wait(let wait):
+      line(depth, "wait", wait.range)
+      expression(wait.duration, depth: depth + 1)
+      modifiers(wait.modifiers, depth: depth + 1)
+    case .target(let name, let range):
+      line(depth, "target \(name.text)", range)
+    case .initial(let initial):
+      line(depth, "initial \(file.text(initial.subject.range))", initial.range)
+      expression(initial.value, depth: depth + 1)
+      modifiers(initial.modifiers, depth: depth + 1)
+    case .group(let group):
+      switch group.kind {
+      case .merge: line(depth, "merge", group.range)
+      case .sequence: line(depth, "sequence", group.range)
+      case .stagger(let interval):
+        line(depth, "stagger", group.range)
+        expression(interval, depth: depth + 2)
+      case .repeat(let count):
+        line(depth, "repeat", group.range)
+        repeatCount(count, depth: depth + 2)
+      }
+      for child in group.body { self.statement(child, depth: depth + 1) }
+      modifiers(group.modifiers, depth: depth + 1)
+    case .unsupported(let keyword, let range):
+      line(depth, "unsupported \(keyword.rawValue)", range)
+    }
+  }
+
+  private mutating func modifiers(_ modifiers: [Modifier], depth: Int) {
+    for modifier in modifiers {
+      line(depth, "modifier \(modifier.kind.rawValue)", modifier.range)
+      switch modifier.argument {
+      case .none: break
+      case .value(let value): expression(value, depth: depth + 1)
+      case .easing(let easing):
+        line(depth + 1, "easing \(easing.name.text)\(easing.arguments == nil ? "" : "(…)")", easing.range)
+        for argument in easing.arguments ?? [] {
+          if let label = argument.label { line(depth + 2, "label \(label.text)", label.range) }
+          expression(argument.value, depth: depth + 2)
+        }
+      case .count(let count): repeatCount(count, depth: depth + 1)
+      case .name(let name): line(depth + 1, "name \(name.text)", name.range)
+      }
+    }
+  }
+
+  private mutating func repeatCount(_ count: RepeatCount, depth: Int) {
+    switch count {
+    case .times(let expression): self.expression(expression, depth: depth)
+    case .forever(let range): line(depth, "forever", range)
+    }
+  }
+
+  private mutating func expression(_ expression: Expression, depth: Int) {
+    switch expression {
+    case .number(let literal, let range):
+      let unit = literal.unit == .none ? "" : " unit \(literal.unit.rawValue)"
+      line(depth, "number \(literal.text)\(unit)", range)
+    case .color(let components, let range):
+      let rgba = RGBA(
+        red: Double(components.red) / 255, green: Double(components.green) / 255,
+        blue: Double(components.blue) / 255, alpha: Double(components.alpha) / 255)
+      line(depth, "color \(rgba.hexString)", range)
+    case .name(let name):
+      line(depth, "name \(name.text)", name.range)
+    case .negate(let inner, let range):
+      line(depth, "negate", range)
+      self.expression(inner, depth: depth + 1)
+    case .invalid(let range):
+      line(depth, "invalid", range)
+    }
+  }
+}

@@ -1,0 +1,85 @@
+import MotionRuntime
+
+/// Samples a timeline at given times and writes the values as CSV or JSON.
+///
+/// Columns are `time`, then `ELEMENT.PROPERTY` for every track in output order. Numbers are
+/// rounded to 9 decimal places; colors print as `#RRGGBBAA`.
+public enum SampleWriter {
+  /// The output formats.
+  public enum Format: String, CaseIterable, Sendable {
+    case csv
+    case json
+  }
+
+  /// The `format` field of JSON samples.
+  public static let jsonFormat = "motionc-samples"
+
+  /// The column names: `time`, then `ELEMENT.PROPERTY` for each track.
+  public static func header(_ timeline: Timeline) -> [String] {
+    ["time"] + timeline.columns.map { "\($0.element).\($0.track.property.rawValue)" }
+  }
+
+  /// The sampled values as text, one row per time.
+  public static func write(_ timeline: Timeline, at times: [SampleTime], format: Format) -> String {
+    let columns = timeline.columns.map { column -> (kind: ValueKind, values: [Double]) in
+      (column.track.property.kind, sample(column.track, at: times))
+    }
+    let header = header(timeline)
+    var out = ""
+    switch format {
+    case .csv:
+      out += header.joined(separator: ",") + "\n"
+      for (row, time) in times.enumerated() {
+        out += NumberFormatting.time(time)
+        for column in columns {
+          out += ","
+          out += cell(column.kind, column.values, row)
+        }
+        out += "\n"
+      }
+    case .json:
+      out += "{\n  \"format\": \(JSONText.quoted(jsonFormat)),\n  \"version\": 1,\n"
+      out += "  \"duration\": \(Ticks.decimalSeconds(timeline.duration)),\n"
+      out += "  \"columns\": [" + header.map(JSONText.quoted).joined(separator: ", ") + "],\n"
+      out += "  \"rows\": ["
+      for (row, time) in times.enumerated() {
+        out += row == 0 ? "\n    [" : ",\n    ["
+        out += NumberFormatting.time(time)
+        for column in columns {
+          out += ", "
+          let text = cell(column.kind, column.values, row)
+          out += column.kind == .color ? JSONText.quoted(text) : text
+        }
+        out += "]"
+      }
+      out += times.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+    }
+    return out
+  }
+
+  /// Samples `track`: one pass with a cursor when `times` is sorted, else a search per time.
+  static func sample(_ track: PropertyTrack, at times: [SampleTime]) -> [Double] {
+    let sorted = zip(times, times.dropFirst()).allSatisfy { ($0.tick, $0.fraction) <= ($1.tick, $1.fraction) }
+    if sorted { return track.sample(at: times) }
+    var values: [Double] = []
+    for time in times {
+      switch track.value(at: time) {
+      case .number(let number):
+        values.append(number)
+        if track.property.kind == .color { values += [number, number, 1] }
+      case .color(let color): values += [color.red, color.green, color.blue, color.alpha]
+      }
+    }
+    return values
+  }
+
+  private static func cell(_ kind: ValueKind, _ values: [Double], _ row: Int) -> String {
+    if kind == .color {
+      let base = row * 4
+      return RGBA(
+        red: values[base], green: values[base + 1], blue: values[base + 2], alpha: values[base + 3]
+      ).hexString
+    }
+    return NumberFormatting.fixed(values[row])
+  }
+}

@@ -1,0 +1,104 @@
+import MotionRuntime
+
+/// Writes a ``Timeline`` as the JSON keyframe track (`schema/motion-track.schema.json`).
+///
+/// Keyframes: before the first keyframe a property has its `initial` value; between two
+/// keyframes at different times it runs from the first value to the second along the second's
+/// easing; two keyframes at the same time are an instant jump (the later one holds from that
+/// time on); after the last keyframe the value holds. Every curve is written with its exact
+/// parameters, not as baked samples.
+public enum TrackWriter {
+  /// The `format` field of every track.
+  public static let format = "motionc-track"
+  /// The `version` field; raised when the format changes incompatibly.
+  public static let version = 1
+
+  /// The track as JSON text, ending with a newline. Same timeline, same bytes.
+  public static func json(_ timeline: Timeline) -> String {
+    var out = "{\n"
+    out += "  \"format\": \(JSONText.quoted(format)),\n"
+    out += "  \"version\": \(version),\n"
+    out += "  \"duration\": \(Ticks.decimalSeconds(timeline.duration)),\n"
+    out += "  \"elements\": ["
+    for (elementIndex, element) in timeline.elements.enumerated() {
+      out += elementIndex == 0 ? "\n" : ",\n"
+      out += "    {\n      \"name\": \(JSONText.quoted(element.name)),\n      \"properties\": ["
+      for (trackIndex, track) in element.tracks.enumerated() {
+        out += trackIndex == 0 ? "\n" : ",\n"
+        out += property(track)
+      }
+      out += "\n      ]\n    }"
+    }
+    out += timeline.elements.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+    return out
+  }
+
+  private static func property(_ track: PropertyTrack) -> String {
+    let indent = "        "
+    var easings: [Easing] = []
+    var lines: [String] = []
+    func easingIndex(_ easing: Easing) -> Int {
+      if let index = easings.firstIndex(of: easing) { return index }
+      easings.append(easing)
+      return easings.count - 1
+    }
+    func keyframe(_ time: Tick, _ value: Value, _ easing: Easing?) {
+      var line = "{\"time\": \(Ticks.decimalSeconds(time)), \"value\": \(json(value))"
+      if let easing { line += ", \"easing\": \(easingIndex(easing))" }
+      lines.append(line + "}")
+    }
+    var lastTime: Tick?
+    var lastValue = track.initial
+    for segment in track.segments {
+      if let time = lastTime {
+        if segment.start > time {
+          keyframe(segment.start, lastValue, .linear)  // hold until the change starts
+        }
+        if segment.from != lastValue { keyframe(segment.start, segment.from, .linear) }
+      } else {
+        keyframe(segment.start, segment.from, nil)
+      }
+      if segment.end > segment.start || segment.to != segment.from {
+        keyframe(segment.end, segment.to, segment.easing)
+      }
+      lastTime = segment.end
+      lastValue = segment.to
+    }
+    var out = indent + "{\n"
+    out += indent + "  \"property\": \(JSONText.quoted(track.property.rawValue)),\n"
+    out += indent + "  \"unit\": \(JSONText.quoted(track.property.kind.unit)),\n"
+    out += indent + "  \"initial\": \(json(track.initial)),\n"
+    out += indent + "  \"easings\": ["
+    out += easings.map { json($0) }.joined(separator: ", ")
+    out += "],\n"
+    out += indent + "  \"keyframes\": ["
+    if lines.isEmpty {
+      out += "]\n"
+    } else {
+      out += "\n" + lines.map { indent + "    " + $0 }.joined(separator: ",\n") + "\n" + indent + "  ]\n"
+    }
+    return out + indent + "}"
+  }
+
+  static func json(_ value: Value) -> String {
+    switch value {
+    case .number(let number): return NumberFormatting.shortest(number)
+    case .color(let color):
+      let components = [color.red, color.green, color.blue, color.alpha]
+      return "[" + components.map(NumberFormatting.shortest).joined(separator: ", ") + "]"
+    }
+  }
+
+  static func json(_ easing: Easing) -> String {
+    let name = "\"name\": \(JSONText.quoted(easing.name))"
+    switch easing {
+    case .linear:
+      return "{\"type\": \"linear\", \(name)}"
+    case .cubicBezier(let curve):
+      let points = [curve.x1, curve.y1, curve.x2, curve.y2].map(NumberFormatting.shortest)
+      return "{\"type\": \"cubicBezier\", \(name), \"points\": [\(points.joined(separator: ", "))]}"
+    case .family(let family, let mode):
+      return "{\"type\": \(JSONText.quoted(family.rawValue)), \(name), \"mode\": \(JSONText.quoted(mode.rawValue))}"
+    }
+  }
+}

@@ -1,0 +1,523 @@
+import Foundation
+import MotionRuntime
+
+/// The semantic pass: checks the syntax tree and builds the ``Score``.
+///
+/// It resolves element names (`target` scopes to the end of its block), properties, units and
+/// easings, and reports every problem it finds with the smallest range that shows it. It never
+/// edits the tree. A statement with an error is left out of the score, so later stages see only
+/// valid input.
+struct Checker {
+  private let file: SourceFile
+  private let limits: Limits
+  private var diagnostics = DiagnosticBag()
+  private var elements: [String] = ["view"]
+  private var elementIndex: [String: Int] = ["view": 0]
+  private var initials: [TrackKey: (value: Value, range: SourceRange)] = [:]
+  /// The first change of each track, in source order (for `initial` after animation).
+  private var firstChange: [TrackKey: SourceRange] = [:]
+
+  static func check(
+    _ tree: SyntaxTree, file: SourceFile, limits: Limits
+  ) -> (score: Score, diagnostics: [Diagnostic]) {
+    var checker = Checker(file: file, limits: limits)
+    let body = checker.checkBlock(tree.statements, element: 0)
+    let score = Score(
+      elements: checker.elements, initials: checker.initials.mapValues(\.value), body: body)
+    return (score, checker.diagnostics.diagnostics)
+  }
+
+  private init(file: SourceFile, limits: Limits) {
+    self.file = file
+    self.limits = limits
+  }
+
+  private mutating func error(
+    _ kind: DiagnosticKind, at range: SourceRange, related: [RelatedRange] = [],
+    notes: [String] = []
+  ) {
+    diagnostics.add(kind, at: range, related: related, notes: notes)
+  }
+
+  private mutating func intern(_ name: String) -> Int {
+    if let index = elementIndex[name] { return index }
+    elements.append(name)
+    elementIndex[name] = elements.count - 1
+    return elements.count - 1
+  }
+
+  // MARK: Statements
+
+  /// A block (the file or a group body); `target` lines change the element until its end.
+  private mutating func checkBlock(_ statements: [Statement], element: Int) -> [ScoreNode] {
+    var element = element
+    var nodes: [ScoreNode] = []
+    for statement in statements {
+      switch statement {
+      case .change(let change):
+        if let node = checkChange(change, element: element) { nodes.append(.change(node)) }
+      case .wait(let wait):
+        rejectModifiers(wait.modifiers, on: "`wait`")
+        if let duration = duration(wait.duration) { nodes.append(.pause(duration, range: wait.range)) }
+      case .target(let name, _):
+        element = intern(name.text)
+      case .initial(let initial):
+        checkInitial(initial, element: element)
+      case .group(let group):
+        if let node = checkGroup(group, element: element) { nodes.append(.group(node)) }
+      case .unsupported:
+        break  // already reported by the parser
+      }
+    }
+    return nodes
+  }
+
+  private mutating func checkChange(_ change: ChangeStatement, element: Int) -> ScoreChange? {
+    let element = change.subject.element.map { intern($0.text) } ?? element
+    let properties = resolveProperty(change.subject.property)
+    let modifiers = collectModifiers(
+      change.modifiers, allowed: change.setKeyword == nil ? ModifierKind.allCases : [.delay, .wait],
+      on: "`set`, which is instant; write `PROPERTY VALUE over …` for a change that takes time")
+    guard let properties, let modifiers else { return nil }
+    let property = properties[0]
+    let subject = file.text(change.subject.range)
+    var valid = true
+
+    var target: ChangeTarget?
+    if let by = change.by {
+      if property.kind == .color {
+        error(.relativeColor, at: by)
+        valid = false
+      } else if let value = number(change.value, for: property, name: subject) {
+        target = .relative(value)
+      }
+    } else if let value = value(change.value, for: property, name: subject) {
+      target = .absolute(value)
+    }
+
+    var from: Value?
+    if let modifier = modifiers[.from], case .value(let expression) = modifier.argument {
+      from = value(expression, for: property, name: subject)
+      if from == nil { valid = false }
+    }
+    guard var timing = timing(modifiers, includesOver: true) else { return nil }
+    if change.setKeyword != nil { timing.over = 0 }
+    var easing = Easing.linear
+    if let modifier = modifiers[.ease], case .easing(let syntax) = modifier.argument {
+      guard let resolved = resolveEasing(syntax) else { return nil }
+      easing = resolved
+    }
+    if let modifier = modifiers[.in], case .name(let space) = modifier.argument {
+      if property.kind != .color {
+        error(.colorSpaceOnNonColor(property: subject), at: modifier.range)
+        valid = false
+      } else if !checkColorSpace(space) {
+        valid = false
+      }
+    }
+    guard valid, let target else { return nil }
+    for property in properties {
+      let key = TrackKey(element: element, property: property)
+      if firstChange[key] == nil { firstChange[key] = change.range }
+    }
+    return ScoreChange(
+      element: element, properties: properties, target: target, from: from, timing: timing,
+      easing: easing, range: change.range, valueRange: change.value.range, subject: subject)
+  }
+
+  private mutating func checkInitial(_ initial: InitialStatement, element: Int) {
+    rejectModifiers(initial.modifiers, on: "`initial`, which sets a value before time 0")
+    let element = initial.subject.element.map { intern($0.text) } ?? element
+    guard let properties = resolveProperty(initial.subject.property) else { return }
+    let subject = file.text(initial.subject.range)
+    guard let value = value(initial.value, for: properties[0], name: subject) else { return }
+    for property in properties {
+      let key = TrackKey(element: element, property: property)
+      if let changed = firstChange[key] {
+        error(
+          .initialAfterAnimated(property: subject), at: initial.range,
+          related: [RelatedRange(changed, "`\(subject)` is first animated here")],
+          notes: ["help: move this `initial` line above the first change of `\(subject)`"])
+        return
+      }
+      if let previous = initials[key] {
+        error(
+          .duplicateInitial(property: subject), at: initial.range,
+          related: [RelatedRange(previous.range, "the first initial value is given here")])
+        return
+      }
+    }
+    for property in properties {
+      initials[TrackKey(element: element, property: property)] = (value, initial.range)
+    }
+  }
+
+  private mutating func checkGroup(_ group: GroupStatement, element: Int) -> ScoreGroup? {
+    let modifiers = collectModifiers(
+      group.modifiers, allowed: [.wait, .delay, .repeat, .yoyo],
+      on: "a group; put `over`, `ease` and `from` on the steps inside it")
+    var kind: ScoreGroupKind
+    var groupPlays: Int?
+    var valid = modifiers != nil
+    switch group.kind {
+    case .merge: kind = .merge
+    case .sequence: kind = .sequence
+    case .stagger(let expression):
+      let interval = duration(expression)
+      kind = .stagger(interval ?? 0)
+      if interval == nil { valid = false }
+    case .repeat(let count):
+      kind = .sequence
+      if let plays = playCount(count) {
+        groupPlays = plays
+      } else {
+        valid = false
+      }
+    }
+    let children = checkBlock(group.body, element: element)
+    guard valid, let modifiers, var timing = timing(modifiers, includesOver: false) else {
+      return nil
+    }
+    if let groupPlays {
+      if let modifier = modifiers[.repeat] {
+        error(
+          .duplicateModifier("repeat"), at: modifier.keyword,
+          related: [RelatedRange(group.keyword, "the group already repeats here")])
+        return nil
+      }
+      timing.plays = groupPlays
+    }
+    return ScoreGroup(kind: kind, children: children, timing: timing, range: group.keyword)
+  }
+
+  // MARK: Modifiers
+
+  /// The modifiers by kind, or `nil` after reporting a duplicate or one not allowed here.
+  private mutating func collectModifiers(
+    _ modifiers: [Modifier], allowed: [ModifierKind], on place: String
+  ) -> [ModifierKind: Modifier]? {
+    var byKind: [ModifierKind: Modifier] = [:]
+    var valid = true
+    for modifier in modifiers {
+      if let first = byKind[modifier.kind] {
+        error(
+          .duplicateModifier(modifier.kind.rawValue), at: modifier.range,
+          related: [RelatedRange(first.range, "first given here")])
+        valid = false
+      } else if !allowed.contains(modifier.kind) {
+        error(.modifierNotAllowed(modifier: modifier.kind.rawValue, on: place), at: modifier.keyword)
+        valid = false
+      } else {
+        byKind[modifier.kind] = modifier
+      }
+    }
+    if let yoyo = byKind[.yoyo], byKind[.repeat] == nil, valid {
+      error(
+        .yoyoWithoutRepeat, at: yoyo.range,
+        notes: ["help: add a number of plays, e.g. `repeat 2 yoyo`"])
+      valid = false
+    }
+    return valid ? byKind : nil
+  }
+
+  private mutating func rejectModifiers(_ modifiers: [Modifier], on place: String) {
+    for modifier in modifiers {
+      error(.modifierNotAllowed(modifier: modifier.kind.rawValue, on: place), at: modifier.keyword)
+    }
+  }
+
+  /// `delay`, `over`, `wait`, `repeat`, `yoyo`, with the defaults.
+  private mutating func timing(_ modifiers: [ModifierKind: Modifier], includesOver: Bool) -> Timing? {
+    var timing = Timing()
+    if includesOver { timing.over = 500_000_000 }
+    var valid = true
+    func read(_ kind: ModifierKind, into value: inout Tick) {
+      guard let modifier = modifiers[kind], case .value(let expression) = modifier.argument else {
+        return
+      }
+      if let ticks = duration(expression) { value = ticks } else { valid = false }
+    }
+    read(.delay, into: &timing.delay)
+    read(.over, into: &timing.over)
+    read(.wait, into: &timing.wait)
+    if let modifier = modifiers[.repeat], case .count(let count) = modifier.argument {
+      if let plays = playCount(count) { timing.plays = plays } else { valid = false }
+    }
+    timing.yoyo = modifiers[.yoyo] != nil
+    return valid ? timing : nil
+  }
+
+  private mutating func playCount(_ count: RepeatCount) -> Int? {
+    switch count {
+    case .forever(let range):
+      error(.notSupportedYet("`repeat forever`"), at: range)
+      return nil
+    case .times(let expression):
+      guard case .number(let literal, let range) = expression else {
+        if case .invalid = expression { return nil }
+        error(.invalidRepeatCount(limit: limits.maximumRepeatCount), at: expression.range)
+        return nil
+      }
+      let value = literal.doubleValue
+      guard literal.unit == .none, value >= 1, value <= Double(limits.maximumRepeatCount),
+        value.rounded() == value
+      else {
+        error(.invalidRepeatCount(limit: limits.maximumRepeatCount), at: range)
+        return nil
+      }
+      return Int(value)
+    }
+  }
+
+  private mutating func checkColorSpace(_ space: Name) -> Bool {
+    switch space.text {
+    case "srgb": return true
+    case "linear", "oklab":
+      error(.notSupportedYet("mixing colors `in \(space.text)`"), at: space.range)
+      return false
+    default:
+      error(.unknownColorSpace(space.text), at: space.range)
+      return false
+    }
+  }
+
+  // MARK: Names
+
+  private mutating func resolveProperty(_ name: Name) -> [Property]? {
+    if name.text == "scale" { return [.scaleX, .scaleY] }
+    if let property = Property(rawValue: name.text) { return [property] }
+    let candidates = ["scale"] + Property.allCases.map(\.rawValue)
+    error(
+      .unknownProperty(name.text, suggestion: Suggestions.nearest(to: name.text, in: candidates)),
+      at: name.range)
+    return nil
+  }
+
+  /// Names of the brief's easing table that a later version adds.
+  private static let laterFamilies = [
+    "Quad", "Cubic", "Quart", "Quint", "Sine", "Expo", "Circ", "Elastic", "Bounce",
+  ]
+
+  private mutating func resolveEasing(_ syntax: EasingSyntax) -> Easing? {
+    let name = syntax.name.text
+    guard let arguments = syntax.arguments else {
+      if let easing = Easing(named: name) { return easing }
+      let later = Self.laterFamilies.flatMap { family in
+        ["easeIn", "easeOut", "easeInOut"].map { $0 + family }
+      }
+      if later.contains(name) {
+        error(.notSupportedYet("the `\(name)` easing"), at: syntax.name.range)
+      } else {
+        error(
+          .unknownEasing(name, suggestion: Suggestions.nearest(to: name, in: Easing.allNames)),
+          at: syntax.name.range)
+      }
+      return nil
+    }
+    switch name {
+    case "cubic": return cubic(arguments, syntax)
+    case "steps", "linear", "spring":
+      error(.notSupportedYet("`\(name)(…)` easing"), at: syntax.range)
+      return nil
+    default:
+      error(
+        .unknownEasing(name, suggestion: Suggestions.nearest(to: name, in: ["cubic"])),
+        at: syntax.name.range)
+      return nil
+    }
+  }
+
+  private mutating func cubic(_ arguments: [Argument], _ syntax: EasingSyntax) -> Easing? {
+    guard arguments.count == 4 else {
+      error(
+        .invalidEasingArgument(
+          "`cubic` takes 4 numbers (x1, y1, x2, y2), found \(arguments.count)"),
+        at: syntax.range)
+      return nil
+    }
+    var values: [Double] = []
+    for (index, argument) in arguments.enumerated() {
+      if let label = argument.label {
+        error(
+          .invalidEasingArgument("`cubic` takes plain numbers, not labels"), at: label.range)
+        return nil
+      }
+      guard let number = plainNumber(argument.value) else { return nil }
+      if index % 2 == 0, !(0...1).contains(number) {
+        error(
+          .invalidEasingArgument(
+            "x\(index / 2 + 1) of `cubic` must be between 0 and 1, found `\(file.text(argument.range))`"
+          ), at: argument.range)
+        return nil
+      }
+      values.append(number)
+    }
+    return .cubicBezier(CubicBezier(x1: values[0], y1: values[1], x2: values[2], y2: values[3]))
+  }
+
+  // MARK: Values
+
+  /// A number as written, with its unit and sign.
+  private enum Quantity {
+    case number(Double, NumberUnit, text: String)
+    case color(RGBA)
+  }
+
+  private mutating func quantity(_ expression: Expression) -> Quantity? {
+    switch expression {
+    case .number(let literal, let range):
+      let value = literal.doubleValue
+      guard value.isFinite, value <= limits.maximumMagnitude else {
+        error(.numberTooLarge, at: range)
+        return nil
+      }
+      return .number(value, literal.unit, text: literal.text)
+    case .color(let components, _):
+      return .color(
+        RGBA(
+          red: Double(components.red) / 255, green: Double(components.green) / 255,
+          blue: Double(components.blue) / 255, alpha: Double(components.alpha) / 255))
+    case .negate(let inner, let range):
+      switch quantity(inner) {
+      case .number(let value, let unit, let text): return .number(-value, unit, text: "-" + text)
+      case .color:
+        error(.expected("a number after `-`", found: "a color"), at: range)
+        return nil
+      case nil: return nil
+      }
+    case .name(let name):
+      error(
+        .notSupportedYet("using a name (`\(name.text)`) as a value"), at: name.range,
+        notes: ["values are numbers such as `20`, `0.5s`, `90deg`, `50%`, or colors such as `#3182F6`"])
+      return nil
+    case .invalid:
+      return nil
+    }
+  }
+
+  private func describe(_ unit: NumberUnit) -> String {
+    switch unit {
+    case .none: return "a plain number"
+    case .seconds, .milliseconds: return "a duration"
+    case .degrees, .radians, .turns: return "an angle"
+    case .points, .pixels: return "a length"
+    case .percent: return "a percentage"
+    }
+  }
+
+  /// A duration in ticks, exact for decimals.
+  private mutating func duration(_ expression: Expression) -> Tick? {
+    var negative = false
+    var inner = expression
+    while case .negate(let operand, _) = inner {
+      negative.toggle()
+      inner = operand
+    }
+    switch inner {
+    case .number(let literal, let range):
+      let scale: Int
+      switch literal.unit {
+      case .seconds: scale = 9
+      case .milliseconds: scale = 6
+      case .none:
+        error(
+          .durationNeedsUnit(literal.text), at: range,
+          notes: ["help: `\(literal.text)s` is \(literal.text) seconds; `\(literal.text)ms` is \(literal.text) milliseconds"])
+        return nil
+      case .degrees, .radians, .turns, .points, .pixels, .percent:
+        error(.expectedDuration(found: describe(literal.unit)), at: range)
+        return nil
+      }
+      guard let ticks = literal.scaledInteger(scale: scale), ticks <= limits.maximumDuration else {
+        error(
+          .limitExceeded(
+            "this duration is too long: the limit is \(Ticks.decimalSeconds(limits.maximumDuration))s"),
+          at: range)
+        return nil
+      }
+      if negative && ticks != 0 {
+        error(.negativeDuration, at: expression.range)
+        return nil
+      }
+      return ticks
+    case .color(_, let range):
+      error(.expectedDuration(found: "a color"), at: range)
+      return nil
+    case .name, .invalid, .negate:
+      _ = quantity(inner)
+      return nil
+    }
+  }
+
+  /// A plain number (no unit), e.g. a `cubic` argument.
+  private mutating func plainNumber(_ expression: Expression) -> Double? {
+    switch quantity(expression) {
+    case .number(let value, .none, _): return value
+    case .number(_, let unit, _):
+      error(.expected("a plain number", found: describe(unit)), at: expression.range)
+      return nil
+    case .color:
+      error(.expected("a plain number", found: "a color"), at: expression.range)
+      return nil
+    case nil: return nil
+    }
+  }
+
+  /// A property value for `property` (absolute: opacity is range-checked).
+  private mutating func value(_ expression: Expression, for property: Property, name: String) -> Value? {
+    if property.kind == .color {
+      switch quantity(expression) {
+      case .color(let color): return .color(color)
+      case .number(_, let unit, _):
+        error(
+          .wrongValueKind(
+            property: name, expected: "a color such as `#3182F6`", found: describe(unit)),
+          at: expression.range)
+        return nil
+      case nil: return nil
+      }
+    }
+    guard let number = number(expression, for: property, name: name) else { return nil }
+    if property.kind == .fraction, !(0...1).contains(number) {
+      error(.valueOutOfRange(property: name, value: file.text(expression.range)), at: expression.range)
+      return nil
+    }
+    return .number(number)
+  }
+
+  /// A number in `property`'s unit (also a `by` amount).
+  private mutating func number(_ expression: Expression, for property: Property, name: String) -> Double? {
+    guard let quantity = quantity(expression) else { return nil }
+    let expected: String
+    switch property.kind {
+    case .length: expected = "a length such as `20` or `20pt`"
+    case .fraction: expected = "a number from 0 to 1, or a percentage"
+    case .factor: expected = "a factor such as `1.2` or `120%`"
+    case .angle: expected = "an angle such as `90deg`, `0.25turn` or `1.5rad`"
+    case .color: expected = "a color such as `#3182F6`"
+    }
+    guard case .number(let value, let unit, let text) = quantity else {
+      error(.wrongValueKind(property: name, expected: expected, found: "a color"), at: expression.range)
+      return nil
+    }
+    switch (property.kind, unit) {
+    case (.length, .none), (.length, .points), (.length, .pixels), (.fraction, .none), (.factor, .none):
+      return value
+    case (.fraction, .percent), (.factor, .percent):
+      return value / 100
+    case (.angle, .degrees): return value
+    case (.angle, .radians): return value * 180 / Double.pi
+    case (.angle, .turns): return value * 360
+    case (.angle, .none):
+      error(.angleNeedsUnit(text), at: expression.range)
+      return nil
+    case (.length, .percent):
+      error(.unitNotAllowed(unit: "%", property: name), at: expression.range,
+        notes: ["lengths are in points: write `20` or `20pt`"])
+      return nil
+    case (.length, _), (.fraction, _), (.factor, _), (.angle, _), (.color, _):
+      error(.wrongValueKind(property: name, expected: expected, found: describe(unit)), at: expression.range)
+      return nil
+    }
+  }
+}

@@ -1,0 +1,358 @@
+import MotionRuntime
+
+/// Lowers a ``Score`` to a ``Timeline``.
+///
+/// Design: two passes.
+///
+/// 1. **Schedule.** Walk the score with a time cursor, applying the time rules (sequence,
+///    merge, stagger, delay/over/wait, repeat) in exact ticks. Each change becomes an *item*
+///    on its track (element + property) with its start and end; a repeated step or group
+///    becomes a *block* item holding its first play's items, its play length and play count.
+/// 2. **Resolve.** Per track, sort the items by time, report overlaps (both places), and walk
+///    them in time order keeping the property's current value: a change starts from that value
+///    (or its `from`) and `by` is relative to it. A block resolves its first play, then copies
+///    it for each further play — jumping back to the first play's start value, or, for the
+///    backward plays of `yoyo`, mirroring it in time with the reversed easing.
+///
+/// A repeat owns its properties for its whole span: another change of the same property
+/// during it is an overlap. This keeps "each play starts from the values the first play
+/// started from" well defined.
+struct TimelineBuilder {
+  private let score: Score
+  private let limits: Limits
+  private var diagnostics = DiagnosticBag()
+  /// Track items being scheduled; the last entry collects the innermost repeated body.
+  private var collectors: [[TrackKey: [Item]]] = [[:]]
+  private var sequenceNumber = 0
+  private var segmentCount = 0
+
+  static func build(_ score: Score, limits: Limits) -> (Timeline?, [Diagnostic]) {
+    var builder = TimelineBuilder(score: score, limits: limits)
+    return builder.run()
+  }
+
+  private init(score: Score, limits: Limits) {
+    self.score = score
+    self.limits = limits
+  }
+
+  /// Something that happens on one track.
+  private struct Item {
+    var start: Tick
+    var end: Tick
+    var sequence: Int
+    var range: SourceRange
+    var content: Content
+
+    enum Content {
+      case change(Change)
+      case block(Block)
+    }
+  }
+
+  private struct Change {
+    var target: ChangeTarget
+    var from: Value?
+    var easing: Easing
+    var valueRange: SourceRange
+    var subject: String
+  }
+
+  private struct Block {
+    /// When the first play starts and how long each play lasts.
+    var playStart: Tick
+    var playLength: Tick
+    var plays: Int
+    var yoyo: Bool
+    var items: [Item]
+  }
+
+  private struct LimitExceeded: Error {
+    var message: String
+    var range: SourceRange
+  }
+
+  private mutating func run() -> (Timeline?, [Diagnostic]) {
+    var duration: Tick = 0
+    do {
+      for node in score.body { duration = try schedule(node, at: duration) }
+    } catch let error as LimitExceeded {
+      diagnostics.add(.limitExceeded(error.message), at: error.range)
+      return (nil, diagnostics.diagnostics)
+    } catch {
+      return (nil, diagnostics.diagnostics)
+    }
+    let items = collectors[0]
+    var tracks: [TrackKey: PropertyTrack] = [:]
+    let keys = Set(items.keys).union(score.initials.keys).sorted()
+    do {
+      for key in keys {
+        var state = score.initials[key] ?? key.property.defaultValue
+        var segments: [Segment] = []
+        try resolve(items[key] ?? [], key: key, state: &state, into: &segments)
+        let initial = score.initials[key] ?? key.property.defaultValue ?? segments.first?.from
+        guard let initial else { continue }
+        tracks[key] = PropertyTrack(property: key.property, initial: initial, segments: segments)
+      }
+    } catch let error as LimitExceeded {
+      diagnostics.add(.limitExceeded(error.message), at: error.range)
+      return (nil, diagnostics.diagnostics)
+    } catch {
+      return (nil, diagnostics.diagnostics)
+    }
+    if diagnostics.hasErrors { return (nil, diagnostics.diagnostics) }
+    var elements: [ElementTimeline] = []
+    for (index, name) in score.elements.enumerated() {
+      let elementTracks = Property.allCases.compactMap {
+        tracks[TrackKey(element: index, property: $0)]
+      }
+      if !elementTracks.isEmpty { elements.append(ElementTimeline(name: name, tracks: elementTracks)) }
+    }
+    return (Timeline(duration: duration, elements: elements), diagnostics.diagnostics)
+  }
+
+  // MARK: Schedule
+
+  private func add(_ a: Tick, _ b: Tick, _ range: SourceRange) throws -> Tick {
+    let (sum, overflow) = a.addingReportingOverflow(b)
+    guard !overflow, sum <= limits.maximumDuration else { throw tooLong(range) }
+    return sum
+  }
+
+  private func multiply(_ a: Tick, _ b: Int, _ range: SourceRange) throws -> Tick {
+    let (product, overflow) = a.multipliedReportingOverflow(by: Tick(b))
+    guard !overflow, product <= limits.maximumDuration else { throw tooLong(range) }
+    return product
+  }
+
+  private func tooLong(_ range: SourceRange) -> LimitExceeded {
+    LimitExceeded(
+      message: "the timeline is too long: the limit is \(Ticks.decimalSeconds(limits.maximumDuration))s",
+      range: range)
+  }
+
+  /// Schedules `node` starting at `start`; returns when it ends.
+  private mutating func schedule(_ node: ScoreNode, at start: Tick) throws -> Tick {
+    switch node {
+    case .pause(let length, let range):
+      return try add(start, length, range)
+    case .change(let change):
+      return try schedule(change, at: start)
+    case .group(let group):
+      return try schedule(group, at: start)
+    }
+  }
+
+  private mutating func schedule(_ change: ScoreChange, at start: Tick) throws -> Tick {
+    let timing = change.timing
+    let changeStart = try add(start, timing.delay, change.range)
+    let changeEnd = try add(changeStart, timing.over, change.range)
+    let playLength = try add(changeEnd - start, timing.wait, change.range)
+    let end = try add(start, try multiply(playLength, timing.plays, change.range), change.range)
+    for property in change.properties {
+      var item = Item(
+        start: changeStart, end: changeEnd, sequence: nextSequence(), range: change.range,
+        content: .change(
+          Change(
+            target: change.target, from: change.from, easing: change.easing,
+            valueRange: change.valueRange, subject: change.subject)))
+      if timing.plays > 1 {
+        item = repeated(
+          [item], playStart: start, playLength: playLength, timing: timing, range: change.range)
+      }
+      collectors[collectors.count - 1][TrackKey(element: change.element, property: property), default: []]
+        .append(item)
+    }
+    return end
+  }
+
+  private mutating func schedule(_ group: ScoreGroup, at start: Tick) throws -> Tick {
+    let timing = group.timing
+    let repeats = timing.plays > 1
+    if repeats { collectors.append([:]) }
+    let bodyStart = try add(start, timing.delay, group.range)
+    var bodyEnd = bodyStart
+    switch group.kind {
+    case .sequence:
+      for child in group.children { bodyEnd = try schedule(child, at: bodyEnd) }
+    case .merge:
+      for child in group.children { bodyEnd = max(bodyEnd, try schedule(child, at: bodyStart)) }
+    case .stagger(let interval):
+      var childStart = bodyStart
+      for child in group.children {
+        bodyEnd = max(bodyEnd, try schedule(child, at: childStart))
+        childStart = try add(childStart, interval, group.range)
+      }
+    }
+    let playLength = try add(bodyEnd - start, timing.wait, group.range)
+    let end = try add(start, try multiply(playLength, timing.plays, group.range), group.range)
+    if repeats {
+      let body = collectors.removeLast()
+      for (key, items) in body {
+        let block = repeated(
+          items, playStart: start, playLength: playLength, timing: timing, range: group.range)
+        collectors[collectors.count - 1][key, default: []].append(block)
+      }
+    }
+    return end
+  }
+
+  private mutating func nextSequence() -> Int {
+    sequenceNumber += 1
+    return sequenceNumber
+  }
+
+  /// A block item for `items` (one track's first play) repeated per `timing`.
+  private mutating func repeated(
+    _ items: [Item], playStart: Tick, playLength: Tick, timing: Timing, range: SourceRange
+  ) -> Item {
+    let firstStart = items.map(\.start).min() ?? playStart
+    let lastEnd = items.map(\.end).max() ?? playStart
+    let lastPlay = playStart + playLength * Tick(timing.plays - 1)
+    let backwards = timing.yoyo && timing.plays % 2 == 0
+    // Times are already known to fit: the whole repeat's end was checked by the caller.
+    let end = backwards ? lastPlay + playStart + playLength - firstStart : lastPlay + lastEnd - playStart
+    return Item(
+      start: firstStart, end: end, sequence: nextSequence(), range: range,
+      content: .block(
+        Block(
+          playStart: playStart, playLength: playLength, plays: timing.plays, yoyo: timing.yoyo,
+          items: items)))
+  }
+
+  // MARK: Resolve
+
+  /// Resolves one track's items in time order into `segments`, starting from `state`.
+  private mutating func resolve(
+    _ items: [Item], key: TrackKey, state: inout Value?, into segments: inout [Segment]
+  ) throws {
+    // Instants sort before changes that start at the same tick; otherwise source order.
+    let sorted = items.sorted {
+      ($0.start, $0.end > $0.start ? 1 : 0, $0.sequence) < ($1.start, $1.end > $1.start ? 1 : 0, $1.sequence)
+    }
+    var latest: Item?
+    for item in sorted {
+      if let other = latest, item.start < other.end {
+        reportOverlap(item, other, key: key)
+        continue
+      }
+      if latest == nil || item.end >= (latest?.end ?? 0) { latest = item }
+      switch item.content {
+      case .change(let change):
+        try resolve(change, item: item, key: key, state: &state, into: &segments)
+      case .block(let block):
+        try resolve(block, key: key, state: &state, into: &segments, range: item.range)
+      }
+    }
+  }
+
+  private mutating func resolve(
+    _ change: Change, item: Item, key: TrackKey, state: inout Value?, into segments: inout [Segment]
+  ) throws {
+    guard let from = change.from ?? state else {
+      diagnostics.add(
+        .noStartValue(property: change.subject), at: item.range,
+        notes: [
+          "help: give it a value before it changes, e.g. `initial \(change.subject) "
+            + "\(key.property.kind == .color ? "#FFFFFF" : "100")`, or add `from VALUE` to this change"
+        ])
+      return
+    }
+    let to: Value
+    switch change.target {
+    case .absolute(let value): to = value
+    case .relative(let delta):
+      to = .number((from.number ?? 0) + delta)
+      if key.property.kind == .fraction, let result = to.number, !(0...1).contains(result) {
+        diagnostics.add(
+          .valueOutOfRange(property: change.subject, value: formatNumber(result)),
+          at: change.valueRange, notes: ["this change goes from \(formatNumber(from.number ?? 0)) by the given amount"])
+        return
+      }
+    }
+    try append(
+      Segment(start: item.start, end: item.end, from: from, to: to, easing: change.easing),
+      to: &segments, range: item.range)
+    state = to
+  }
+
+  private mutating func resolve(
+    _ block: Block, key: TrackKey, state: inout Value?, into segments: inout [Segment],
+    range: SourceRange
+  ) throws {
+    let startValue = state
+    var firstPlay: [Segment] = []
+    try resolve(block.items, key: key, state: &state, into: &firstPlay)
+    guard let startValue = startValue ?? firstPlay.first?.from else { return }
+    for segment in firstPlay { try append(segment, to: &segments, range: range) }
+    for play in 1..<block.plays {
+      let playStart = block.playStart + block.playLength * Tick(play)
+      if block.yoyo && play % 2 == 1 {
+        // Backwards: mirror the first play in time, restoring every jump it made.
+        let mirror = playStart + block.playLength + block.playStart
+        for index in firstPlay.indices.reversed() {
+          let segment = firstPlay[index]
+          try append(
+            Segment(
+              start: mirror - segment.end, end: mirror - segment.start, from: segment.to,
+              to: segment.from, easing: segment.easing.reversed), to: &segments, range: range)
+          let before = index > 0 ? firstPlay[index - 1].to : startValue
+          if before != segment.from {
+            let time = mirror - segment.start
+            try append(
+              Segment(start: time, end: time, from: segment.from, to: before, easing: .linear),
+              to: &segments, range: range)
+          }
+        }
+        state = startValue
+      } else {
+        // Forwards: each play starts from the values the first play started from.
+        if let current = state, current != startValue {
+          try append(
+            Segment(start: playStart, end: playStart, from: current, to: startValue, easing: .linear),
+            to: &segments, range: range)
+        }
+        let offset = playStart - block.playStart
+        for segment in firstPlay {
+          var copy = segment
+          copy.start += offset
+          copy.end += offset
+          try append(copy, to: &segments, range: range)
+        }
+        state = firstPlay.last?.to ?? startValue
+      }
+    }
+  }
+
+  private mutating func append(
+    _ segment: Segment, to segments: inout [Segment], range: SourceRange
+  ) throws {
+    segmentCount += 1
+    guard segmentCount <= limits.maximumSegments else {
+      throw LimitExceeded(
+        message: "the timeline has too many changes: the limit is \(limits.maximumSegments) "
+          + "(count every play of a `repeat`)", range: range)
+    }
+    segments.append(segment)
+  }
+
+  private mutating func reportOverlap(_ item: Item, _ other: Item, key: TrackKey) {
+    let name = score.elements[key.element] + "." + key.property.rawValue
+    func span(_ item: Item) -> String {
+      "\(Ticks.decimalSeconds(item.start))s to \(Ticks.decimalSeconds(item.end))s"
+    }
+    diagnostics.add(
+      .overlappingChanges(property: name), at: item.range,
+      related: [RelatedRange(other.range, "the other change runs from \(span(other))")],
+      notes: [
+        "this change runs from \(span(item)); a property can only change in one way at a time",
+        "help: start one change when the other ends, or put them in a `sequence`",
+      ])
+  }
+}
+
+/// A number for messages: no trailing `.0`.
+func formatNumber(_ value: Double) -> String {
+  if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+  return String(value)
+}
