@@ -26,7 +26,7 @@ public enum Compiler {
       return CompileResult(file: file, timeline: nil, diagnostics: diagnostics)
     }
     let (timeline, timelineDiagnostics) = TimelineBuilder.build(score, limits: limits)
-    diagnostics += timelineDiagnostics
+    diagnostics += timelineDiagnostics.sorted { $0.range.start < $1.range.start }
     return CompileResult(file: file, timeline: timeline, diagnostics: diagnostics)
   }
 }

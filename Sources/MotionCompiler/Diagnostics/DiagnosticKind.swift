@@ -22,7 +22,7 @@ public enum DiagnosticKind: Hashable, Sendable {
   // Meaning
   case unknownProperty(String, suggestion: String?)
   case wrongValueKind(property: String, expected: String, found: String)
-  case durationNeedsUnit(String)
+  case durationNeedsUnit(seconds: String, milliseconds: String)
   case angleNeedsUnit(String)
   case valueOutOfRange(property: String, value: String)
   case duplicateModifier(String)
@@ -125,10 +125,10 @@ public enum DiagnosticKind: Hashable, Sendable {
       return "unknown property `\(name)`"
     case .wrongValueKind(let property, let expected, let found):
       return "`\(property)` expects \(expected), found \(found)"
-    case .durationNeedsUnit(let number):
-      return "durations need a unit: write `\(number)s` or `\(number)ms`"
+    case .durationNeedsUnit(let seconds, let milliseconds):
+      return "durations need a unit: write `\(seconds)s` or `\(milliseconds)ms`"
     case .angleNeedsUnit(let number):
-      return "angles need a unit: write `\(number)deg`, `\(number)turn` or `\(number)rad`"
+      return "angles need a unit: write `\(number)deg` (or use `turn` or `rad`)"
     case .valueOutOfRange(let property, let value):
       return "`\(property)` must be between 0 and 1 (or 0% and 100%), found `\(value)`"
     case .duplicateModifier(let name):

@@ -61,7 +61,7 @@ public struct Lexer {
         position = scanString(from: position, into: &tokens)
       case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: ","), UInt8(ascii: ";"),
         UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"),
-        UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: ":"):
+        UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: ":"), UInt8(ascii: "="):
         position += 1
         tokens.append(Token(kind: Self.punctuation(byte), start: tokenStart, end: position))
       default:
@@ -87,6 +87,7 @@ public struct Lexer {
     case UInt8(ascii: "/"): return .slash
     case UInt8(ascii: "("): return .leftParen
     case UInt8(ascii: ")"): return .rightParen
+    case UInt8(ascii: "="): return .equals
     default: return .colon
     }
   }

@@ -101,6 +101,24 @@ public struct NumberLiteral: Hashable, Sendable {
 
   private static let powersOfTen: [Double] = (0...22).map { pow(10, Double($0)) }
 
+  /// The number × 10^`shift` as a plain decimal (`0.5` shifted by 3 is `500`); no sign.
+  public func decimalText(shiftedBy shift: Int) -> String {
+    if significand == 0 { return "0" }
+    let digits = String(significand)
+    let power = exponent + shift
+    if power >= 0 { return digits + String(repeating: "0", count: power) }
+    let fractionLength = -power
+    var text: String
+    if digits.count > fractionLength {
+      text = String(digits.dropLast(fractionLength)) + "." + String(digits.suffix(fractionLength))
+    } else {
+      text = "0." + String(repeating: "0", count: fractionLength - digits.count) + digits
+    }
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text
+  }
+
   /// The number × 10^`scale` as a whole number, rounded half away from zero; `nil` if it does
   /// not fit in 63 bits. `scale` 9 turns seconds into ticks.
   public func scaledInteger(scale: Int) -> Int64? {

@@ -22,6 +22,8 @@ public enum TokenKind: Hashable, Sendable {
   case leftParen
   case rightParen
   case colon
+  /// `=`, for `let` and parameter defaults (a later version).
+  case equals
   /// One or more line breaks (comments and blank lines between them included).
   case newline
   /// The end of the file.

@@ -20,7 +20,7 @@ public enum Dump {
       case .color: kind = "color"
       case .string: kind = "string"
       case .lessThan, .greaterThan, .comma, .semicolon, .dot, .plus, .minus, .star, .slash,
-        .leftParen, .rightParen, .colon:
+        .leftParen, .rightParen, .colon, .equals:
         kind = "punctuation"
       case .newline:
         out += "\(start)-\(end)\tnewline\n"
@@ -58,7 +58,8 @@ public enum Dump {
     return out
   }
 
-  static func text(_ value: Value) -> String {
+  /// A value as the dumps print it: a number, or `#RRGGBBAA`.
+  public static func text(_ value: Value) -> String {
     switch value {
     case .number(let number): return NumberFormatting.shortest(number)
     case .color(let color): return color.hexString

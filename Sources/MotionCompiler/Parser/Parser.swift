@@ -55,7 +55,7 @@ public struct Parser {
     case .newline: return "the end of the line"
     case .endOfFile: return "the end of the file"
     case .identifier, .keyword, .number, .color, .string, .lessThan, .greaterThan, .comma,
-      .semicolon, .dot, .plus, .minus, .star, .slash, .leftParen, .rightParen, .colon, .invalid:
+      .semicolon, .dot, .plus, .minus, .star, .slash, .leftParen, .rightParen, .colon, .equals, .invalid:
       return "`\(text(token))`"
     }
   }
@@ -87,7 +87,7 @@ public struct Parser {
         let token = advance()
         error(.separatorOutsideGroup(text(token)), at: token.range)
       case .identifier, .keyword, .number, .color, .string, .lessThan, .dot, .plus, .minus,
-        .star, .slash, .leftParen, .rightParen, .colon, .invalid, .endOfFile:
+        .star, .slash, .leftParen, .rightParen, .colon, .equals, .invalid, .endOfFile:
         let start = index
         if let statement = parseStatement() {
           statements.append(statement)
@@ -166,7 +166,7 @@ public struct Parser {
       _ = advance()
       return nil
     case .number, .color, .string, .lessThan, .greaterThan, .comma, .semicolon, .dot, .plus,
-      .minus, .star, .slash, .leftParen, .rightParen, .colon, .newline, .endOfFile:
+      .minus, .star, .slash, .leftParen, .rightParen, .colon, .equals, .newline, .endOfFile:
       expected("a statement", notes: statementHelp)
       return nil
     }
@@ -245,7 +245,7 @@ public struct Parser {
         error(.unclosedGroup, at: open)
         return nil
       case .identifier, .keyword, .number, .color, .string, .lessThan, .dot, .plus, .minus,
-        .star, .slash, .leftParen, .rightParen, .colon, .invalid:
+        .star, .slash, .leftParen, .rightParen, .colon, .equals, .invalid:
         let start = index
         if let statement = parseStatement() {
           body.append(statement)
@@ -377,7 +377,7 @@ public struct Parser {
       _ = advance()
       expression = .invalid(range: token.range)
     case .keyword, .string, .lessThan, .greaterThan, .comma, .semicolon, .dot, .plus, .minus,
-      .star, .slash, .leftParen, .rightParen, .colon, .newline, .endOfFile:
+      .star, .slash, .leftParen, .rightParen, .colon, .equals, .newline, .endOfFile:
       expected(what)
       return nil
     }
@@ -409,6 +409,22 @@ public struct Parser {
   /// After a statement: a line end, the end of the file, or inside a group `,` `;` `>`.
   private mutating func expectStatementEnd(inGroup: Bool) {
     if isStatementEnd(inGroup: inGroup) { return }
+    if index > 0, tokens[index - 1].kind == .invalid {
+      // The statement ends in a malformed token that already has an error: say no more.
+      synchronize(inGroup: inGroup)
+      return
+    }
+    if kind == .greaterThan {
+      error(.unmatchedClose, at: advance().range)
+      synchronize(inGroup: inGroup)
+      return
+    }
+    if kind == .comma || kind == .semicolon {
+      // Outside a group: say so, and read the rest of the line as the next statement.
+      let token = advance()
+      error(.separatorOutsideGroup(text(token)), at: token.range)
+      return
+    }
     if case .identifier = kind {
       let word = text(current)
       let suggestion = Suggestions.nearest(to: word, in: ModifierKind.allCases.map(\.rawValue))
@@ -425,7 +441,7 @@ public struct Parser {
     case .newline, .endOfFile: return true
     case .comma, .semicolon, .greaterThan: return inGroup
     case .identifier, .keyword, .number, .color, .string, .lessThan, .dot, .plus, .minus, .star,
-      .slash, .leftParen, .rightParen, .colon, .invalid:
+      .slash, .leftParen, .rightParen, .colon, .equals, .invalid:
       return false
     }
   }

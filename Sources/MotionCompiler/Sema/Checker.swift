@@ -420,9 +420,11 @@ struct Checker {
       case .seconds: scale = 9
       case .milliseconds: scale = 6
       case .none:
+        let sign = negative ? "-" : ""
         error(
-          .durationNeedsUnit(literal.text), at: range,
-          notes: ["help: `\(literal.text)s` is \(literal.text) seconds; `\(literal.text)ms` is \(literal.text) milliseconds"])
+          .durationNeedsUnit(
+            seconds: sign + literal.text, milliseconds: sign + literal.decimalText(shiftedBy: 3)),
+          at: expression.range)
         return nil
       case .degrees, .radians, .turns, .points, .pixels, .percent:
         error(.expectedDuration(found: describe(literal.unit)), at: range)

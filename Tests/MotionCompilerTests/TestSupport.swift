@@ -1,0 +1,84 @@
+import Foundation
+import MotionCompiler
+import MotionRuntime
+import XCTest
+
+/// The repository root (this file is at Tests/MotionCompilerTests/).
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent()
+
+/// Whether golden files are being rewritten (`MOTIONC_RECORD=1 swift test`).
+let recordingGoldens = ProcessInfo.processInfo.environment["MOTIONC_RECORD"] == "1"
+
+/// Compares `actual` with the golden file at `path` (relative to the repository root), or
+/// rewrites the file when recording. A missing golden file fails with a hint.
+func assertGolden(
+  _ actual: String, _ path: String, file: StaticString = #filePath, line: UInt = #line
+) {
+  let url = repositoryRoot.appendingPathComponent(path)
+  if recordingGoldens {
+    try? FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    XCTAssertNoThrow(try actual.write(to: url, atomically: true, encoding: .utf8), file: file, line: line)
+    return
+  }
+  guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+    XCTFail("missing golden file \(path): run `MOTIONC_RECORD=1 swift test` and review it", file: file, line: line)
+    return
+  }
+  if expected != actual {
+    let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+    let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
+    var firstDifference = 0
+    while firstDifference < min(expectedLines.count, actualLines.count),
+      expectedLines[firstDifference] == actualLines[firstDifference]
+    {
+      firstDifference += 1
+    }
+    let expectedLine = firstDifference < expectedLines.count ? String(expectedLines[firstDifference]) : "<end>"
+    let actualLine = firstDifference < actualLines.count ? String(actualLines[firstDifference]) : "<end>"
+    XCTFail(
+      "\(path) differs at line \(firstDifference + 1):\n  expected: \(expectedLine)\n  actual:   \(actualLine)\n"
+        + "(MOTIONC_RECORD=1 swift test rewrites goldens; review the diff)", file: file, line: line)
+  }
+}
+
+/// The `.motion` files in a folder of the repository, sorted.
+func motionFiles(in folder: String) -> [String] {
+  let url = repositoryRoot.appendingPathComponent(folder)
+  let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+  return names.filter { $0.hasSuffix(".motion") }.sorted().map { folder + "/" + $0 }
+}
+
+/// Reads a repository file as a source file whose diagnostics show `path`.
+func sourceFile(_ path: String) throws -> SourceFile {
+  let data = try Data(contentsOf: repositoryRoot.appendingPathComponent(path))
+  return SourceFile(path: path, bytes: Array(data))
+}
+
+/// Compiles source text, failing the test on any diagnostic.
+func compileClean(
+  _ text: String, file: StaticString = #filePath, line: UInt = #line
+) throws -> Timeline {
+  let result = Compiler.compile(SourceFile(path: "test.motion", text: text))
+  guard let timeline = result.timeline, result.diagnostics.isEmpty else {
+    XCTFail("expected no diagnostics, got:\n\(result.rendered)", file: file, line: line)
+    throw CompileFailure()
+  }
+  return timeline
+}
+
+struct CompileFailure: Error {}
+
+/// The diagnostics of compiling `text`, as (code, line:column) pairs.
+func diagnosticSummary(_ text: String) -> [String] {
+  let file = SourceFile(path: "test.motion", text: text)
+  return Compiler.compile(file).diagnostics.map {
+    "\($0.code)@\(file.location(of: $0.range.start))"
+  }
+}
+
+/// The number a track has at `seconds`.
+func number(_ timeline: Timeline, _ element: String, _ property: Property, at seconds: Double) -> Double? {
+  timeline.track(element: element, property: property)?.value(atSeconds: seconds).number
+}
