@@ -24,6 +24,8 @@ enum Targets {
 struct Options {
   var sizeMB = 10.0
   var runs = 5
+  /// Only generate the spec and run the front end `runs` times (for profilers).
+  var frontEndOnly = false
 
   static let usage = """
     usage: motion-bench [--size-mb N] [--runs N] [--help]
@@ -37,6 +39,8 @@ struct Options {
     options:
       --size-mb N   size of the generated spec in MiB (default 10; also at least 20,000 steps per MiB)
       --runs N      runs per measurement, the best is reported (default 5)
+      --front-end-only
+                    only run the front end N times and print its time (for perf / callgrind)
       --help        show this help
 
     MB/s means 10^6 bytes per second. Exit status is 0 even when targets are missed.
@@ -70,6 +74,8 @@ struct Options {
         let text = value(argument)
         guard let runs = Int(text), runs > 0 else { fail("--runs expects a positive integer, got '\(text)'") }
         options.runs = runs
+      case "--front-end-only":
+        options.frontEndOnly = true
       default:
         fail("unknown argument '\(argument)'")
       }
@@ -127,6 +133,12 @@ func run() {
   let specLimits = limits(for: spec.bytes.count)
   progress("checking that it compiles cleanly (\(Format.grouped(spec.bytes.count)) bytes)")
   let timeline = compileCleanly(spec, name: "bench.motion", limits: specLimits)
+  if options.frontEndOnly {
+    progress("front end only: \(runs) runs")
+    let time = Measure.best(of: runs) { frontEnd(spec.bytes, limits: specLimits) }.seconds
+    print("front end: \(Format.ms(time)), \(Format.fixed(Double(spec.bytes.count) / 1e6 / time, 1)) MB/s")
+    return
+  }
   let columns = timeline.columns
   let tracks = columns.map(\.track)
   let segments = tracks.reduce(0) { $0 + $1.count }

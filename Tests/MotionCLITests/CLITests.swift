@@ -1,0 +1,288 @@
+import Foundation
+import MotionCLI
+import XCTest
+
+private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent()
+
+/// The command line, run in-process: exit codes, outputs, usage errors and files.
+final class CLITests: XCTestCase {
+  private var folder = URL(fileURLWithPath: NSTemporaryDirectory())
+
+  override func setUpWithError() throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent("motionc-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    _ = FileManager.default.changeCurrentDirectoryPath(root.path)
+  }
+
+  override func tearDownWithError() throws {
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  private func run(_ arguments: [String], input: String = "") -> (code: Int32, output: String, error: String) {
+    let console = RecordingConsole(input: Array(input.utf8))
+    let code = MotionCommand.run(arguments, console: console)
+    return (code, console.output, console.error)
+  }
+
+  private func write(_ name: String, _ text: String) throws -> String {
+    let url = folder.appendingPathComponent(name)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try text.write(to: url, atomically: true, encoding: .utf8)
+    return url.path
+  }
+
+  // MARK: Help and usage
+
+  func testVersionAndHelp() {
+    XCTAssertEqual(run(["--version"]).output, "motionc \(MotionCommand.version)\n")
+    let help = run(["--help"])
+    XCTAssertEqual(help.code, 0)
+    XCTAssertTrue(help.output.contains("USAGE: motionc <command>"))
+    for command in ["compile", "sample", "check", "dump"] {
+      let result = run([command, "--help"])
+      XCTAssertEqual(result.code, 0, command)
+      for section in ["OVERVIEW:", "USAGE: motionc \(command)", "ARGUMENTS:", "OPTIONS:", "-h, --help"] {
+        XCTAssertTrue(result.output.contains(section), "\(command) --help lacks \(section)")
+      }
+      XCTAssertEqual(run(["help", command]).output, result.output)
+      XCTAssertEqual(run([command, "-h"]).output, result.output)
+    }
+  }
+
+  func testNoArgumentsPrintsUsageWithStatus2() {
+    let result = run([])
+    XCTAssertEqual(result.code, 2)
+    XCTAssertTrue(result.error.contains("USAGE:"))
+  }
+
+  func testUnknownCommandIsAUsageError() {
+    let result = run(["compiel", "specs/fairy.motion"])
+    XCTAssertEqual(result.code, 2)
+    XCTAssertTrue(result.error.contains("error: unknown command `compiel`; did you mean `compile`?"), result.error)
+    XCTAssertTrue(result.error.contains("USAGE:"))
+  }
+
+  func testUnknownFlagPrintsUsageWithStatus2() {
+    let result = run(["sample", "specs/fairy.motion", "--fsp", "60"])
+    XCTAssertEqual(result.code, 2)
+    XCTAssertTrue(result.error.contains("error: unknown option `--fsp`; did you mean `--fps`?"), result.error)
+    XCTAssertTrue(result.error.contains("USAGE: motionc sample <spec>"), result.error)
+    XCTAssertEqual(result.output, "")
+    XCTAssertEqual(run(["compile", "-x", "specs/fairy.motion"]).code, 2)
+  }
+
+  func testRepeatedFlagsAndMissingValuesAreUsageErrors() {
+    let repeated = run(["sample", "specs/fairy.motion", "--fps", "60", "--fps", "30"])
+    XCTAssertEqual(repeated.code, 2)
+    XCTAssertTrue(repeated.error.contains("`--fps` is given more than once"), repeated.error)
+    let missing = run(["sample", "specs/fairy.motion", "--fps"])
+    XCTAssertEqual(missing.code, 2)
+    XCTAssertTrue(missing.error.contains("`--fps` needs a value"), missing.error)
+  }
+
+  func testMissingSpecArgumentIsAUsageError() {
+    for command in [["compile"], ["sample", "--fps", "60"], ["check"], ["dump", "ir"]] {
+      XCTAssertEqual(run(command).code, 2, "\(command)")
+    }
+    XCTAssertEqual(run(["compile", "a.motion", "b.motion"]).code, 2)
+    XCTAssertEqual(run(["dump", "bytes", "specs/fairy.motion"]).code, 2)
+  }
+
+  // MARK: compile
+
+  func testCompileWritesTheTrackToStandardOutput() {
+    let result = run(["compile", "specs/fairy.motion"])
+    XCTAssertEqual(result.code, 0)
+    XCTAssertTrue(result.output.hasPrefix("{\n  \"format\": \"motionc-track\",\n  \"version\": 1,"))
+    XCTAssertEqual(result.error, "")
+  }
+
+  func testCompileReadsStandardInput() {
+    let result = run(["compile", "-"], input: "moveX 10 over 1s\n")
+    XCTAssertEqual(result.code, 0)
+    XCTAssertTrue(result.output.contains("\"duration\": 1,"))
+    let bad = run(["compile", "-"], input: "moveX 10 over 1\n")
+    XCTAssertEqual(bad.code, 1)
+    XCTAssertTrue(bad.error.hasPrefix("<stdin>:1:15: error: durations need a unit"), bad.error)
+  }
+
+  func testABadSpecGivesStatus1AndALocatedErrorWithACaret() throws {
+    let path = try write("bad.motion", "moveX 10 over 1s\nopacity 90deg over 1s\n")
+    let result = run(["compile", path])
+    XCTAssertEqual(result.code, 1)
+    XCTAssertEqual(result.output, "")
+    XCTAssertEqual(
+      result.error,
+      """
+      \(path):2:9: error: `opacity` expects a number from 0 to 1, or a percentage, found an angle
+        |
+      2 | opacity 90deg over 1s
+        |         ^^^^^
+
+
+      """)
+  }
+
+  func testCompileWritesTheOutputFileAtomically() throws {
+    let output = folder.appendingPathComponent("fairy.json").path
+    XCTAssertEqual(run(["compile", "specs/fairy.motion", "-o", output]).code, 0)
+    let written = try String(contentsOfFile: output, encoding: .utf8)
+    XCTAssertEqual(written, run(["compile", "specs/fairy.motion"]).output)
+    // A failing compile leaves the existing file exactly as it was, and no temporary file.
+    let bad = try write("bad.motion", "moveX 10 over 1\n")
+    XCTAssertEqual(run(["compile", bad, "--output", output]).code, 1)
+    XCTAssertEqual(try String(contentsOfFile: output, encoding: .utf8), written)
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".tmp-") }
+    XCTAssertEqual(leftovers, [])
+  }
+
+  func testWritingIntoAMissingFolderFailsCleanly() {
+    let result = run(["compile", "specs/fairy.motion", "-o", folder.path + "/missing/out.json"])
+    XCTAssertEqual(result.code, 1)
+    XCTAssertTrue(result.error.contains("does not exist"), result.error)
+  }
+
+  func testUnreadableInputsAreReported() throws {
+    let missing = run(["compile", "no/such/file.motion"])
+    XCTAssertEqual(missing.code, 1)
+    XCTAssertEqual(missing.error, "error: no such file: `no/such/file.motion`\n")
+    let directory = run(["compile", "specs"])
+    XCTAssertEqual(directory.code, 1)
+    XCTAssertTrue(directory.error.contains("is a folder"), directory.error)
+  }
+
+  // MARK: sample
+
+  func testSampleTheShakeAt100FPSGives54ExactRows() {
+    let result = run(["sample", "specs/shake.motion", "--fps", "100"])
+    XCTAssertEqual(result.code, 0, result.error)
+    let lines = result.output.split(separator: "\n")
+    XCTAssertEqual(lines.first, "time,view.moveX")
+    XCTAssertEqual(lines.count, 55)
+    XCTAssertEqual(lines.last, "0.53,-0.92")
+  }
+
+  func testSampleAtGivenTimes() {
+    let result = run(["sample", "specs/shake.motion", "--at", "0.455, 530ms,0.1s"])
+    XCTAssertEqual(result.code, 0, result.error)
+    XCTAssertEqual(result.output, "time,view.moveX\n0.455,-0.9\n0.53,-0.92\n0.1,0\n")
+  }
+
+  func testSampleAddsTheEndWhenItIsNotOnAFrame() {
+    let result = run(["sample", "specs/prose.motion", "--fps", "3"])
+    XCTAssertEqual(result.code, 0)
+    // 1.6 s at 3 fps: frames 0…4 (at 0, 1/3, …, 4/3 s), then the end.
+    XCTAssertEqual(result.output.split(separator: "\n").map { $0.split(separator: ",")[0] }, [
+      "time", "0", "0.333333333", "0.666666667", "1", "1.333333333", "1.6",
+    ])
+  }
+
+  func testSampleFromAndTo() {
+    let result = run(["sample", "specs/prose.motion", "--fps", "10", "--from", "0.45", "--to", "0.75s"])
+    XCTAssertEqual(result.code, 0, result.error)
+    XCTAssertEqual(result.output, "time,view.moveX\n0.5,20\n0.6,20\n0.7,20\n0.75,17.142857143\n")
+    XCTAssertEqual(run(["sample", "specs/prose.motion", "--fps", "10", "--from", "1", "--to", "0.5"]).code, 2)
+  }
+
+  func testSampleAsJSON() {
+    let result = run(["sample", "specs/shake.motion", "--at", "0.455", "--format", "json"])
+    XCTAssertEqual(result.code, 0)
+    XCTAssertEqual(
+      result.output,
+      """
+      {
+        "format": "motionc-samples",
+        "version": 1,
+        "duration": 0.53,
+        "columns": ["time", "view.moveX"],
+        "rows": [
+          [0.455, -0.9]
+        ]
+      }
+
+      """)
+  }
+
+  func testSampleRejectsBadRatesTimesAndCombinations() {
+    let spec = "specs/shake.motion"
+    for arguments in [
+      ["--fps", "0"], ["--fps", "-1"], ["--fps", "abc"], ["--fps", "20000"], ["--fps", "1e400"],
+      ["--fps", "60s"], ["--at", "1,x"], ["--at", "-1"], ["--at", "1deg"], ["--at", "1e400"],
+      ["--fps", "60", "--at", "1"], [], ["--fps", "60", "--format", "xml"],
+      ["--fps", "60", "--max-frames", "0"], ["--at", "1", "--from", "0"],
+    ] {
+      let result = run(["sample", spec] + arguments)
+      XCTAssertEqual(result.code, 2, "\(arguments): \(result.error)")
+      XCTAssertTrue(result.error.contains("USAGE:"), "\(arguments)")
+    }
+  }
+
+  func testSampleFrameLimit() {
+    let result = run(["sample", "specs/shake.motion", "--fps", "100", "--max-frames", "10"])
+    XCTAssertEqual(result.code, 2)
+    XCTAssertTrue(result.error.contains("this would print 54 rows, more than the limit of 10"), result.error)
+    XCTAssertEqual(run(["sample", "specs/shake.motion", "--fps", "100", "--max-frames", "54"]).code, 0)
+  }
+
+  func testFractionalFrameRates() {
+    // 29.97 fps is exactly 2997/100: frame 1 is at 100/2997 s, printed to the nanosecond.
+    let result = run(["sample", "specs/fairy.motion", "--fps", "29.97", "--to", "0.1"])
+    XCTAssertEqual(result.code, 0, result.error)
+    let times = result.output.split(separator: "\n").map { String($0.split(separator: ",")[0]) }
+    XCTAssertEqual(times, ["time", "0", "0.0333667", "0.0667334", "0.1"])
+  }
+
+  // MARK: check
+
+  func testCheckPassesOnTheExampleSpecs() {
+    let result = run(["check", "specs"])
+    XCTAssertEqual(result.code, 0, result.error)
+    XCTAssertTrue(result.error.hasPrefix("checked "), result.error)
+    XCTAssertTrue(result.error.hasSuffix(" files: no errors\n"), result.error)
+  }
+
+  func testCheckReportsEveryFileWithErrorsAndFails() throws {
+    _ = try write("lib/good.motion", "moveX 1 over 1s\n")
+    _ = try write("lib/nested/bad.motion", "moveX 1 over 1\n")
+    _ = try write("lib/nested/worse.motion", "movX 1 over 1s\n")
+    _ = try write("lib/notes.txt", "not a spec\n")
+    let result = run(["check", folder.path + "/lib"])
+    XCTAssertEqual(result.code, 1)
+    XCTAssertTrue(result.error.contains("nested/bad.motion:1:14: error:"), result.error)
+    XCTAssertTrue(result.error.contains("nested/worse.motion:1:1: error:"), result.error)
+    XCTAssertTrue(result.error.hasSuffix("checked 3 files: 2 with errors\n"), result.error)
+  }
+
+  func testCheckMissingPathsAndEmptyFolders() throws {
+    XCTAssertEqual(run(["check", "no-such-folder"]).code, 1)
+    try FileManager.default.createDirectory(at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
+    let empty = run(["check", folder.appendingPathComponent("empty").path])
+    XCTAssertEqual(empty.code, 1)
+    XCTAssertTrue(empty.error.contains("no `.motion` files"), empty.error)
+  }
+
+  // MARK: dump
+
+  func testDumpStages() {
+    let tokens = run(["dump", "tokens", "-"], input: "moveX 20 over 0.5s\n")
+    XCTAssertEqual(
+      tokens.output,
+      """
+      1:1-1:6\tidentifier\tmoveX
+      1:7-1:9\tnumber\t20
+      1:10-1:14\tkeyword\tover
+      1:15-1:19\tnumber\t0.5s
+      1:19-2:1\tnewline
+      2:1\tend of file
+
+      """)
+    let ast = run(["dump", "ast", "-"], input: "moveX 20 over 0.5s\n")
+    XCTAssertEqual(ast.output, "change moveX @1:1\n  number 20 @1:7\n  modifier over @1:10\n    number 0.5 unit s @1:15\n")
+    let ir = run(["dump", "ir", "-"], input: "moveX 20 over 0.5s\n")
+    XCTAssertEqual(ir.output, "duration 0.5s\nelement view\n  moveX (pt) initial 0\n    0s..0.5s  0 -> 20  linear\n")
+    let bad = run(["dump", "ast", "-"], input: "moveX\n")
+    XCTAssertEqual(bad.code, 1)
+    XCTAssertTrue(bad.error.contains("error: expected a value for `moveX`"))
+  }
+}
