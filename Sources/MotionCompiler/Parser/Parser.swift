@@ -355,8 +355,8 @@ public struct Parser {
 
   // MARK: Values
 
-  /// `-`* then a number, a color or a name. Minus signs are counted in a loop, not by
-  /// recursion, so a long run of them cannot exhaust the stack.
+  /// `-`* then a number, a color or a name. Minus signs are counted in a loop and folded
+  /// (an even number cancels out), so the tree stays shallow however many are written.
   private mutating func parseExpression(what: String) -> Expression? {
     var minuses: [SourceRange] = []
     while kind == .minus { minuses.append(advance().range) }
@@ -381,8 +381,8 @@ public struct Parser {
       expected(what)
       return nil
     }
-    for minus in minuses.reversed() {
-      expression = .negate(expression, range: minus.union(expression.range))
+    if let first = minuses.first, minuses.count % 2 == 1 {
+      expression = .negate(expression, range: first.union(expression.range))
     }
     return expression
   }
