@@ -43,6 +43,8 @@ struct TimelineBuilder {
     var sequence: Int
     var range: SourceRange
     var content: Content
+    /// At most how many segments it resolves to (plays times changes, plus jumps).
+    var weight = 1
 
     enum Content {
       case change(Change)
@@ -157,7 +159,7 @@ struct TimelineBuilder {
             target: change.target, from: change.from, easing: change.easing,
             valueRange: change.valueRange, subject: change.subject)))
       if timing.plays > 1 {
-        item = repeated(
+        item = try repeated(
           [item], playStart: start, playLength: playLength, timing: timing, range: change.range)
       }
       collectors[collectors.count - 1][TrackKey(element: change.element, property: property), default: []]
@@ -189,7 +191,7 @@ struct TimelineBuilder {
     if repeats {
       let body = collectors.removeLast()
       for (key, items) in body {
-        let block = repeated(
+        let block = try repeated(
           items, playStart: start, playLength: playLength, timing: timing, range: group.range)
         collectors[collectors.count - 1][key, default: []].append(block)
       }
@@ -205,7 +207,12 @@ struct TimelineBuilder {
   /// A block item for `items` (one track's first play) repeated per `timing`.
   private mutating func repeated(
     _ items: [Item], playStart: Tick, playLength: Tick, timing: Timing, range: SourceRange
-  ) -> Item {
+  ) throws -> Item {
+    // Refuse to unroll a repeat that would make too many segments before making any.
+    var weight = 0
+    for item in items { weight = min(weight + item.weight, limits.maximumSegments + 1) }
+    let (product, overflow) = (2 * weight).multipliedReportingOverflow(by: timing.plays)
+    guard !overflow, product <= limits.maximumSegments else { throw tooManySegments(range) }
     let firstStart = items.map(\.start).min() ?? playStart
     let lastEnd = items.map(\.end).max() ?? playStart
     let lastPlay = playStart + playLength * Tick(timing.plays - 1)
@@ -217,7 +224,7 @@ struct TimelineBuilder {
       content: .block(
         Block(
           playStart: playStart, playLength: playLength, plays: timing.plays, yoyo: timing.yoyo,
-          items: items)))
+          items: items)), weight: product)
   }
 
   // MARK: Resolve
@@ -284,7 +291,7 @@ struct TimelineBuilder {
     var firstPlay: [Segment] = []
     try resolve(block.items, key: key, state: &state, into: &firstPlay)
     guard let startValue = startValue ?? firstPlay.first?.from else { return }
-    for segment in firstPlay { try append(segment, to: &segments, range: range) }
+    segments += firstPlay  // already counted when they were made
     for play in 1..<block.plays {
       let playStart = block.playStart + block.playLength * Tick(play)
       if block.yoyo && play % 2 == 1 {
@@ -328,12 +335,15 @@ struct TimelineBuilder {
     _ segment: Segment, to segments: inout [Segment], range: SourceRange
   ) throws {
     segmentCount += 1
-    guard segmentCount <= limits.maximumSegments else {
-      throw LimitExceeded(
-        message: "the timeline has too many changes: the limit is \(limits.maximumSegments) "
-          + "(count every play of a `repeat`)", range: range)
-    }
+    guard segmentCount <= limits.maximumSegments else { throw tooManySegments(range) }
     segments.append(segment)
+  }
+
+  private func tooManySegments(_ range: SourceRange) -> LimitExceeded {
+    LimitExceeded(
+      message: "this makes too many changes: a timeline may have at most "
+        + "\(limits.maximumSegments), counting every play of a `repeat` and each jump back",
+      range: range)
   }
 
   private mutating func reportOverlap(_ item: Item, _ other: Item, key: TrackKey) {
