@@ -17,8 +17,10 @@ enum Files {
     if isDirectory.boolValue { throw Failure(message: "`\(path)` is a folder, not a `.motion` file") }
     let attributes = try? FileManager.default.attributesOfItem(atPath: path)
     if let size = attributes?[.size] as? NSNumber, size.intValue > limits.maximumFileSize {
-      // Large files are not read at all; the compiler reports the limit.
-      return SourceFile(path: path, bytes: [UInt8](repeating: 0x20, count: limits.maximumFileSize + 1))
+      // Too large to read at all.
+      throw Failure(
+        message: "`\(path)` is \(size.intValue) bytes; specs may be at most "
+          + "\(limits.maximumFileSize) bytes")
     }
     guard let handle = FileHandle(forReadingAtPath: path) else {
       throw Failure(message: "cannot read `\(path)`: permission denied or not a regular file")

@@ -23,11 +23,19 @@ public enum Compiler {
       .sorted { ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset) }
       .map(\.element)
     if diagnostics.contains(where: { $0.severity == .error }) {
-      return CompileResult(file: file, timeline: nil, diagnostics: diagnostics)
+      return CompileResult(file: file, timeline: nil, diagnostics: capped(diagnostics, limits))
     }
     let (timeline, timelineDiagnostics) = TimelineBuilder.build(score, limits: limits)
     diagnostics += timelineDiagnostics.sorted { $0.range.start < $1.range.start }
-    return CompileResult(file: file, timeline: timeline, diagnostics: diagnostics)
+    return CompileResult(file: file, timeline: timeline, diagnostics: capped(diagnostics, limits))
+  }
+
+  /// The first `limits.maximumDiagnostics`, then one that counts the rest.
+  private static func capped(_ diagnostics: [Diagnostic], _ limits: Limits) -> [Diagnostic] {
+    guard diagnostics.count > limits.maximumDiagnostics else { return diagnostics }
+    let kept = Array(diagnostics.prefix(limits.maximumDiagnostics))
+    let range = diagnostics[limits.maximumDiagnostics].range
+    return kept + [Diagnostic(.tooManyErrors(shown: kept.count), at: range)]
   }
 }
 

@@ -11,6 +11,8 @@ public struct Limits: Hashable, Sendable {
   public var maximumSegments = 5_000_000
   /// The longest timeline, in ticks (one million seconds, about 11.6 days).
   public var maximumDuration: Int64 = 1_000_000 * 1_000_000_000
+  /// The most diagnostics reported for one file; the rest are counted in a last one.
+  public var maximumDiagnostics = 100
   /// The largest magnitude a number may have.
   public var maximumMagnitude = 1e15
 

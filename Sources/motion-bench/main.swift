@@ -26,9 +26,11 @@ struct Options {
   var runs = 5
   /// Only generate the spec and run the front end `runs` times (for profilers).
   var frontEndOnly = false
+  /// Write the generated spec to this file and stop (to reproduce with `motionc`).
+  var writeSpec: String?
 
   static let usage = """
-    usage: motion-bench [--size-mb N] [--runs N] [--help]
+    usage: motion-bench [--size-mb N] [--runs N] [--front-end-only] [--write-spec FILE] [--help]
 
     Generates a large valid .motion spec in memory and reports, as the best of N runs:
       front end   source bytes -> Compiler.compile -> Timeline     (target >= \(Int(Targets.frontEndMBPerSecond)) MB/s)
@@ -41,6 +43,8 @@ struct Options {
       --runs N      runs per measurement, the best is reported (default 5)
       --front-end-only
                     only run the front end N times and print its time (for perf / callgrind)
+      --write-spec FILE
+                    write the generated spec to FILE and stop (e.g. for `motionc check FILE`)
       --help        show this help
 
     MB/s means 10^6 bytes per second. Exit status is 0 even when targets are missed.
@@ -76,6 +80,8 @@ struct Options {
         options.runs = runs
       case "--front-end-only":
         options.frontEndOnly = true
+      case "--write-spec":
+        options.writeSpec = value(argument)
       default:
         fail("unknown argument '\(argument)'")
       }
@@ -104,41 +110,18 @@ func compileCleanly(_ spec: SpecGenerator.Spec, name: String, limits: Limits) ->
   return timeline
 }
 
-/// Limits that admit `bytes` (the defaults, with a larger file size limit when needed).
-func limits(for bytes: Int) -> Limits {
-  var limits = Limits()
-  if bytes > limits.maximumFileSize { limits.maximumFileSize = bytes }
-  return limits
+/// The 1-minute load average (Linux `/proc/loadavg`), if available.
+func loadAverage() -> String? {
+  guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return nil }
+  return text.split(separator: " ").first.map(String.init)
 }
 
-/// One front-end run: bytes → SourceFile → compile → timeline. Returns a value that depends on
-/// the result so the work cannot be dropped.
-func frontEnd(_ bytes: [UInt8], limits: Limits) -> Int {
-  let result = Compiler.compile(SourceFile(path: "bench.motion", bytes: bytes), limits: limits)
-  return (result.timeline?.elements.count ?? -1) &+ result.diagnostics.count
-}
-
-/// The time to free a parsed syntax tree (part of `Compiler.compile`, which drops the tree
-/// before it returns), best of `runs`.
-func treeTeardownTime(_ file: SourceFile, limits: Limits, runs: Int) -> Double {
-  let clock = ContinuousClock()
-  var best = Double.infinity
-  for _ in 0..<runs {
-    var tree: SyntaxTree? = Parser.parse(file, limits: limits).tree
-    guard let count = tree?.statements.count, count > 0 else { continue }
-    let start = clock.now
-    tree = nil
-    let elapsed = clock.now - start
-    if tree == nil { best = min(best, Measure.seconds(elapsed)) }
-  }
-  return best.isFinite ? best : 0
-}
-
-func mark(_ ok: Bool) -> String { ok ? "ok" : "MISSED  <-- below target" }
+func mark(_ ok: Bool) -> String { ok ? "ok" : "MISSED  <-- target not met" }
 
 func run() {
   let options = Options.parse(Array(CommandLine.arguments.dropFirst()))
   let runs = options.runs
+  let loadAtStart = loadAverage()
   let generator = SpecGenerator()
 
   // 1. The spec.
@@ -146,6 +129,17 @@ func run() {
   let minimumBytes = Int(options.sizeMB * 1_048_576)
   let minimumSteps = Int(options.sizeMB * 20_000)
   let spec = generator.generate(minimumBytes: minimumBytes, minimumSteps: minimumSteps)
+  if let path = options.writeSpec {
+    do {
+      try Data(spec.bytes).write(to: URL(fileURLWithPath: path))
+    } catch {
+      FileHandle.standardError.write(Data("motion-bench: cannot write \(path): \(error)\n".utf8))
+      exit(1)
+    }
+    print("wrote \(path): \(Format.grouped(spec.bytes.count)) bytes, \(Format.grouped(spec.merges)) merges, "
+      + "\(Format.grouped(spec.steps)) steps, \(spec.elements) elements")
+    return
+  }
   let specLimits = limits(for: spec.bytes.count)
   progress("checking that it compiles cleanly (\(Format.grouped(spec.bytes.count)) bytes)")
   let timeline = compileCleanly(spec, name: "bench.motion", limits: specLimits)
@@ -158,25 +152,10 @@ func run() {
   let columns = timeline.columns
   let tracks = columns.map(\.track)
   let segments = tracks.reduce(0) { $0 + $1.count }
-
-  // 2a. Front end, with a breakdown.
-  progress("front end: \(runs) runs")
-  let frontEndTime = Measure.best(of: runs) { frontEnd(spec.bytes, limits: specLimits) }.seconds
-  progress("front end breakdown")
-  let sourceFileTime = Measure.best(of: runs) {
-    SourceFile(path: "bench.motion", bytes: spec.bytes).lineCount
-  }.seconds
   let sourceFile = SourceFile(path: "bench.motion", bytes: spec.bytes)
-  let (lexTime, tokenCount) = Measure.best(of: runs) { Lexer.tokenize(sourceFile).tokens.count }
-  let parseTime = Measure.best(of: runs) {
-    Parser.parse(sourceFile, limits: specLimits).tree.statements.count
-  }.seconds
-  let teardownTime = treeTeardownTime(sourceFile, limits: specLimits, runs: runs)
-  let compileOnlyTime = Measure.best(of: runs) {
-    Compiler.compile(sourceFile, limits: specLimits).diagnostics.count
-  }.seconds
+  let tokenCount = Lexer.tokenize(sourceFile).tokens.count
 
-  // 2b. JSON writer.
+  // 2b. JSON writer (2a, the front end, is measured below with the scaling).
   progress("JSON writer: \(runs) runs")
   let (jsonTime, jsonBytes) = Measure.best(of: runs) { TrackWriter.json(timeline).utf8.count }
 
@@ -206,39 +185,48 @@ func run() {
     }
   }
 
-  // 2d. Scaling: the front end on a spec twice as large.
+  // 2a + 2d. Front end, with a breakdown, on the spec and on one twice as large (2x merges).
   progress("generating the 2x spec (\(spec.merges * 2) merges)")
   let double = generator.generate(merges: spec.merges * 2)
   let doubleLimits = limits(for: double.bytes.count)
   progress("checking that it compiles cleanly (\(Format.grouped(double.bytes.count)) bytes)")
-  let doubleTimeline = compileCleanly(double, name: "bench-2x.motion", limits: doubleLimits)
-  let doubleDuration = doubleTimeline.duration
-  progress("front end on the 2x spec: \(runs) runs")
-  let doubleTime = Measure.best(of: runs) { frontEnd(double.bytes, limits: doubleLimits) }.seconds
-  // The 1x spec again, right after, so both sides of the ratio see the same machine state.
-  let singleAgain = Measure.best(of: runs) { frontEnd(spec.bytes, limits: specLimits) }.seconds
-  let singleTime = min(frontEndTime, singleAgain)
+  let doubleDuration = compileCleanly(double, name: "bench-2x.motion", limits: doubleLimits).duration
+  // Alternate 1x and 2x rounds so that both sides of the ratio see the same machine state.
+  var single = FrontEndTimes()
+  var twice = FrontEndTimes()
+  for round in 1...runs {
+    progress("front end, 1x and 2x specs: round \(round) of \(runs)")
+    single.measureRound(spec.bytes, limits: specLimits)
+    twice.measureRound(double.bytes, limits: doubleLimits)
+  }
 
   // 3. Report.
   let megabytes = Double(spec.bytes.count) / 1e6
-  let frontEndRate = megabytes / singleTime
+  let frontEndRate = megabytes / single.total
   let jsonRate = Double(jsonBytes) / 1e6 / jsonTime
   let sampleRate = Double(propertySamples) / samplingTime
-  let ratio = doubleTime / singleTime
+  let ratio = twice.total / single.total
   let frontEndOK = frontEndRate >= Targets.frontEndMBPerSecond
   let samplingOK = sampleRate >= Targets.samplesPerSecond
   let scalingOK = ratio <= Targets.doublingRatio
-  let rest = max(0, compileOnlyTime - parseTime)
-  func share(_ seconds: Double) -> String {
-    Format.padLeft(Format.fixed(100 * seconds / (sourceFileTime + compileOnlyTime), 1), 5) + " %"
-  }
   func row(_ label: String, _ figure: String, _ detail: String) -> String {
-    "  " + Format.pad(label, 22) + Format.padLeft(figure, 18) + "   " + detail
+    "  " + Format.pad(label, 22) + Format.padLeft(figure, 14) + "   " + detail
+  }
+  func stage(_ label: String, _ time: (FrontEndTimes) -> Double, _ note: String) -> String {
+    let one = time(single)
+    let two = time(twice)
+    return "  " + Format.pad(label, 22) + Format.padLeft(Format.ms(one), 14)
+      + Format.padLeft(Format.fixed(100 * one / single.total, 1) + " %", 9)
+      + Format.padLeft(Format.fixed(megabytes / one, 1), 9)
+      + Format.padLeft(Format.ms(two), 14) + Format.padLeft(Format.fixed(two / one, 2) + "x", 8)
+      + (note.isEmpty ? "" : "   " + note)
   }
 
   var report: [String] = []
-  report.append("motion-bench — motionc performance report (best of \(runs) runs, wall clock, one core)")
+  report.append("motion-bench — motionc performance report (best of \(runs) run\(runs == 1 ? "" : "s"), wall clock, one core)")
   report.append("")
+  report.append("machine   \(ProcessInfo.processInfo.activeProcessorCount) cores; load average at start "
+    + "\(loadAtStart ?? "n/a"), at end \(loadAverage() ?? "n/a") (a busy machine makes the figures noisy)")
   report.append("spec      \(Format.fixed(megabytes, 2)) MB (\(Format.grouped(spec.bytes.count)) bytes), "
     + "\(Format.grouped(spec.merges)) merges, \(Format.grouped(spec.steps)) steps, "
     + "\(spec.elements) elements, \(Format.grouped(sourceFile.lineCount)) lines, "
@@ -248,16 +236,16 @@ func run() {
   report.append("")
   report.append("front end (bytes -> SourceFile -> Compiler.compile -> Timeline)")
   report.append(row("throughput", Format.fixed(frontEndRate, 1) + " MB/s",
-    "\(Format.ms(singleTime))   target >= \(Int(Targets.frontEndMBPerSecond)) MB/s   \(mark(frontEndOK))"))
-  report.append(row("  SourceFile.init", Format.ms(sourceFileTime), share(sourceFileTime) + "   line table"))
-  report.append(row("  Lexer.tokenize", Format.ms(lexTime),
-    share(lexTime) + "   \(Format.fixed(megabytes / lexTime, 1)) MB/s"))
-  report.append(row("  Parser (w/o lexing)", Format.ms(max(0, parseTime - lexTime)),
-    share(max(0, parseTime - lexTime)) + "   Parser.parse minus Lexer.tokenize"))
-  report.append(row("  check + lower", Format.ms(rest),
-    share(rest) + "   Compiler.compile minus Parser.parse (Checker, TimelineBuilder, teardown)"))
-  report.append(row("    of which tree free", Format.ms(teardownTime),
-    share(teardownTime) + "   releasing the SyntaxTree (measured separately)"))
+    "\(Format.ms(single.total))   target >= \(Int(Targets.frontEndMBPerSecond)) MB/s   \(mark(frontEndOK))"))
+  report.append("")
+  report.append("  " + Format.pad("stage", 22) + Format.padLeft("1x time", 14) + Format.padLeft("share", 9)
+    + Format.padLeft("MB/s", 9) + Format.padLeft("2x time", 14) + Format.padLeft("2x/1x", 8))
+  report.append(stage("SourceFile.init", \.sourceFile, "line table"))
+  report.append(stage("Lexer.tokenize", \.lex, ""))
+  report.append(stage("parsing (w/o lexing)", \.parseOnly, "Parser.parse minus Lexer.tokenize"))
+  report.append(stage("check + lower", \.rest, "the rest of Compiler.compile: Checker, TimelineBuilder, teardown"))
+  report.append(stage("  incl. tree teardown", \.treeTeardown, "freeing the SyntaxTree (timed on its own)"))
+  report.append(stage("total", \.total, ""))
   report.append("")
   report.append("JSON writer (TrackWriter.json)")
   report.append(row("throughput", Format.fixed(jsonRate, 1) + " MB/s",
@@ -274,7 +262,7 @@ func run() {
   report.append("")
   report.append("scaling (front end on a spec with 2x the merges)")
   report.append(row("time ratio", Format.fixed(ratio, 2) + "x",
-    "\(Format.ms(singleTime)) -> \(Format.ms(doubleTime)) for "
+    "\(Format.ms(single.total)) -> \(Format.ms(twice.total)) for "
     + "\(Format.fixed(Double(double.bytes.count) / 1e6, 2)) MB (\(Format.grouped(double.steps)) steps, "
     + "\(Format.fixed(Ticks.seconds(doubleDuration), 0)) s)   target <= \(Targets.doublingRatio)x   \(mark(scalingOK))"))
   report.append("")

@@ -152,6 +152,33 @@ final class CLITests: XCTestCase {
     XCTAssertTrue(directory.error.contains("is a folder"), directory.error)
   }
 
+  func testFilesOverTheSizeLimitAreNotRead() throws {
+    // A sparse file one byte over 64 MiB: refused from its size, without reading it. (Just
+    // under the limit is LimitTests.testFileSize, with a small limit.)
+    let path = folder.appendingPathComponent("big.motion").path
+    XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data("moveX 1\n".utf8)))
+    let handle = try XCTUnwrap(FileHandle(forWritingAtPath: path))
+    try handle.truncate(atOffset: UInt64((64 << 20) + 1))
+    try handle.close()
+    let result = run(["check", path])
+    XCTAssertEqual(result.code, 1)
+    XCTAssertEqual(
+      result.error,
+      "error: `\(path)` is 67108865 bytes; specs may be at most 67108864 bytes\n"
+        + "checked 1 file: 1 with errors\n")
+  }
+
+  func testBinaryInputGivesAFewErrorsNotOnePerByte() throws {
+    var bytes: [UInt8] = []
+    for index in 0..<20_000 { bytes.append(UInt8(truncatingIfNeeded: index * 7919 % 251)) }
+    let path = folder.appendingPathComponent("binary.motion").path
+    XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+    let result = run(["check", path])
+    XCTAssertEqual(result.code, 1)
+    XCTAssertLessThanOrEqual(result.error.components(separatedBy: ": error: ").count - 1, 101)
+    XCTAssertTrue(result.error.contains("error: too many errors: only the first 100 are shown"))
+  }
+
   // MARK: sample
 
   func testSampleTheShakeAt100FPSGives54ExactRows() {

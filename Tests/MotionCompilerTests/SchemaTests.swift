@@ -18,11 +18,13 @@ final class SchemaTests: XCTestCase {
   }
 
   private func trackValidator() throws -> SchemaValidator {
-    try SchemaValidator(contentsOf: Self.root.appendingPathComponent("schema/motion-track.schema.json"))
+    try SchemaValidator(
+      contentsOf: Self.root.appendingPathComponent("schema/motion-track.schema.json"))
   }
 
   private func samplesValidator() throws -> SchemaValidator {
-    try SchemaValidator(contentsOf: Self.root.appendingPathComponent("schema/motion-samples.schema.json"))
+    try SchemaValidator(
+      contentsOf: Self.root.appendingPathComponent("schema/motion-samples.schema.json"))
   }
 
   /// The paths (relative to the root) of the `.motion` files in `specs/`, sorted.
@@ -78,7 +80,9 @@ final class SchemaTests: XCTestCase {
       let json = try parse(TrackWriter.json(spec.timeline), "the track of \(spec.path)")
       let object = try XCTUnwrap(json as? [String: Any])
       let elements = try XCTUnwrap(object["elements"] as? [[String: Any]])
-      XCTAssertEqual(elements.map { $0["name"] as? String ?? "<none>" }, spec.timeline.elements.map(\.name), spec.path)
+      XCTAssertEqual(
+        elements.map { $0["name"] as? String ?? "<none>" }, spec.timeline.elements.map(\.name),
+        spec.path)
       for (element, elementTimeline) in zip(elements, spec.timeline.elements) {
         let tracks = try XCTUnwrap(element["properties"] as? [[String: Any]])
         XCTAssertEqual(tracks.count, elementTimeline.tracks.count, spec.path)
@@ -89,17 +93,20 @@ final class SchemaTests: XCTestCase {
           var lastTime = -Double.infinity
           var used: Set<Int> = []
           for (index, keyframe) in keyframes.enumerated() {
-            let time = try XCTUnwrap((keyframe["time"] as? NSNumber)?.doubleValue, label)
-            XCTAssertGreaterThanOrEqual(time, lastTime, "\(label): keyframe \(index) goes back in time")
+            let time = try XCTUnwrap(double(keyframe["time"]), label)
+            XCTAssertGreaterThanOrEqual(
+              time, lastTime, "\(label): keyframe \(index) goes back in time")
             lastTime = time
             if let easing = (keyframe["easing"] as? NSNumber)?.intValue {
-              XCTAssertLessThan(easing, easings.count, "\(label): keyframe \(index) has easing \(easing) of \(easings.count)")
+              XCTAssertLessThan(
+                easing, easings.count,
+                "\(label): keyframe \(index) has easing \(easing) of \(easings.count)")
               used.insert(easing)
             }
           }
           XCTAssertEqual(used, Set(easings.indices), "\(label): every easing is used")
           if let first = propertyTrack.segments.first, let firstKeyframe = keyframes.first {
-            XCTAssertEqual((firstKeyframe["time"] as? NSNumber)?.doubleValue, seconds(first.start), label)
+            XCTAssertEqual(double(firstKeyframe["time"]), seconds(first.start), label)
           }
         }
       }
@@ -138,7 +145,8 @@ final class SchemaTests: XCTestCase {
     for path in try specPaths() {
       let first = TrackWriter.json(try compile(path))
       let second = TrackWriter.json(try compile(path))
-      XCTAssertEqual(Array(first.utf8), Array(second.utf8), "\(path): two compiles give different bytes")
+      XCTAssertEqual(
+        Array(first.utf8), Array(second.utf8), "\(path): two compiles give different bytes")
       let timeline = try compile(path)
       let times = try frameTimes(timeline)
       XCTAssertEqual(
@@ -153,7 +161,7 @@ final class SchemaTests: XCTestCase {
     for spec in try specs() {
       let json = try parse(TrackWriter.json(spec.timeline), "the track of \(spec.path)")
       let object = try XCTUnwrap(json as? [String: Any])
-      XCTAssertEqual((object["duration"] as? NSNumber)?.doubleValue, seconds(spec.timeline.duration), spec.path)
+      XCTAssertEqual(double(object["duration"]), seconds(spec.timeline.duration), spec.path)
       let elements = try XCTUnwrap(object["elements"] as? [[String: Any]])
       for (element, elementTimeline) in zip(elements, spec.timeline.elements) {
         let tracks = try XCTUnwrap(element["properties"] as? [[String: Any]])
@@ -164,15 +172,19 @@ final class SchemaTests: XCTestCase {
           let times = Set(segments.flatMap { [seconds($0.start), seconds($0.end)] })
           XCTAssertEqual(try value(track["initial"], label), propertyTrack.initial, label)
           for keyframe in try XCTUnwrap(track["keyframes"] as? [[String: Any]], label) {
-            let time = try XCTUnwrap((keyframe["time"] as? NSNumber)?.doubleValue, label)
-            XCTAssertTrue(times.contains(time), "\(label): keyframe time \(time) is no segment boundary")
+            let time = try XCTUnwrap(double(keyframe["time"]), label)
+            XCTAssertTrue(
+              times.contains(time), "\(label): keyframe time \(time) is no segment boundary")
             let keyframeValue = try value(keyframe["value"], label)
-            XCTAssertTrue(values.contains(keyframeValue), "\(label): keyframe value \(keyframeValue) is not in the timeline")
+            XCTAssertTrue(
+              values.contains(keyframeValue),
+              "\(label): keyframe value \(keyframeValue) is not in the timeline")
           }
           let timelineEasings = Set(segments.map(\.easing) + [.linear])
           for easing in try XCTUnwrap(track["easings"] as? [[String: Any]], label) {
             let parsed = try self.easing(easing, label)
-            XCTAssertTrue(timelineEasings.contains(parsed), "\(label): easing \(parsed) is not in the timeline")
+            XCTAssertTrue(
+              timelineEasings.contains(parsed), "\(label): easing \(parsed) is not in the timeline")
             XCTAssertEqual(easing["name"] as? String, parsed.name, label)
           }
         }
@@ -180,19 +192,25 @@ final class SchemaTests: XCTestCase {
     }
   }
 
+  /// A parsed JSON number as the exact double it spells (see `SchemaValidator.exactDouble`).
+  private func double(_ json: Any?) -> Double? {
+    (json as? NSNumber).map(SchemaValidator.exactDouble)
+  }
+
   private func seconds(_ tick: Tick) -> Double {
     Double(tick) / Double(Ticks.perSecond)
   }
 
   private func value(_ json: Any?, _ label: String) throws -> Value {
-    if let number = json as? NSNumber { return .number(number.doubleValue) }
-    let components = try XCTUnwrap(json as? [NSNumber], "\(label): a value is neither a number nor numbers")
+    if let number = double(json) { return .number(number) }
+    let components = try XCTUnwrap(
+      json as? [NSNumber], "\(label): a value is neither a number nor numbers"
+    )
+    .map(SchemaValidator.exactDouble)
     XCTAssertEqual(components.count, 4, label)
     guard components.count == 4 else { throw SchemaValidator.SchemaError(description: "bad color") }
     return .color(
-      RGBA(
-        red: components[0].doubleValue, green: components[1].doubleValue,
-        blue: components[2].doubleValue, alpha: components[3].doubleValue))
+      RGBA(red: components[0], green: components[1], blue: components[2], alpha: components[3]))
   }
 
   private func easing(_ json: [String: Any], _ label: String) throws -> Easing {
@@ -200,13 +218,16 @@ final class SchemaTests: XCTestCase {
     case "linear":
       return .linear
     case "cubicBezier":
-      let points = try XCTUnwrap(json["points"] as? [NSNumber], label).map(\.doubleValue)
+      let points = try XCTUnwrap(json["points"] as? [NSNumber], label).map(
+        SchemaValidator.exactDouble)
       XCTAssertEqual(points.count, 4, label)
       guard points.count == 4 else { throw SchemaValidator.SchemaError(description: "bad points") }
       return .cubicBezier(CubicBezier(x1: points[0], y1: points[1], x2: points[2], y2: points[3]))
     case let type?:
-      let family = try XCTUnwrap(EasingFamily(rawValue: type), "\(label): unknown easing type \(type)")
-      let mode = try XCTUnwrap(EasingMode(rawValue: json["mode"] as? String ?? ""), "\(label): bad mode")
+      let family = try XCTUnwrap(
+        EasingFamily(rawValue: type), "\(label): unknown easing type \(type)")
+      let mode = try XCTUnwrap(
+        EasingMode(rawValue: json["mode"] as? String ?? ""), "\(label): bad mode")
       return .family(family, mode)
     case nil:
       throw SchemaValidator.SchemaError(description: "\(label): an easing without a type")
@@ -217,22 +238,26 @@ final class SchemaTests: XCTestCase {
 
   /// A real track to break: colors.motion has color values, two easings and jumps.
   private func brokenTrackErrors(
-    replacing target: String, with replacement: String, file: StaticString = #filePath, line: UInt = #line
+    replacing target: String, with replacement: String, file: StaticString = #filePath,
+    line: UInt = #line
   ) throws -> [String] {
     let text = TrackWriter.json(try compile("specs/colors.motion"))
-    XCTAssertTrue(text.contains(target), "the track has no `\(target)` to break", file: file, line: line)
+    XCTAssertTrue(
+      text.contains(target), "the track has no `\(target)` to break", file: file, line: line)
     let broken = text.replacingOccurrences(of: target, with: replacement)
     XCTAssertNotEqual(broken, text, file: file, line: line)
     return try trackValidator().validate(parse(broken, "the broken track"))
   }
 
   func testTheUnbrokenTrackIsValid() throws {
-    XCTAssertEqual(try brokenTrackErrors(replacing: "\"version\": 1", with: "\"version\": 1"), [])
+    let text = TrackWriter.json(try compile("specs/colors.motion"))
+    XCTAssertEqual(try trackValidator().validate(parse(text, "the track")), [])
   }
 
   func testMissingRequiredFieldIsAnError() throws {
     let errors = try brokenTrackErrors(replacing: "\"unit\": \"rgba\",\n", with: "")
-    XCTAssertTrue(errors.contains { $0.contains("missing required property \"unit\"") }, "\(errors)")
+    XCTAssertTrue(
+      errors.contains { $0.contains("missing required property \"unit\"") }, "\(errors)")
   }
 
   func testMissingTopLevelFieldIsAnError() throws {
@@ -246,59 +271,75 @@ final class SchemaTests: XCTestCase {
   }
 
   func testExtraPropertyIsAnError() throws {
-    let errors = try brokenTrackErrors(replacing: "\"name\": \"view\",", with: "\"name\": \"view\", \"z\": 1,")
+    let errors = try brokenTrackErrors(
+      replacing: "\"name\": \"view\",", with: "\"name\": \"view\", \"z\": 1,")
     XCTAssertEqual(errors, ["/elements/0: unexpected property \"z\""])
   }
 
   func testExtraKeyframePropertyIsAnError() throws {
-    let errors = try brokenTrackErrors(replacing: "\"easing\": 0}", with: "\"easing\": 0, \"hold\": true}")
+    let errors = try brokenTrackErrors(
+      replacing: "\"easing\": 0}", with: "\"easing\": 0, \"hold\": true}")
     XCTAssertTrue(errors.contains { $0.contains("unexpected property \"hold\"") }, "\(errors)")
   }
 
   func testStringEasingIndexIsAnError() throws {
     let errors = try brokenTrackErrors(replacing: "\"easing\": 0}", with: "\"easing\": \"0\"}")
-    XCTAssertTrue(errors.contains { $0.contains("keyframes/1/easing: expected type \"integer\"") }, "\(errors)")
+    XCTAssertTrue(
+      errors.contains { $0.contains("keyframes/1/easing: expected type \"integer\"") }, "\(errors)")
   }
 
   func testFractionalOrBooleanEasingIndexIsAnError() throws {
     for replacement in ["0.5", "true", "false", "-1"] {
-      let errors = try brokenTrackErrors(replacing: "\"easing\": 0}", with: "\"easing\": \(replacement)}")
-      XCTAssertTrue(errors.contains { $0.contains("/easing: ") }, "easing \(replacement): \(errors)")
+      let errors = try brokenTrackErrors(
+        replacing: "\"easing\": 0}", with: "\"easing\": \(replacement)}")
+      XCTAssertTrue(
+        errors.contains { $0.contains("/easing: ") }, "easing \(replacement): \(errors)")
     }
     // JSON Schema counts 0.0 as an integer (no fractional part).
     XCTAssertEqual(try brokenTrackErrors(replacing: "\"easing\": 0}", with: "\"easing\": 0.0}"), [])
   }
 
   func testThreeNumberColorIsAnError() throws {
-    let errors = try brokenTrackErrors(replacing: "\"value\": [0, 0, 0, 0]", with: "\"value\": [0, 0, 0]")
+    let errors = try brokenTrackErrors(
+      replacing: "\"value\": [0, 0, 0, 0]", with: "\"value\": [0, 0, 0]")
     XCTAssertFalse(errors.isEmpty)
     XCTAssertTrue(errors.allSatisfy { $0.hasPrefix("/elements/0/properties/1") }, "\(errors)")
   }
 
   func testFirstKeyframeWithEasingIsAnError() throws {
     let errors = try brokenTrackErrors(
-      replacing: "{\"time\": 0.6, \"value\": [1, 1, 1, 1]}", with: "{\"time\": 0.6, \"value\": [1, 1, 1, 1], \"easing\": 0}")
-    XCTAssertTrue(errors.contains { $0.contains("keyframes/0: unexpected property \"easing\"") }, "\(errors)")
+      replacing: "{\"time\": 0.6, \"value\": [1, 1, 1, 1]}",
+      with: "{\"time\": 0.6, \"value\": [1, 1, 1, 1], \"easing\": 0}")
+    XCTAssertTrue(
+      errors.contains { $0.contains("keyframes/0: unexpected property \"easing\"") }, "\(errors)")
   }
 
   func testLaterKeyframeWithoutEasingIsAnError() throws {
-    let errors = try brokenTrackErrors(replacing: "[0, 0, 0, 0], \"easing\": 0}", with: "[0, 0, 0, 0]}")
-    XCTAssertTrue(errors.contains { $0.contains("keyframes/1: missing required property \"easing\"") }, "\(errors)")
+    let errors = try brokenTrackErrors(
+      replacing: "[0, 0, 0, 0], \"easing\": 0}", with: "[0, 0, 0, 0]}")
+    XCTAssertTrue(
+      errors.contains { $0.contains("keyframes/1: missing required property \"easing\"") },
+      "\(errors)")
   }
 
   func testNumberOnAColorPropertyIsAnError() throws {
-    let errors = try brokenTrackErrors(replacing: "\"initial\": [1, 1, 1, 1]", with: "\"initial\": 1")
+    let errors = try brokenTrackErrors(
+      replacing: "\"initial\": [1, 1, 1, 1]", with: "\"initial\": 1")
     XCTAssertTrue(errors.contains { $0.contains("oneOf") }, "\(errors)")
   }
 
   func testUnknownEasingTypeIsAnError() throws {
-    let errors = try brokenTrackErrors(replacing: "{\"type\": \"linear\"", with: "{\"type\": \"spring\"")
-    XCTAssertTrue(errors.contains { $0.contains("/easings/0: matches none of the 3 oneOf alternatives") }, "\(errors)")
+    let errors = try brokenTrackErrors(
+      replacing: "{\"type\": \"linear\"", with: "{\"type\": \"spring\"")
+    XCTAssertTrue(
+      errors.contains { $0.contains("/easings/0: matches none of the 3 oneOf alternatives") },
+      "\(errors)")
   }
 
   func testBadSamplesAreErrors() throws {
     let validator = try samplesValidator()
-    let good = "{\"format\": \"motionc-samples\", \"version\": 1, \"duration\": 1, \"columns\": [\"time\", \"view.color\"], \"rows\": [[0, \"#3182F6FF\"]]}"
+    let good =
+      "{\"format\": \"motionc-samples\", \"version\": 1, \"duration\": 1, \"columns\": [\"time\", \"view.color\"], \"rows\": [[0, \"#3182F6FF\"]]}"
     XCTAssertEqual(validator.validate(try parse(good, "samples")), [])
     let broken = [
       ("\"#3182F6FF\"", "\"#3182f6ff\""),
@@ -313,7 +354,8 @@ final class SchemaTests: XCTestCase {
     for (target, replacement) in broken {
       let text = good.replacingOccurrences(of: target, with: replacement)
       XCTAssertNotEqual(text, good)
-      XCTAssertFalse(validator.validate(try parse(text, "samples")).isEmpty, "\(replacement) passed")
+      XCTAssertFalse(
+        validator.validate(try parse(text, "samples")).isEmpty, "\(replacement) passed")
     }
   }
 
@@ -330,12 +372,18 @@ final class SchemaTests: XCTestCase {
 
   func testUnknownKeywordIsRejected() throws {
     let error = try schemaError("{\"type\": \"object\", \"propertyNames\": {\"type\": \"string\"}}")
-    XCTAssertEqual(error, "/propertyNames: unknown keyword `propertyNames`: the test validator does not support it")
+    XCTAssertEqual(
+      error,
+      "/propertyNames: unknown keyword `propertyNames`: the test validator does not support it")
   }
 
   func testUnknownKeywordInAnUnusedDefinitionIsRejected() throws {
-    let error = try schemaError("{\"$defs\": {\"unused\": {\"type\": \"number\", \"exclusiveMinimum\": 0}}}")
-    XCTAssertEqual(error, "/$defs/unused/exclusiveMinimum: unknown keyword `exclusiveMinimum`: the test validator does not support it")
+    let error = try schemaError(
+      "{\"$defs\": {\"unused\": {\"type\": \"number\", \"exclusiveMinimum\": 0}}}")
+    XCTAssertEqual(
+      error,
+      "/$defs/unused/exclusiveMinimum: unknown keyword `exclusiveMinimum`: the test validator does not support it"
+    )
   }
 
   func testUnsupportedSchemaFormsAreRejected() throws {

@@ -41,7 +41,7 @@ struct SchemaValidator {
         if String(cString: number.objCType) == "c" {
           self = .bool(number.boolValue)
         } else {
-          let value = number.doubleValue
+          let value = SchemaValidator.exactDouble(number)
           guard value.isFinite else { throw SchemaError(description: "non-finite number \(value)") }
           self = .number(value)
         }
@@ -63,7 +63,8 @@ struct SchemaValidator {
       switch self {
       case .null: return ["null"]
       case .bool: return ["boolean"]
-      case .number(let value): return value.rounded(.towardZero) == value ? ["number", "integer"] : ["number"]
+      case .number(let value):
+        return value.rounded(.towardZero) == value ? ["number", "integer"] : ["number"]
       case .string: return ["string"]
       case .array: return ["array"]
       case .object: return ["object"]
@@ -75,12 +76,25 @@ struct SchemaValidator {
       switch self {
       case .null: return "null"
       case .bool(let flag): return String(flag)
-      case .number(let value): return value.rounded(.towardZero) == value && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+      case .number(let value):
+        return value.rounded(.towardZero) == value && abs(value) < 1e15
+          ? String(Int64(value)) : String(value)
       case .string(let string): return "\"\(string)\""
       case .array(let items): return "[" + items.map(\.brief).joined(separator: ", ") + "]"
-      case .object(let members): return "{" + members.keys.sorted().map { "\"\($0)\": …" }.joined(separator: ", ") + "}"
+      case .object(let members):
+        return "{" + members.keys.sorted().map { "\"\($0)\": …" }.joined(separator: ", ") + "}"
       }
     }
+  }
+
+  /// The double nearest to a parsed JSON number.
+  ///
+  /// On Linux, `JSONSerialization` gives numbers with many digits (such as
+  /// `0.19215686274509805`) as `NSDecimalNumber`, whose `doubleValue` can be a unit in the last
+  /// place off (`0.19215686274509808`); its `stringValue` keeps the digits as written.
+  static func exactDouble(_ number: NSNumber) -> Double {
+    if number is NSDecimalNumber, let value = Double(number.stringValue) { return value }
+    return number.doubleValue
   }
 
   /// The keywords this validator checks or knowingly ignores.
@@ -89,7 +103,9 @@ struct SchemaValidator {
     "type", "const", "enum", "required", "properties", "additionalProperties",
     "items", "prefixItems", "minItems", "maxItems", "minimum", "maximum", "pattern", "oneOf",
   ]
-  static let typeNames: Set<String> = ["null", "boolean", "object", "array", "number", "integer", "string"]
+  static let typeNames: Set<String> = [
+    "null", "boolean", "object", "array", "number", "integer", "string",
+  ]
   static let draft = "https://json-schema.org/draft/2020-12/schema"
 
   private let root: [String: JSON]
@@ -98,16 +114,22 @@ struct SchemaValidator {
 
   /// Loads `schema` (e.g. from `JSONSerialization`), checking every keyword in it, used or not.
   init(schema any: Any) throws {
-    guard case .object(let root) = try JSON(any) else { throw SchemaError(description: "the schema is not an object") }
+    guard case .object(let root) = try JSON(any) else {
+      throw SchemaError(description: "the schema is not an object")
+    }
     if let version = root["$schema"], version != .string(Self.draft) {
       throw SchemaError(description: "$schema is \(version.brief), not \(Self.draft)")
     }
     var definitions: [String: [String: JSON]] = [:]
     if let defs = root["$defs"] {
-      guard case .object(let members) = defs else { throw SchemaError(description: "/$defs is not an object") }
+      guard case .object(let members) = defs else {
+        throw SchemaError(description: "/$defs is not an object")
+      }
       for (name, definition) in members {
         guard case .object(let schema) = definition else {
-          throw SchemaError(description: "/$defs/\(name) is not a schema object (boolean schemas are not supported)")
+          throw SchemaError(
+            description: "/$defs/\(name) is not a schema object (boolean schemas are not supported)"
+          )
         }
         definitions[name] = schema
       }
@@ -135,12 +157,14 @@ struct SchemaValidator {
     }
     func subschema(_ value: JSON, at subpath: String) throws {
       guard case .object(let object) = value else {
-        throw SchemaError(description: "\(subpath): not a schema object (boolean schemas are not supported)")
+        throw SchemaError(
+          description: "\(subpath): not a schema object (boolean schemas are not supported)")
       }
       try check(object, at: subpath, isRoot: false, definitions: definitions, patterns: &patterns)
     }
     func nonNegativeInteger(_ keyword: String, _ value: JSON) throws {
-      guard case .number(let number) = value, number >= 0, number.rounded(.towardZero) == number else {
+      guard case .number(let number) = value, number >= 0, number.rounded(.towardZero) == number
+      else {
         throw fail(keyword, "must be a non-negative integer, found \(value.brief)")
       }
     }
@@ -162,7 +186,12 @@ struct SchemaValidator {
       case "$ref":
         guard case .string(let reference) = value, reference.hasPrefix("#/$defs/"),
           definitions[String(reference.dropFirst("#/$defs/".count))] != nil
-        else { throw fail(keyword, "only `#/$defs/NAME` references to existing definitions are supported, found \(value.brief)") }
+        else {
+          throw fail(
+            keyword,
+            "only `#/$defs/NAME` references to existing definitions are supported, found \(value.brief)"
+          )
+        }
       case "type":
         let names: [JSON]
         if case .array(let list) = value { names = list } else { names = [value] }
@@ -175,7 +204,9 @@ struct SchemaValidator {
       case "const":
         break
       case "enum":
-        guard case .array(let options) = value, !options.isEmpty else { throw fail(keyword, "must be a non-empty array") }
+        guard case .array(let options) = value, !options.isEmpty else {
+          throw fail(keyword, "must be a non-empty array")
+        }
       case "required":
         guard case .array(let names) = value,
           names.allSatisfy({ if case .string = $0 { return true } else { return false } })
@@ -186,12 +217,18 @@ struct SchemaValidator {
           try subschema(member, at: "\(path)/properties/\(name)")
         }
       case "additionalProperties":
-        guard value == .bool(false) else { throw fail(keyword, "only `false` is supported, found \(value.brief)") }
+        guard value == .bool(false) else {
+          throw fail(keyword, "only `false` is supported, found \(value.brief)")
+        }
       case "items":
         try subschema(value, at: "\(path)/items")
       case "prefixItems":
-        guard case .array(let list) = value, !list.isEmpty else { throw fail(keyword, "must be a non-empty array") }
-        for (index, member) in list.enumerated() { try subschema(member, at: "\(path)/prefixItems/\(index)") }
+        guard case .array(let list) = value, !list.isEmpty else {
+          throw fail(keyword, "must be a non-empty array")
+        }
+        for (index, member) in list.enumerated() {
+          try subschema(member, at: "\(path)/prefixItems/\(index)")
+        }
       case "minItems", "maxItems":
         try nonNegativeInteger(keyword, value)
       case "minimum", "maximum":
@@ -204,8 +241,12 @@ struct SchemaValidator {
           throw fail(keyword, "not a valid regular expression: \(pattern)")
         }
       case "oneOf":
-        guard case .array(let list) = value, !list.isEmpty else { throw fail(keyword, "must be a non-empty array") }
-        for (index, member) in list.enumerated() { try subschema(member, at: "\(path)/oneOf/\(index)") }
+        guard case .array(let list) = value, !list.isEmpty else {
+          throw fail(keyword, "must be a non-empty array")
+        }
+        for (index, member) in list.enumerated() {
+          try subschema(member, at: "\(path)/oneOf/\(index)")
+        }
       default:
         throw fail(keyword, "keyword `\(keyword)` is listed as known but not checked")
       }
@@ -227,7 +268,9 @@ struct SchemaValidator {
     return errors
   }
 
-  private func validate(_ value: JSON, against schema: [String: JSON], at path: String, errors: inout [String]) {
+  private func validate(
+    _ value: JSON, against schema: [String: JSON], at path: String, errors: inout [String]
+  ) {
     func report(_ message: String) { errors.append("\(path): \(message)") }
     for (keyword, rule) in schema.sorted(by: { $0.key < $1.key }) {
       switch (keyword, rule) {
@@ -243,7 +286,9 @@ struct SchemaValidator {
         let allowed: [JSON]
         if case .array(let list) = rule { allowed = list } else { allowed = [rule] }
         let names = value.typeNames
-        let matches = allowed.contains { if case .string(let name) = $0 { return names.contains(name) } else { return false } }
+        let matches = allowed.contains {
+          if case .string(let name) = $0 { return names.contains(name) } else { return false }
+        }
         if !matches {
           let wanted = allowed.map(\.brief).joined(separator: " or ")
           report("expected type \(wanted), found \(value.brief)")
@@ -296,9 +341,13 @@ struct SchemaValidator {
           report("expected at most \(Int(limit)) items, found \(items.count)")
         }
       case ("minimum", .number(let limit)):
-        if case .number(let number) = value, number < limit { report("\(value.brief) is less than \(rule.brief)") }
+        if case .number(let number) = value, number < limit {
+          report("\(value.brief) is less than \(rule.brief)")
+        }
       case ("maximum", .number(let limit)):
-        if case .number(let number) = value, number > limit { report("\(value.brief) is more than \(rule.brief)") }
+        if case .number(let number) = value, number > limit {
+          report("\(value.brief) is more than \(rule.brief)")
+        }
       case ("pattern", .string(let pattern)):
         guard case .string(let string) = value else { continue }
         guard let regex = patterns[pattern] else {
@@ -323,9 +372,13 @@ struct SchemaValidator {
           }
         }
         if matching.isEmpty {
-          report("matches none of the \(alternatives.count) oneOf alternatives: " + failures.joined(separator: " | "))
+          report(
+            "matches none of the \(alternatives.count) oneOf alternatives: "
+              + failures.joined(separator: " | "))
         } else if matching.count > 1 {
-          report("matches \(matching.count) oneOf alternatives (\(matching.map(String.init).joined(separator: ", "))), not exactly one")
+          report(
+            "matches \(matching.count) oneOf alternatives (\(matching.map(String.init).joined(separator: ", "))), not exactly one"
+          )
         }
       default:
         // `init` rejects every schema that could get here.

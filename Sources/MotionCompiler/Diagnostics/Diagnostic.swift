@@ -44,13 +44,23 @@ public struct RelatedRange: Hashable, Sendable {
   }
 }
 
-/// Collects diagnostics in the order they are found.
+/// Collects diagnostics in the order they are found, keeping at most
+/// ``DiagnosticBag/capacity`` so that garbage input cannot use unbounded memory.
 public struct DiagnosticBag: Sendable {
+  /// How many diagnostics one stage keeps; more are counted, not stored.
+  public static let capacity = 1_000
+
   public private(set) var diagnostics: [Diagnostic] = []
+  /// How many were not kept.
+  public private(set) var dropped = 0
 
   public init() {}
 
   public mutating func add(_ diagnostic: Diagnostic) {
+    guard diagnostics.count < Self.capacity else {
+      dropped += 1
+      return
+    }
     diagnostics.append(diagnostic)
   }
 
@@ -58,11 +68,11 @@ public struct DiagnosticBag: Sendable {
     _ kind: DiagnosticKind, at range: SourceRange, related: [RelatedRange] = [],
     notes: [String] = []
   ) {
-    diagnostics.append(Diagnostic(kind, at: range, related: related, notes: notes))
+    add(Diagnostic(kind, at: range, related: related, notes: notes))
   }
 
   public mutating func append(contentsOf other: [Diagnostic]) {
-    diagnostics.append(contentsOf: other)
+    for diagnostic in other { add(diagnostic) }
   }
 
   public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

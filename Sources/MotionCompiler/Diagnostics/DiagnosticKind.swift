@@ -12,6 +12,7 @@ public enum DiagnosticKind: Hashable, Sendable {
   case unknownUnit(String)
   case malformedNumber(String)
   case fileTooLarge(size: Int, limit: Int)
+  case tooManyErrors(shown: Int)
   // Syntax
   case expected(String, found: String)
   case unclosedGroup
@@ -55,6 +56,7 @@ public enum DiagnosticKind: Hashable, Sendable {
     case .unknownUnit: return "M0006"
     case .malformedNumber: return "M0007"
     case .fileTooLarge: return "M0008"
+    case .tooManyErrors: return "M0009"
     case .expected: return "M0010"
     case .unclosedGroup: return "M0012"
     case .unmatchedClose: return "M0013"
@@ -109,6 +111,8 @@ public enum DiagnosticKind: Hashable, Sendable {
       return "`\(text)` is not a number"
     case .fileTooLarge(let size, let limit):
       return "this file is \(size) bytes; specs may be at most \(limit) bytes"
+    case .tooManyErrors(let shown):
+      return "too many errors: only the first \(shown) are shown"
     case .expected(let what, let found):
       return "expected \(what), found \(found)"
     case .unclosedGroup:
@@ -178,7 +182,7 @@ public enum DiagnosticKind: Hashable, Sendable {
     case .unclosedGroup: return "opened here"
     case .overlappingChanges: return "this change"
     case .invalidUTF8, .unexpectedCharacter, .malformedColor, .unterminatedString, .invalidEscape,
-      .unknownUnit, .malformedNumber, .fileTooLarge, .expected, .unmatchedClose,
+      .unknownUnit, .malformedNumber, .fileTooLarge, .tooManyErrors, .expected, .unmatchedClose,
       .separatorOutsideGroup, .notSupportedYet, .nestingTooDeep, .wrongValueKind,
       .durationNeedsUnit, .angleNeedsUnit, .valueOutOfRange, .duplicateModifier,
       .negativeDuration, .yoyoWithoutRepeat, .noStartValue, .initialAfterAnimated,

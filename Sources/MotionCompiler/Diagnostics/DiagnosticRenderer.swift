@@ -55,14 +55,42 @@ public struct DiagnosticRenderer: Sendable {
   private func layout(
     _ file: SourceFile, line: SourceRange, highlight: SourceRange
   ) -> (String, Int, Int) {
+    var line = line
     let start = min(max(highlight.start, line.start), line.end)
     let end = min(max(highlight.end, start), line.end)
+    // Decode only bytes near the highlight of a very long line (a minified or binary file).
+    var cutBefore = false
+    var cutAfter = false
+    if line.end - line.start > 1_000 {
+      var windowStart = max(line.start, start - 200)
+      var windowEnd = min(line.end, start + 400)
+      while windowStart > line.start, file.bytes[windowStart] & 0xC0 == 0x80 { windowStart -= 1 }
+      while windowEnd < line.end, file.bytes[windowEnd] & 0xC0 == 0x80 { windowEnd += 1 }
+      cutBefore = windowStart > line.start
+      cutAfter = windowEnd < line.end
+      line = SourceRange(start: windowStart, end: windowEnd)
+    }
+    let end2 = min(end, line.end)
     func display(_ range: SourceRange) -> String {
       file.text(range).replacingTabs()
     }
     let before = display(SourceRange(start: line.start, end: start))
-    let inside = display(SourceRange(start: start, end: end))
-    return (display(line), before.count, inside.count)
+    let inside = display(SourceRange(start: start, end: end2))
+    let text = display(line)
+    // A very long line is cut to a window around the highlight, marked with `…`.
+    let width = 100
+    guard text.count > width + 20 || cutBefore || cutAfter else {
+      return (text, before.count, inside.count)
+    }
+    let skip = max(0, min(before.count - 30, text.count - width))
+    var window = String(text.dropFirst(skip).prefix(width))
+    var offset = before.count - skip
+    if skip > 0 || cutBefore {
+      window = "…" + window
+      offset += 1
+    }
+    if skip + width < text.count || cutAfter { window += "…" }
+    return (window, offset, min(inside.count, width - (before.count - skip)))
   }
 }
 

@@ -285,19 +285,42 @@ public struct Lexer {
     return position
   }
 
-  /// A byte that starts no token: report the whole character (or the bad byte) once.
+  /// Bytes that start no token: one error for the whole run of them (so a binary file gives
+  /// one error per line, not one per byte), naming its first character or bad byte.
   private mutating func scanUnexpected(from start: Int, into tokens: inout [Token]) -> Int {
     let byte = bytes[start]
-    let length = byte < 0x80 ? 1 : utf8Length(at: start)
-    if length == 0 {
-      diagnostics.add(.invalidUTF8(byte: byte), at: SourceRange(start: start, end: start + 1))
-      tokens.append(Token(kind: .invalid, start: start, end: start + 1))
-      return start + 1
+    let firstLength = byte < 0x80 ? 1 : utf8Length(at: start)
+    var position = start + max(firstLength, 1)
+    while position < bytes.count, Self.startsNoToken(bytes[position]) {
+      position += max(bytes[position] < 0x80 ? 1 : utf8Length(at: position), 1)
     }
-    let range = SourceRange(start: start, end: start + length)
-    diagnostics.add(.unexpectedCharacter(displayCharacter(range)), at: range)
-    tokens.append(Token(kind: .invalid, start: start, end: start + length))
-    return start + length
+    position = min(position, bytes.count)
+    let range = SourceRange(start: start, end: position)
+    if firstLength == 0 {
+      diagnostics.add(.invalidUTF8(byte: byte), at: SourceRange(start: start, end: start + 1))
+    } else {
+      let first = SourceRange(start: start, end: start + firstLength)
+      diagnostics.add(.unexpectedCharacter(displayCharacter(first)), at: range)
+    }
+    tokens.append(Token(kind: .invalid, start: start, end: position))
+    return position
+  }
+
+  /// Whether `byte` falls to the `default` branch of the scanner's switch.
+  private static func startsNoToken(_ byte: UInt8) -> Bool {
+    if byte >= 0x80 { return true }
+    switch byte {
+    case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"),
+      UInt8(ascii: "#"), UInt8(ascii: "."), UInt8(ascii: "\""), UInt8(ascii: "_"),
+      UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: ","), UInt8(ascii: ";"),
+      UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"),
+      UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: ":"), UInt8(ascii: "="),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+      UInt8(ascii: "A")...UInt8(ascii: "Z"):
+      return false
+    default:
+      return true
+    }
   }
 
   private func displayCharacter(_ range: SourceRange) -> String {
