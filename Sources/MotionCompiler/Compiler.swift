@@ -25,7 +25,7 @@ public enum Compiler {
     if diagnostics.contains(where: { $0.severity == .error }) {
       return CompileResult(file: file, timeline: nil, diagnostics: capped(diagnostics, limits))
     }
-    let (timeline, timelineDiagnostics) = TimelineBuilder.build(score, limits: limits)
+    let (timeline, timelineDiagnostics) = TimelineBuilder.build(score, file: file, limits: limits)
     diagnostics += timelineDiagnostics.sorted { $0.range.start < $1.range.start }
     return CompileResult(file: file, timeline: timeline, diagnostics: capped(diagnostics, limits))
   }

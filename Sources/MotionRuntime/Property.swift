@@ -35,10 +35,11 @@ public enum Property: String, CaseIterable, Hashable, Sendable, Comparable {
   }
 
   public static func < (lhs: Property, rhs: Property) -> Bool {
-    lhs.order < rhs.order
+    lhs.index < rhs.index
   }
 
-  private var order: Int {
+  /// The property's position in ``allCases`` (the order outputs list properties in).
+  public var index: Int {
     switch self {
     case .moveX: return 0
     case .moveY: return 1

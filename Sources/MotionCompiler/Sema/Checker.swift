@@ -76,11 +76,12 @@ struct Checker {
     let element = change.subject.element.map { intern($0.text) } ?? element
     let properties = resolveProperty(change.subject.property)
     let modifiers = collectModifiers(
-      change.modifiers, allowed: change.setKeyword == nil ? ModifierKind.allCases : [.delay, .wait],
+      change.modifiers, allowed: change.setKeyword == nil ? ModifierSet.all : ModifierSet.forSet,
+      repeats: false,
       on: "`set`, which is instant; write `PROPERTY VALUE over …` for a change that takes time")
     guard let properties, let modifiers else { return nil }
-    let property = properties[0]
-    let subject = file.text(change.subject.range)
+    let property = properties.first
+    let subject = change.subject.range
     var valid = true
 
     var target: ChangeTarget?
@@ -109,16 +110,15 @@ struct Checker {
     }
     if let modifier = modifiers[.in], case .name(let space) = modifier.argument {
       if property.kind != .color {
-        error(.colorSpaceOnNonColor(property: subject), at: modifier.range)
+        error(.colorSpaceOnNonColor(property: file.text(subject)), at: modifier.range)
         valid = false
       } else if !checkColorSpace(space) {
         valid = false
       }
     }
     guard valid, let target else { return nil }
-    for property in properties {
-      let key = TrackKey(element: element, property: property)
-      if firstChange[key] == nil { firstChange[key] = change.range }
+    for property in properties where firstChange[TrackKey(element: element, property: property)] == nil {
+      firstChange[TrackKey(element: element, property: property)] = change.range
     }
     return ScoreChange(
       element: element, properties: properties, target: target, from: from, timing: timing,
@@ -129,8 +129,9 @@ struct Checker {
     rejectModifiers(initial.modifiers, on: "`initial`, which sets a value before time 0")
     let element = initial.subject.element.map { intern($0.text) } ?? element
     guard let properties = resolveProperty(initial.subject.property) else { return }
+    guard let value = value(initial.value, for: properties.first, name: initial.subject.range)
+    else { return }
     let subject = file.text(initial.subject.range)
-    guard let value = value(initial.value, for: properties[0], name: subject) else { return }
     for property in properties {
       let key = TrackKey(element: element, property: property)
       if let changed = firstChange[key] {
@@ -153,8 +154,10 @@ struct Checker {
   }
 
   private mutating func checkGroup(_ group: GroupStatement, element: Int) -> ScoreGroup? {
+    var repeats = false
+    if case .repeat = group.kind { repeats = true }
     let modifiers = collectModifiers(
-      group.modifiers, allowed: [.wait, .delay, .repeat, .yoyo],
+      group.modifiers, allowed: ModifierSet.forGroup, repeats: repeats,
       on: "a group; put `over`, `ease` and `from` on the steps inside it")
     var kind: ScoreGroupKind
     var groupPlays: Int?
@@ -193,31 +196,33 @@ struct Checker {
   // MARK: Modifiers
 
   /// The modifiers by kind, or `nil` after reporting a duplicate or one not allowed here.
+  /// `repeats` is true when the statement itself repeats (`repeat N < … >`), so `yoyo` may
+  /// go without a `repeat` modifier.
   private mutating func collectModifiers(
-    _ modifiers: [Modifier], allowed: [ModifierKind], on place: String
-  ) -> [ModifierKind: Modifier]? {
-    var byKind: [ModifierKind: Modifier] = [:]
+    _ modifiers: [Modifier], allowed: UInt8, repeats: Bool, on place: String
+  ) -> ModifierSet? {
+    var set = ModifierSet(modifiers)
     var valid = true
-    for modifier in modifiers {
-      if let first = byKind[modifier.kind] {
+    for (index, modifier) in modifiers.enumerated() {
+      if let first = set[modifier.kind] {
         error(
           .duplicateModifier(modifier.kind.rawValue), at: modifier.range,
           related: [RelatedRange(first.range, "first given here")])
         valid = false
-      } else if !allowed.contains(modifier.kind) {
+      } else if allowed & modifier.kind.bit == 0 {
         error(.modifierNotAllowed(modifier: modifier.kind.rawValue, on: place), at: modifier.keyword)
         valid = false
       } else {
-        byKind[modifier.kind] = modifier
+        set.insert(modifier.kind, at: index)
       }
     }
-    if let yoyo = byKind[.yoyo], byKind[.repeat] == nil, valid {
+    if let yoyo = set[.yoyo], set[.repeat] == nil, !repeats, valid {
       error(
         .yoyoWithoutRepeat, at: yoyo.range,
         notes: ["help: add a number of plays, e.g. `repeat 2 yoyo`"])
       valid = false
     }
-    return valid ? byKind : nil
+    return valid ? set : nil
   }
 
   private mutating func rejectModifiers(_ modifiers: [Modifier], on place: String) {
@@ -227,7 +232,7 @@ struct Checker {
   }
 
   /// `delay`, `over`, `wait`, `repeat`, `yoyo`, with the defaults.
-  private mutating func timing(_ modifiers: [ModifierKind: Modifier], includesOver: Bool) -> Timing? {
+  private mutating func timing(_ modifiers: ModifierSet, includesOver: Bool) -> Timing? {
     var timing = Timing()
     if includesOver { timing.over = 500_000_000 }
     var valid = true
@@ -283,9 +288,9 @@ struct Checker {
 
   // MARK: Names
 
-  private mutating func resolveProperty(_ name: Name) -> [Property]? {
-    if name.text == "scale" { return [.scaleX, .scaleY] }
-    if let property = Property(rawValue: name.text) { return [property] }
+  private mutating func resolveProperty(_ name: Name) -> PropertyPair? {
+    if name.text == "scale" { return PropertyPair(.scaleX, .scaleY) }
+    if let property = Property(rawValue: name.text) { return PropertyPair(property) }
     let candidates = ["scale"] + Property.allCases.map(\.rawValue)
     error(
       .unknownProperty(name.text, suggestion: Suggestions.nearest(to: name.text, in: candidates)),
@@ -466,29 +471,35 @@ struct Checker {
   }
 
   /// A property value for `property` (absolute: opacity is range-checked).
-  private mutating func value(_ expression: Expression, for property: Property, name: String) -> Value? {
+  private mutating func value(
+    _ expression: Expression, for property: Property, name subject: SourceRange
+  ) -> Value? {
+    let name = LazyName(file: file, range: subject)
     if property.kind == .color {
       switch quantity(expression) {
       case .color(let color): return .color(color)
       case .number(_, let unit, _):
         error(
           .wrongValueKind(
-            property: name, expected: "a color such as `#3182F6`", found: describe(unit)),
+            property: name.text, expected: "a color such as `#3182F6`", found: describe(unit)),
           at: expression.range)
         return nil
       case nil: return nil
       }
     }
-    guard let number = number(expression, for: property, name: name) else { return nil }
+    guard let number = number(expression, for: property, name: subject) else { return nil }
     if property.kind == .fraction, !(0...1).contains(number) {
-      error(.valueOutOfRange(property: name, value: file.text(expression.range)), at: expression.range)
+      error(.valueOutOfRange(property: name.text, value: file.text(expression.range)), at: expression.range)
       return nil
     }
     return .number(number)
   }
 
   /// A number in `property`'s unit (also a `by` amount).
-  private mutating func number(_ expression: Expression, for property: Property, name: String) -> Double? {
+  private mutating func number(
+    _ expression: Expression, for property: Property, name subject: SourceRange
+  ) -> Double? {
+    let name = LazyName(file: file, range: subject)
     guard let quantity = quantity(expression) else { return nil }
     let expected: String
     switch property.kind {
@@ -499,7 +510,7 @@ struct Checker {
     case .color: expected = "a color such as `#3182F6`"
     }
     guard case .number(let value, let unit, let text) = quantity else {
-      error(.wrongValueKind(property: name, expected: expected, found: "a color"), at: expression.range)
+      error(.wrongValueKind(property: name.text, expected: expected, found: "a color"), at: expression.range)
       return nil
     }
     switch (property.kind, unit) {
@@ -514,12 +525,20 @@ struct Checker {
       error(.angleNeedsUnit(text), at: expression.range)
       return nil
     case (.length, .percent):
-      error(.unitNotAllowed(unit: "%", property: name), at: expression.range,
+      error(.unitNotAllowed(unit: "%", property: name.text), at: expression.range,
         notes: ["lengths are in points: write `20` or `20pt`"])
       return nil
     case (.length, _), (.fraction, _), (.factor, _), (.angle, _), (.color, _):
-      error(.wrongValueKind(property: name, expected: expected, found: describe(unit)), at: expression.range)
+      error(.wrongValueKind(property: name.text, expected: expected, found: describe(unit)), at: expression.range)
       return nil
     }
   }
+}
+
+/// A subject's text, made only when a message needs it.
+private struct LazyName {
+  let file: SourceFile
+  let range: SourceRange
+
+  var text: String { file.text(range) }
 }

@@ -40,7 +40,7 @@ enum ChangeTarget {
 struct ScoreChange {
   var element: Int
   /// One property, or two for `scale` (`scaleX` and `scaleY`).
-  var properties: [Property]
+  var properties: PropertyPair
   var target: ChangeTarget
   var from: Value?
   var timing: Timing
@@ -50,7 +50,7 @@ struct ScoreChange {
   /// The value, for diagnostics about it.
   var valueRange: SourceRange
   /// The subject as written (`moveX`, `card.scale`), for messages.
-  var subject: String
+  var subject: SourceRange
 }
 
 /// `delay`, `over`, `wait`, `repeat` and `yoyo`, resolved.
@@ -74,4 +74,66 @@ struct ScoreGroup {
   /// `over` is always 0 for groups.
   var timing: Timing
   var range: SourceRange
+}
+
+/// One property, or two for `scale`, without an array allocation.
+struct PropertyPair: Sequence {
+  var first: Property
+  var second: Property?
+
+  init(_ first: Property, _ second: Property? = nil) {
+    self.first = first
+    self.second = second
+  }
+
+  func makeIterator() -> AnyIterator<Property> {
+    var next: [Property?] = [first, second]
+    return AnyIterator {
+      while !next.isEmpty {
+        if let property = next.removeFirst() { return property }
+      }
+      return nil
+    }
+  }
+}
+
+/// A statement's modifiers by kind: a byte per kind holding its index + 1 (0: absent).
+struct ModifierSet {
+  private let modifiers: [Modifier]
+  private var slots: UInt64 = 0
+
+  init(_ modifiers: [Modifier]) {
+    self.modifiers = modifiers
+  }
+
+  subscript(_ kind: ModifierKind) -> Modifier? {
+    let slot = Int((slots >> (UInt64(kind.index) * 8)) & 0xFF)
+    return slot == 0 ? nil : modifiers[slot - 1]
+  }
+
+  mutating func insert(_ kind: ModifierKind, at index: Int) {
+    slots |= UInt64(min(index + 1, 255)) << (UInt64(kind.index) * 8)
+  }
+
+  static let all: UInt8 = 0xFF
+  static let forSet: UInt8 = ModifierKind.delay.bit | ModifierKind.wait.bit
+  static let forGroup: UInt8 =
+    ModifierKind.wait.bit | ModifierKind.delay.bit | ModifierKind.repeat.bit | ModifierKind.yoyo.bit
+}
+
+extension ModifierKind {
+  var index: Int {
+    switch self {
+    case .over: return 0
+    case .wait: return 1
+    case .delay: return 2
+    case .ease: return 3
+    case .from: return 4
+    case .repeat: return 5
+    case .yoyo: return 6
+    case .in: return 7
+    }
+  }
+
+  var bit: UInt8 { 1 << UInt8(index) }
 }

@@ -19,37 +19,50 @@ import MotionRuntime
 /// started from" well defined.
 struct TimelineBuilder {
   private let score: Score
+  private let file: SourceFile
   private let limits: Limits
   private var diagnostics = DiagnosticBag()
-  /// Track items being scheduled; the last entry collects the innermost repeated body.
-  private var collectors: [[TrackKey: [Item]]] = [[:]]
-  private var sequenceNumber = 0
+  /// Items of the top-level timeline, by track index (element × property count + property).
+  private var topLevel: [[Item]] = []
+  /// Items of the repeated bodies being scheduled, innermost last.
+  private var repeatedBodies: [[Int: [Item]]] = []
+  /// The changes items refer to, and the repeat blocks.
+  private var changes: [Change] = []
+  private var blocks: [Block] = []
+  private var sequenceNumber: Int32 = 0
   private var segmentCount = 0
 
-  static func build(_ score: Score, limits: Limits) -> (Timeline?, [Diagnostic]) {
-    var builder = TimelineBuilder(score: score, limits: limits)
+  static func build(_ score: Score, file: SourceFile, limits: Limits) -> (Timeline?, [Diagnostic]) {
+    var builder = TimelineBuilder(score: score, file: file, limits: limits)
     return builder.run()
   }
 
-  private init(score: Score, limits: Limits) {
+  private init(score: Score, file: SourceFile, limits: Limits) {
     self.score = score
+    self.file = file
     self.limits = limits
+    topLevel = Array(repeating: [], count: score.elements.count * Property.allCases.count)
   }
 
-  /// Something that happens on one track.
+  private static func trackIndex(_ key: TrackKey) -> Int {
+    key.element * Property.allCases.count + key.property.index
+  }
+
+  private static func trackKey(_ index: Int) -> TrackKey {
+    let count = Property.allCases.count
+    return TrackKey(element: index / count, property: Property.allCases[index % count])
+  }
+
+  /// Something that happens on one track: a change, or a repeat block (by index).
   private struct Item {
     var start: Tick
     var end: Tick
-    var sequence: Int
     var range: SourceRange
-    var content: Content
     /// At most how many segments it resolves to (plays times changes, plus jumps).
-    var weight = 1
-
-    enum Content {
-      case change(Change)
-      case block(Block)
-    }
+    var weight: Int
+    var sequence: Int32
+    var isBlock: Bool
+    var index: Int32
   }
 
   private struct Change {
@@ -57,7 +70,7 @@ struct TimelineBuilder {
     var from: Value?
     var easing: Easing
     var valueRange: SourceRange
-    var subject: String
+    var subject: SourceRange
   }
 
   private struct Block {
@@ -84,14 +97,17 @@ struct TimelineBuilder {
     } catch {
       return (nil, diagnostics.diagnostics)
     }
-    let items = collectors[0]
     var tracks: [TrackKey: PropertyTrack] = [:]
-    let keys = Set(items.keys).union(score.initials.keys).sorted()
+    var keys = Set(score.initials.keys)
+    for (index, items) in topLevel.enumerated() where !items.isEmpty {
+      keys.insert(Self.trackKey(index))
+    }
     do {
-      for key in keys {
+      for key in keys.sorted() {
         var state = score.initials[key] ?? key.property.defaultValue
         var segments: [Segment] = []
-        try resolve(items[key] ?? [], key: key, state: &state, into: &segments)
+        let items = topLevel[Self.trackIndex(key)]
+        try resolve(items, key: key, state: &state, into: &segments)
         let initial = score.initials[key] ?? key.property.defaultValue ?? segments.first?.from
         guard let initial else { continue }
         tracks[key] = PropertyTrack(property: key.property, initial: initial, segments: segments)
@@ -151,19 +167,20 @@ struct TimelineBuilder {
     let changeEnd = try add(changeStart, timing.over, change.range)
     let playLength = try add(changeEnd - start, timing.wait, change.range)
     let end = try add(start, try multiply(playLength, timing.plays, change.range), change.range)
+    changes.append(
+      Change(
+        target: change.target, from: change.from, easing: change.easing,
+        valueRange: change.valueRange, subject: change.subject))
+    let changeIndex = Int32(changes.count - 1)
     for property in change.properties {
       var item = Item(
-        start: changeStart, end: changeEnd, sequence: nextSequence(), range: change.range,
-        content: .change(
-          Change(
-            target: change.target, from: change.from, easing: change.easing,
-            valueRange: change.valueRange, subject: change.subject)))
+        start: changeStart, end: changeEnd, range: change.range, weight: 1,
+        sequence: nextSequence(), isBlock: false, index: changeIndex)
       if timing.plays > 1 {
         item = try repeated(
           [item], playStart: start, playLength: playLength, timing: timing, range: change.range)
       }
-      collectors[collectors.count - 1][TrackKey(element: change.element, property: property), default: []]
-        .append(item)
+      collect(item, TrackKey(element: change.element, property: property))
     }
     return end
   }
@@ -171,7 +188,7 @@ struct TimelineBuilder {
   private mutating func schedule(_ group: ScoreGroup, at start: Tick) throws -> Tick {
     let timing = group.timing
     let repeats = timing.plays > 1
-    if repeats { collectors.append([:]) }
+    if repeats { repeatedBodies.append([:]) }
     let bodyStart = try add(start, timing.delay, group.range)
     var bodyEnd = bodyStart
     switch group.kind {
@@ -189,17 +206,28 @@ struct TimelineBuilder {
     let playLength = try add(bodyEnd - start, timing.wait, group.range)
     let end = try add(start, try multiply(playLength, timing.plays, group.range), group.range)
     if repeats {
-      let body = collectors.removeLast()
-      for (key, items) in body {
+      let body = repeatedBodies.removeLast()
+      // In track order, so that sequence numbers do not depend on dictionary order.
+      for index in body.keys.sorted() {
         let block = try repeated(
-          items, playStart: start, playLength: playLength, timing: timing, range: group.range)
-        collectors[collectors.count - 1][key, default: []].append(block)
+          body[index] ?? [], playStart: start, playLength: playLength, timing: timing,
+          range: group.range)
+        collect(block, Self.trackKey(index))
       }
     }
     return end
   }
 
-  private mutating func nextSequence() -> Int {
+  private mutating func collect(_ item: Item, _ key: TrackKey) {
+    let index = Self.trackIndex(key)
+    if repeatedBodies.isEmpty {
+      topLevel[index].append(item)
+    } else {
+      repeatedBodies[repeatedBodies.count - 1][index, default: []].append(item)
+    }
+  }
+
+  private mutating func nextSequence() -> Int32 {
     sequenceNumber += 1
     return sequenceNumber
   }
@@ -219,12 +247,13 @@ struct TimelineBuilder {
     let backwards = timing.yoyo && timing.plays % 2 == 0
     // Times are already known to fit: the whole repeat's end was checked by the caller.
     let end = backwards ? lastPlay + playStart + playLength - firstStart : lastPlay + lastEnd - playStart
+    blocks.append(
+      Block(
+        playStart: playStart, playLength: playLength, plays: timing.plays, yoyo: timing.yoyo,
+        items: items))
     return Item(
-      start: firstStart, end: end, sequence: nextSequence(), range: range,
-      content: .block(
-        Block(
-          playStart: playStart, playLength: playLength, plays: timing.plays, yoyo: timing.yoyo,
-          items: items)), weight: product)
+      start: firstStart, end: end, range: range, weight: product, sequence: nextSequence(),
+      isBlock: true, index: Int32(blocks.count - 1))
   }
 
   // MARK: Resolve
@@ -234,9 +263,11 @@ struct TimelineBuilder {
     _ items: [Item], key: TrackKey, state: inout Value?, into segments: inout [Segment]
   ) throws {
     // Instants sort before changes that start at the same tick; otherwise source order.
-    let sorted = items.sorted {
-      ($0.start, $0.end > $0.start ? 1 : 0, $0.sequence) < ($1.start, $1.end > $1.start ? 1 : 0, $1.sequence)
+    func precedes(_ a: Item, _ b: Item) -> Bool {
+      (a.start, a.end > a.start ? 1 : 0, a.sequence) < (b.start, b.end > b.start ? 1 : 0, b.sequence)
     }
+    let inOrder = zip(items, items.dropFirst()).allSatisfy { precedes($0, $1) }
+    let sorted = inOrder ? items : items.sorted(by: precedes)
     var latest: Item?
     for item in sorted {
       if let other = latest, item.start < other.end {
@@ -244,11 +275,10 @@ struct TimelineBuilder {
         continue
       }
       if latest == nil || item.end >= (latest?.end ?? 0) { latest = item }
-      switch item.content {
-      case .change(let change):
-        try resolve(change, item: item, key: key, state: &state, into: &segments)
-      case .block(let block):
-        try resolve(block, key: key, state: &state, into: &segments, range: item.range)
+      if item.isBlock {
+        try resolve(blocks[Int(item.index)], key: key, state: &state, into: &segments, range: item.range)
+      } else {
+        try resolve(changes[Int(item.index)], item: item, key: key, state: &state, into: &segments)
       }
     }
   }
@@ -258,9 +288,9 @@ struct TimelineBuilder {
   ) throws {
     guard let from = change.from ?? state else {
       diagnostics.add(
-        .noStartValue(property: change.subject), at: item.range,
+        .noStartValue(property: file.text(change.subject)), at: item.range,
         notes: [
-          "help: give it a value before it changes, e.g. `initial \(change.subject) "
+          "help: give it a value before it changes, e.g. `initial \(file.text(change.subject)) "
             + "\(key.property.kind == .color ? "#FFFFFF" : "100")`, or add `from VALUE` to this change"
         ])
       return
@@ -272,7 +302,7 @@ struct TimelineBuilder {
       to = .number((from.number ?? 0) + delta)
       if key.property.kind == .fraction, let result = to.number, !(0...1).contains(result) {
         diagnostics.add(
-          .valueOutOfRange(property: change.subject, value: formatNumber(result)),
+          .valueOutOfRange(property: file.text(change.subject), value: formatNumber(result)),
           at: change.valueRange, notes: ["this change goes from \(formatNumber(from.number ?? 0)) by the given amount"])
         return
       }
