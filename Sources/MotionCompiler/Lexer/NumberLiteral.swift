@@ -75,15 +75,28 @@ public struct NumberLiteral: Hashable, Sendable {
 
   /// The unit spelled by `bytes[start..<end]`, or `nil` when it is not a unit.
   static func unit(_ bytes: [UInt8], _ start: Int, _ end: Int) -> NumberUnit? {
-    let length = end - start
-    if length == 0 { return NumberUnit.none }
-    for unit in NumberUnit.allCases where unit.rawValue.utf8.count == length {
-      var same = true
-      for (index, byte) in unit.rawValue.utf8.enumerated() where bytes[start + index] != byte {
-        same = false
-        break
+    func byte(_ offset: Int) -> UInt8 { bytes[start + offset] }
+    switch end - start {
+    case 0: return NumberUnit.none
+    case 1:
+      if byte(0) == UInt8(ascii: "s") { return .seconds }
+      if byte(0) == UInt8(ascii: "%") { return .percent }
+    case 2:
+      let pair = (byte(0), byte(1))
+      if pair == (UInt8(ascii: "m"), UInt8(ascii: "s")) { return .milliseconds }
+      if pair == (UInt8(ascii: "p"), UInt8(ascii: "t")) { return .points }
+      if pair == (UInt8(ascii: "p"), UInt8(ascii: "x")) { return .pixels }
+    case 3:
+      let triple = (byte(0), byte(1), byte(2))
+      if triple == (UInt8(ascii: "d"), UInt8(ascii: "e"), UInt8(ascii: "g")) { return .degrees }
+      if triple == (UInt8(ascii: "r"), UInt8(ascii: "a"), UInt8(ascii: "d")) { return .radians }
+    case 4:
+      if byte(0) == UInt8(ascii: "t"), byte(1) == UInt8(ascii: "u"), byte(2) == UInt8(ascii: "r"),
+        byte(3) == UInt8(ascii: "n")
+      {
+        return .turns
       }
-      if same { return unit }
+    default: break
     }
     return nil
   }

@@ -280,7 +280,7 @@ public struct Parser {
 
   private mutating func parseModifiers() -> [Modifier]? {
     var modifiers: [Modifier] = []
-    while case .keyword(let keyword) = kind, let modifierKind = ModifierKind(rawValue: keyword.rawValue) {
+    while case .keyword(let keyword) = kind, let modifierKind = keyword.modifier {
       let keywordRange = advance().range
       let argument: ModifierArgument
       switch modifierKind {
@@ -357,7 +357,7 @@ public struct Parser {
 
   /// `-`* then a number, a color or a name. Minus signs are counted in a loop and folded
   /// (an even number cancels out), so the tree stays shallow however many are written.
-  private mutating func parseExpression(what: String) -> Expression? {
+  private mutating func parseExpression(what: @autoclosure () -> String) -> Expression? {
     var minuses: [SourceRange] = []
     while kind == .minus { minuses.append(advance().range) }
     let token = current
@@ -378,7 +378,7 @@ public struct Parser {
       expression = .invalid(range: token.range)
     case .keyword, .string, .lessThan, .greaterThan, .comma, .semicolon, .dot, .plus, .minus,
       .star, .slash, .leftParen, .rightParen, .colon, .equals, .newline, .endOfFile:
-      expected(what)
+      expected(what())
       return nil
     }
     if let first = minuses.first, minuses.count % 2 == 1 {
@@ -454,6 +454,25 @@ public struct Parser {
       let token = advance()
       if token.kind == .lessThan { open += 1 }
       if token.kind == .greaterThan && open > 0 { open -= 1 }
+    }
+  }
+}
+
+extension Keyword {
+  /// The modifier this keyword starts, if it is one.
+  var modifier: ModifierKind? {
+    switch self {
+    case .over: return .over
+    case .wait: return .wait
+    case .delay: return .delay
+    case .ease: return .ease
+    case .from: return .from
+    case .repeat: return .repeat
+    case .yoyo: return .yoyo
+    case .in: return .in
+    case .target, .initial, .set, .merge, .sequence, .stagger, .forever, .by, .let, .defaults,
+      .motion, .play, .on, .import, .seed, .drift, .within, .speed, .for, .heading, .reduced:
+      return nil
     }
   }
 }

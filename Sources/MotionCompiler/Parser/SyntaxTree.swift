@@ -7,7 +7,7 @@ public struct SyntaxTree: Hashable, Sendable {
 }
 
 /// One statement: a line, or one entry of a group written on one line.
-public indirect enum Statement: Hashable, Sendable {
+public enum Statement: Hashable, Sendable {
   /// `PROPERTY [by] VALUE [modifiers]`, or `set PROPERTY [by] VALUE [modifiers]`.
   case change(ChangeStatement)
   /// `wait DURATION`.
@@ -149,12 +149,12 @@ public struct Argument: Hashable, Sendable {
 }
 
 /// A value as written.
-public indirect enum Expression: Hashable, Sendable {
+public enum Expression: Hashable, Sendable {
   case number(NumberLiteral, range: SourceRange)
   case color(RGBAComponents, range: SourceRange)
   /// A name (a `let` or parameter in a later version; `jump-start` in `steps(…)`).
   case name(Name)
-  case negate(Expression, range: SourceRange)
+  indirect case negate(Expression, range: SourceRange)
   /// Something malformed that already has an error.
   case invalid(range: SourceRange)
 

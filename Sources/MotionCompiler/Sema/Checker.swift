@@ -16,6 +16,8 @@ struct Checker {
   private var initials: [TrackKey: (value: Value, range: SourceRange)] = [:]
   /// The first change of each track, in source order (for `initial` after animation).
   private var firstChange: [TrackKey: SourceRange] = [:]
+  /// Easings already looked up by name.
+  private var easingsByName: [String: Easing] = [:]
 
   static func check(
     _ tree: SyntaxTree, file: SourceFile, limits: Limits
@@ -306,7 +308,11 @@ struct Checker {
   private mutating func resolveEasing(_ syntax: EasingSyntax) -> Easing? {
     let name = syntax.name.text
     guard let arguments = syntax.arguments else {
-      if let easing = Easing(named: name) { return easing }
+      if let easing = easingsByName[name] { return easing }
+      if let easing = Easing(named: name) {
+        easingsByName[name] = easing
+        return easing
+      }
       let later = Self.laterFamilies.flatMap { family in
         ["easeIn", "easeOut", "easeInOut"].map { $0 + family }
       }

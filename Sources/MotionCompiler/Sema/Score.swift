@@ -22,7 +22,7 @@ struct TrackKey: Hashable, Comparable {
   }
 }
 
-indirect enum ScoreNode {
+enum ScoreNode {
   case change(ScoreChange)
   case pause(Tick, range: SourceRange)
   case group(ScoreGroup)
@@ -86,13 +86,19 @@ struct PropertyPair: Sequence {
     self.second = second
   }
 
-  func makeIterator() -> AnyIterator<Property> {
-    var next: [Property?] = [first, second]
-    return AnyIterator {
-      while !next.isEmpty {
-        if let property = next.removeFirst() { return property }
+  func makeIterator() -> Iterator { Iterator(pair: self) }
+
+  struct Iterator: IteratorProtocol {
+    let pair: PropertyPair
+    var position = 0
+
+    mutating func next() -> Property? {
+      position += 1
+      switch position {
+      case 1: return pair.first
+      case 2: return pair.second
+      default: return nil
       }
-      return nil
     }
   }
 }
