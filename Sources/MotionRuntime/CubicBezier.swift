@@ -10,13 +10,14 @@ public struct CubicBezier: Hashable, Sendable {
   public let x2: Double
   public let y2: Double
 
-  // Polynomial coefficients: x(t) = ((ax·t + bx)·t + cx)·t, likewise y.
-  @usableFromInline let ax: Double
-  @usableFromInline let bx: Double
-  @usableFromInline let cx: Double
-  @usableFromInline let ay: Double
-  @usableFromInline let by: Double
-  @usableFromInline let cy: Double
+  // Polynomial coefficients, x(t) = ((ax·t + bx)·t + cx)·t and likewise y, are computed
+  // when needed rather than stored: the curve stays four numbers, which keeps segments small.
+  @inlinable var cx: Double { 3 * x1 }
+  @inlinable var bx: Double { 3 * (x2 - x1) - cx }
+  @inlinable var ax: Double { 1 - cx - bx }
+  @inlinable var cy: Double { 3 * y1 }
+  @inlinable var by: Double { 3 * (y2 - y1) - cy }
+  @inlinable var ay: Double { 1 - cy - by }
 
   /// A curve through control points (x1, y1) and (x2, y2); the caller checks x1, x2 ∈ 0…1.
   public init(x1: Double, y1: Double, x2: Double, y2: Double) {
@@ -24,12 +25,6 @@ public struct CubicBezier: Hashable, Sendable {
     self.y1 = y1
     self.x2 = x2
     self.y2 = y2
-    cx = 3 * x1
-    bx = 3 * (x2 - x1) - cx
-    ax = 1 - cx - bx
-    cy = 3 * y1
-    by = 3 * (y2 - y1) - cy
-    ay = 1 - cy - by
   }
 
   /// The CSS keyword curves, by their `.motion` names.

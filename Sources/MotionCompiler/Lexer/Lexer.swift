@@ -104,16 +104,22 @@ public struct Lexer {
     var position = start + 1
     while position < bytes.count, isWordByte(bytes[position]) { position += 1 }
     // `jump-start`, `jump-end`, `jump-none`, `jump-both`: the one hyphenated spelling.
-    if position - start == 4, matches(start, "jump"), position < bytes.count,
-      bytes[position] == UInt8(ascii: "-")
+    if position - start == 4, position < bytes.count, bytes[position] == UInt8(ascii: "-"),
+      bytes[start] == UInt8(ascii: "j"), matches(start, "jump")
     {
       var end = position + 1
       while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
-      for suffix in ["start", "end", "none", "both"] where end - position - 1 == suffix.utf8.count {
-        if matches(position + 1, suffix) {
-          tokens.append(Token(kind: .identifier, start: start, end: end))
-          return end
-        }
+      let suffixStart = position + 1
+      let found: Bool
+      switch end - suffixStart {
+      case 3: found = matches(suffixStart, "end")
+      case 4: found = matches(suffixStart, "none") || matches(suffixStart, "both")
+      case 5: found = matches(suffixStart, "start")
+      default: found = false
+      }
+      if found {
+        tokens.append(Token(kind: .identifier, start: start, end: end))
+        return end
       }
     }
     let kind: TokenKind = Self.keyword(bytes, start, position).map { .keyword($0) } ?? .identifier
@@ -128,13 +134,6 @@ public struct Lexer {
       for index in 0..<length where bytes[start + index] != word[index] { return false }
       return true
     }
-  }
-
-  private func matches(_ start: Int, _ text: String) -> Bool {
-    let word = Array(text.utf8)
-    guard start + word.count <= bytes.count else { return false }
-    for index in 0..<word.count where bytes[start + index] != word[index] { return false }
-    return true
   }
 
   /// Keywords grouped by their first byte, for lookup without building strings.
