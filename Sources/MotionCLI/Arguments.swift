@@ -20,7 +20,8 @@ struct CommandSpec {
   /// Extra paragraphs after the options.
   var discussion: String?
 
-  static let helpOption = Option(long: "help", short: "h", value: nil, help: "Show help information.")
+  static let helpOption = Option(
+    long: "help", short: "h", value: nil, help: "Show help information.")
 
   var help: String {
     var out = "OVERVIEW: \(overview)\n\nUSAGE: \(usage)\n"
@@ -117,7 +118,9 @@ struct ParsedArguments {
       guard let option = spec.options.first(where: { $0.long == name }) else {
         let names = spec.options.map(\.long) + ["help"]
         var message = "unknown option `--\(name)`"
-        if let suggestion = Suggestions.nearest(to: name, in: names) { message += "; did you mean `--\(suggestion)`?" }
+        if let suggestion = Suggestions.nearest(to: name, in: names) {
+          message += "; did you mean `--\(suggestion)`?"
+        }
         throw UsageError(message: message)
       }
       if values[option.long] != nil || flags.contains(option.long) {
@@ -134,7 +137,8 @@ struct ParsedArguments {
         values[option.long] = arguments[index]
         index += 1
       } else {
-        throw UsageError(message: "`--\(option.long)` needs a value: `--\(option.long) <\(placeholder)>`")
+        throw UsageError(
+          message: "`--\(option.long)` needs a value: `--\(option.long) <\(placeholder)>`")
       }
     }
   }

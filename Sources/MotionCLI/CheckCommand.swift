@@ -7,8 +7,11 @@ enum CheckCommand {
     overview: "Check .motion specs for errors without writing anything.",
     usage: "motionc check <path> ...",
     arguments: [
-      ("<path>", "Spec files, or folders to search recursively for `.motion` files; `-` reads "
-        + "standard input.")
+      (
+        "<path>",
+        "Spec files, or folders to search recursively for `.motion` files; `-` reads "
+          + "standard input."
+      )
     ],
     options: [],
     discussion: "Prints every problem in every file and a summary line. Exits with 1 if any "
@@ -21,7 +24,8 @@ enum CheckCommand {
     case .failure(let code): return code
     }
     guard !parsed.positionals.isEmpty else {
-      return MotionCommand.usageError("missing the specs or folders to check", spec: spec, console: console)
+      return MotionCommand.usageError(
+        "missing the specs or folders to check", spec: spec, console: console)
     }
     var paths: [String] = []
     for path in parsed.positionals {

@@ -24,10 +24,12 @@ enum CompileCommand {
     guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
       let message =
         parsed.positionals.isEmpty
-        ? "missing the spec to compile" : "`compile` takes one spec, found \(parsed.positionals.count)"
+        ? "missing the spec to compile"
+        : "`compile` takes one spec, found \(parsed.positionals.count)"
       return MotionCommand.usageError(message, spec: spec, console: console)
     }
     guard let timeline = MotionCommand.compile(path, console: console) else { return .inputError }
-    return MotionCommand.write(TrackWriter.json(timeline), to: parsed.values["output"], console: console)
+    return MotionCommand.write(
+      TrackWriter.json(timeline), to: parsed.values["output"], console: console)
   }
 }

@@ -8,13 +8,17 @@ enum Files {
   }
 
   /// Reads a spec (`-` is standard input), refusing files over the size limit before reading.
-  static func readSpec(_ path: String, console: Console, limits: Limits) throws(Failure) -> SourceFile {
+  static func readSpec(_ path: String, console: Console, limits: Limits) throws(Failure)
+    -> SourceFile
+  {
     if path == "-" { return SourceFile(path: "<stdin>", bytes: console.readStandardInput()) }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw Failure(message: "no such file: `\(path)`")
     }
-    if isDirectory.boolValue { throw Failure(message: "`\(path)` is a folder, not a `.motion` file") }
+    if isDirectory.boolValue {
+      throw Failure(message: "`\(path)` is a folder, not a `.motion` file")
+    }
     let attributes = try? FileManager.default.attributesOfItem(atPath: path)
     if let size = attributes?[.size] as? NSNumber, size.intValue > limits.maximumFileSize {
       // Too large to read at all.

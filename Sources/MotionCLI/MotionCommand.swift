@@ -13,7 +13,9 @@ public enum MotionCommand {
     overview: "Compile, sample and check .motion animation specs.",
     usage: "motionc <command> [<arguments>] [<options>]",
     arguments: [],
-    options: [CommandSpec.Option(long: "version", short: nil, value: nil, help: "Show the version.")],
+    options: [
+      CommandSpec.Option(long: "version", short: nil, value: nil, help: "Show the version.")
+    ],
     discussion: """
       COMMANDS:
         compile                 Compile a spec into a JSON keyframe track.
@@ -75,7 +77,8 @@ public enum MotionCommand {
   /// Reports a command-line mistake with the command's usage; exit status 2.
   static func usageError(_ message: String, spec: CommandSpec, console: Console) -> ExitCode {
     console.writeError(
-      "error: \(message)\n\nUSAGE: \(spec.usage)\n\nSee '\(spec.name) --help' for more information.\n")
+      "error: \(message)\n\nUSAGE: \(spec.usage)\n\nSee '\(spec.name) --help' for more information.\n"
+    )
     return .usageError
   }
 

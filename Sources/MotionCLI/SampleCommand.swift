@@ -72,7 +72,8 @@ enum SampleCommand {
       guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
         throw UsageError(
           message: parsed.positionals.isEmpty
-            ? "missing the spec to sample" : "`sample` takes one spec, found \(parsed.positionals.count)")
+            ? "missing the spec to sample"
+            : "`sample` takes one spec, found \(parsed.positionals.count)")
       }
       self.path = path
       if let format = parsed.values["format"] {
@@ -100,7 +101,10 @@ enum SampleCommand {
       if let text = parsed.values["from"] { from = try Self.time(text, option: "--from") }
       if let text = parsed.values["to"] { to = try Self.time(text, option: "--to") }
       if let from, let to, from > to {
-        throw UsageError(message: "`--from` (\(Ticks.decimalSeconds(from))s) is after `--to` (\(Ticks.decimalSeconds(to))s)")
+        throw UsageError(
+          message:
+            "`--from` (\(Ticks.decimalSeconds(from))s) is after `--to` (\(Ticks.decimalSeconds(to))s)"
+        )
       }
       if let text = parsed.values["max-frames"] {
         guard let value = UInt64(text), value > 0 else {
@@ -115,7 +119,9 @@ enum SampleCommand {
       let start = from ?? 0
       let end = to ?? max(timeline.duration, start)
       guard let grid = FrameGrid(rate: rate, from: start, to: end), let count = grid.count else {
-        throw UsageError(message: "cannot sample from \(Ticks.decimalSeconds(start))s to \(Ticks.decimalSeconds(end))s")
+        throw UsageError(
+          message:
+            "cannot sample from \(Ticks.decimalSeconds(start))s to \(Ticks.decimalSeconds(end))s")
       }
       guard count <= maximumFrames, let times = grid.times(limit: maximumFrames) else {
         throw UsageError(
@@ -128,7 +134,8 @@ enum SampleCommand {
     /// A time: seconds, or a number with `s` or `ms`; finite and not negative.
     static func time(_ text: String, option: String) throws(UsageError) -> Tick {
       guard let literal = NumberLiteral(parsing: text) else {
-        throw UsageError(message: "`\(option)` takes times such as `0.5`, `0.5s` or `500ms`, found `\(text)`")
+        throw UsageError(
+          message: "`\(option)` takes times such as `0.5`, `0.5s` or `500ms`, found `\(text)`")
       }
       let scale: Int
       switch literal.unit {
@@ -137,7 +144,8 @@ enum SampleCommand {
       case .degrees, .radians, .turns, .points, .pixels, .percent:
         throw UsageError(message: "`\(option)` takes times in `s` or `ms`, found `\(text)`")
       }
-      guard let ticks = literal.scaledInteger(scale: scale), ticks <= Limits().maximumDuration else {
+      guard let ticks = literal.scaledInteger(scale: scale), ticks <= Limits().maximumDuration
+      else {
         throw UsageError(message: "`\(option)` time `\(text)` is too large")
       }
       return ticks
@@ -159,7 +167,9 @@ enum SampleCommand {
         guard literal.exponent >= -9 else { throw problem }
         for _ in 0 ..< -literal.exponent { denominator *= 10 }
       }
-      guard let rate = FrameRate(numerator: numerator, denominator: denominator) else { throw problem }
+      guard let rate = FrameRate(numerator: numerator, denominator: denominator) else {
+        throw problem
+      }
       return rate
     }
   }

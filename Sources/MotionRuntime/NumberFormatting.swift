@@ -28,4 +28,3 @@ public enum NumberFormatting {
     return Ticks.decimalSeconds(time.tick + (time.fraction >= 0.5 ? 1 : 0))
   }
 }
-

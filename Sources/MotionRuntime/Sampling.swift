@@ -22,7 +22,9 @@ extension PropertyTrack {
             }
             let base = cursor * 2 * stride
             if time.tick >= ends[cursor] {
-              for component in 0..<stride { output[out + component] = values[base + stride + component] }
+              for component in 0..<stride {
+                output[out + component] = values[base + stride + component]
+              }
               continue
             }
             let eased = easedProgress(cursor, time)
@@ -44,7 +46,8 @@ extension PropertyTrack {
     }
   }
 
-  private func write(_ value: Value, to output: UnsafeMutableBufferPointer<Double>, at offset: Int) {
+  private func write(_ value: Value, to output: UnsafeMutableBufferPointer<Double>, at offset: Int)
+  {
     switch value {
     case .number(let number):
       output[offset] = number
@@ -130,7 +133,8 @@ public struct FrameGrid: Hashable, Sendable {
 
   /// The number of sample times, or `nil` if it cannot be computed.
   public var count: UInt64? {
-    guard let first = rate.firstFrame(atOrAfter: from), let (last, exact) = rate.lastFrame(atOrBefore: to)
+    guard let first = rate.firstFrame(atOrAfter: from),
+      let (last, exact) = rate.lastFrame(atOrBefore: to)
     else { return nil }
     let frames = last >= first ? last - first + 1 : 0
     return exact ? frames : frames + 1
@@ -139,7 +143,8 @@ public struct FrameGrid: Hashable, Sendable {
   /// The sample times, in order; `nil` if there are more than `limit`.
   public func times(limit: UInt64) -> [SampleTime]? {
     guard let count = count, count <= limit,
-      let first = rate.firstFrame(atOrAfter: from), let (last, exact) = rate.lastFrame(atOrBefore: to)
+      let first = rate.firstFrame(atOrAfter: from),
+      let (last, exact) = rate.lastFrame(atOrBefore: to)
     else { return nil }
     var times: [SampleTime] = []
     times.reserveCapacity(Int(count))

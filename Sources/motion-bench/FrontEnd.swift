@@ -24,7 +24,8 @@ struct FrontEndTimes {
   mutating func measureRound(_ bytes: [UInt8], limits: Limits) {
     total = min(total, Measure.best(of: 1) { frontEnd(bytes, limits: limits) }.seconds)
     sourceFile = min(
-      sourceFile, Measure.best(of: 1) { SourceFile(path: "bench.motion", bytes: bytes).lineCount }.seconds)
+      sourceFile,
+      Measure.best(of: 1) { SourceFile(path: "bench.motion", bytes: bytes).lineCount }.seconds)
     let file = SourceFile(path: "bench.motion", bytes: bytes)
     lex = min(lex, Measure.best(of: 1) { Lexer.tokenize(file).tokens.count }.seconds)
     // Parse, then time freeing the tree separately.

@@ -5,19 +5,17 @@ enum Measure {
   static func best<Result>(
     of runs: Int, _ body: () -> Result
   ) -> (seconds: Double, result: Result) {
-    precondition(runs > 0)
     let clock = ContinuousClock()
-    var best = Double.infinity
-    var last: Result?
-    for _ in 0..<runs {
-      last = nil  // free the previous run's result before timing the next
-      let start = clock.now
-      let result = body()
-      let elapsed = clock.now - start
-      best = min(best, seconds(elapsed))
-      last = result
+    var start = clock.now
+    var last = body()
+    var best = seconds(clock.now - start)
+    for _ in 1..<max(runs, 1) {
+      _ = consume last  // free the previous run's result before timing the next
+      start = clock.now
+      last = body()
+      best = min(best, seconds(clock.now - start))
     }
-    return (best, last!)
+    return (best, last)
   }
 
   static func seconds(_ duration: Duration) -> Double {
@@ -39,7 +37,8 @@ enum Format {
     var text = (value < 0 && scaled != 0 ? "-" : "") + grouped(Int(whole))
     if digits > 0 {
       let fractionText = String(fraction)
-      text += "." + String(repeating: "0", count: max(0, digits - fractionText.count)) + fractionText
+      text +=
+        "." + String(repeating: "0", count: max(0, digits - fractionText.count)) + fractionText
     }
     return text
   }

@@ -76,7 +76,9 @@ struct Options {
         options.sizeMB = size
       case "--runs":
         let text = value(argument)
-        guard let runs = Int(text), runs > 0 else { fail("--runs expects a positive integer, got '\(text)'") }
+        guard let runs = Int(text), runs > 0 else {
+          fail("--runs expects a positive integer, got '\(text)'")
+        }
         options.runs = runs
       case "--front-end-only":
         options.frontEndOnly = true
@@ -101,7 +103,8 @@ func compileCleanly(_ spec: SpecGenerator.Spec, name: String, limits: Limits) ->
   guard result.diagnostics.isEmpty, let timeline = result.timeline else {
     let rendered = result.rendered.split(separator: "\n", omittingEmptySubsequences: false)
     var message = "motion-bench: FAILED: the generated spec \(name) does not compile cleanly: "
-    message += "\(result.diagnostics.count) diagnostic(s), timeline \(result.timeline == nil ? "missing" : "present")\n"
+    message +=
+      "\(result.diagnostics.count) diagnostic(s), timeline \(result.timeline == nil ? "missing" : "present")\n"
     message += rendered.prefix(60).joined(separator: "\n") + "\n"
     if rendered.count > 60 { message += "… (\(rendered.count - 60) more lines)\n" }
     FileHandle.standardError.write(Data(message.utf8))
@@ -136,8 +139,9 @@ func run() {
       FileHandle.standardError.write(Data("motion-bench: cannot write \(path): \(error)\n".utf8))
       exit(1)
     }
-    print("wrote \(path): \(Format.grouped(spec.bytes.count)) bytes, \(Format.grouped(spec.merges)) merges, "
-      + "\(Format.grouped(spec.steps)) steps, \(spec.elements) elements")
+    print(
+      "wrote \(path): \(Format.grouped(spec.bytes.count)) bytes, \(Format.grouped(spec.merges)) merges, "
+        + "\(Format.grouped(spec.steps)) steps, \(spec.elements) elements")
     return
   }
   let specLimits = limits(for: spec.bytes.count)
@@ -146,7 +150,9 @@ func run() {
   if options.frontEndOnly {
     progress("front end only: \(runs) runs")
     let time = Measure.best(of: runs) { frontEnd(spec.bytes, limits: specLimits) }.seconds
-    print("front end: \(Format.ms(time)), \(Format.fixed(Double(spec.bytes.count) / 1e6 / time, 1)) MB/s")
+    print(
+      "front end: \(Format.ms(time)), \(Format.fixed(Double(spec.bytes.count) / 1e6 / time, 1)) MB/s"
+    )
     return
   }
   let columns = timeline.columns
@@ -171,7 +177,8 @@ func run() {
   let maximumStride = tracks.map { $0.property.kind.componentCount }.max() ?? 1
   let componentSamples = tracks.reduce(0) { $0 + $1.property.kind.componentCount } * times.count
   let propertySamples = tracks.count * times.count
-  let output = UnsafeMutableBufferPointer<Double>.allocate(capacity: max(1, times.count * maximumStride))
+  let output = UnsafeMutableBufferPointer<Double>.allocate(
+    capacity: max(1, times.count * maximumStride))
   output.initialize(repeating: 0)
   defer { output.deallocate() }
   let (samplingTime, checksum) = times.withUnsafeBufferPointer { times in
@@ -179,7 +186,8 @@ func run() {
       var checksum = 0.0
       for index in tracks.indices {
         tracks[index].sample(at: times, into: output)
-        checksum += output[0] + output[times.count &* tracks[index].property.kind.componentCount &- 1]
+        checksum +=
+          output[0] + output[times.count &* tracks[index].property.kind.componentCount &- 1]
       }
       return checksum
     }
@@ -190,7 +198,8 @@ func run() {
   let double = generator.generate(merges: spec.merges * 2)
   let doubleLimits = limits(for: double.bytes.count)
   progress("checking that it compiles cleanly (\(Format.grouped(double.bytes.count)) bytes)")
-  let doubleDuration = compileCleanly(double, name: "bench-2x.motion", limits: doubleLimits).duration
+  let doubleDuration = compileCleanly(double, name: "bench-2x.motion", limits: doubleLimits)
+    .duration
   // Alternate 1x and 2x rounds so that both sides of the ratio see the same machine state.
   var single = FrontEndTimes()
   var twice = FrontEndTimes()
@@ -223,54 +232,78 @@ func run() {
   }
 
   var report: [String] = []
-  report.append("motion-bench — motionc performance report (best of \(runs) run\(runs == 1 ? "" : "s"), wall clock, one core)")
+  report.append(
+    "motion-bench — motionc performance report (best of \(runs) run\(runs == 1 ? "" : "s"), wall clock, one core)"
+  )
   report.append("")
-  report.append("machine   \(ProcessInfo.processInfo.activeProcessorCount) cores; load average at start "
-    + "\(loadAtStart ?? "n/a"), at end \(loadAverage() ?? "n/a") (a busy machine makes the figures noisy)")
-  report.append("spec      \(Format.fixed(megabytes, 2)) MB (\(Format.grouped(spec.bytes.count)) bytes), "
-    + "\(Format.grouped(spec.merges)) merges, \(Format.grouped(spec.steps)) steps, "
-    + "\(spec.elements) elements, \(Format.grouped(sourceFile.lineCount)) lines, "
-    + "\(Format.grouped(tokenCount)) tokens, 0 diagnostics")
-  report.append("timeline  \(Format.fixed(Ticks.seconds(timeline.duration), 2)) s, "
-    + "\(Format.grouped(tracks.count)) tracks, \(Format.grouped(segments)) segments")
+  report.append(
+    "machine   \(ProcessInfo.processInfo.activeProcessorCount) cores; load average at start "
+      + "\(loadAtStart ?? "n/a"), at end \(loadAverage() ?? "n/a") (a busy machine makes the figures noisy)"
+  )
+  report.append(
+    "spec      \(Format.fixed(megabytes, 2)) MB (\(Format.grouped(spec.bytes.count)) bytes), "
+      + "\(Format.grouped(spec.merges)) merges, \(Format.grouped(spec.steps)) steps, "
+      + "\(spec.elements) elements, \(Format.grouped(sourceFile.lineCount)) lines, "
+      + "\(Format.grouped(tokenCount)) tokens, 0 diagnostics")
+  report.append(
+    "timeline  \(Format.fixed(Ticks.seconds(timeline.duration), 2)) s, "
+      + "\(Format.grouped(tracks.count)) tracks, \(Format.grouped(segments)) segments")
   report.append("")
   report.append("front end (bytes -> SourceFile -> Compiler.compile -> Timeline)")
-  report.append(row("throughput", Format.fixed(frontEndRate, 1) + " MB/s",
-    "\(Format.ms(single.total))   target >= \(Int(Targets.frontEndMBPerSecond)) MB/s   \(mark(frontEndOK))"))
+  report.append(
+    row(
+      "throughput", Format.fixed(frontEndRate, 1) + " MB/s",
+      "\(Format.ms(single.total))   target >= \(Int(Targets.frontEndMBPerSecond)) MB/s   \(mark(frontEndOK))"
+    ))
   report.append("")
-  report.append("  " + Format.pad("stage", 22) + Format.padLeft("1x time", 14) + Format.padLeft("share", 9)
-    + Format.padLeft("MB/s", 9) + Format.padLeft("2x time", 14) + Format.padLeft("2x/1x", 8))
+  report.append(
+    "  " + Format.pad("stage", 22) + Format.padLeft("1x time", 14) + Format.padLeft("share", 9)
+      + Format.padLeft("MB/s", 9) + Format.padLeft("2x time", 14) + Format.padLeft("2x/1x", 8))
   report.append(stage("SourceFile.init", \.sourceFile, "line table"))
   report.append(stage("Lexer.tokenize", \.lex, ""))
   report.append(stage("parsing (w/o lexing)", \.parseOnly, "Parser.parse minus Lexer.tokenize"))
-  report.append(stage("check + lower", \.rest, "the rest of Compiler.compile: Checker, TimelineBuilder, teardown"))
-  report.append(stage("  incl. tree teardown", \.treeTeardown, "freeing the SyntaxTree (timed on its own)"))
+  report.append(
+    stage(
+      "check + lower", \.rest, "the rest of Compiler.compile: Checker, TimelineBuilder, teardown"))
+  report.append(
+    stage("  incl. tree teardown", \.treeTeardown, "freeing the SyntaxTree (timed on its own)"))
   report.append(stage("total", \.total, ""))
   report.append("")
   report.append("JSON writer (TrackWriter.json)")
-  report.append(row("throughput", Format.fixed(jsonRate, 1) + " MB/s",
-    "\(Format.ms(jsonTime)) for \(Format.fixed(Double(jsonBytes) / 1e6, 2)) MB of JSON   (no target)"))
+  report.append(
+    row(
+      "throughput", Format.fixed(jsonRate, 1) + " MB/s",
+      "\(Format.ms(jsonTime)) for \(Format.fixed(Double(jsonBytes) / 1e6, 2)) MB of JSON   (no target)"
+    ))
   report.append("")
   report.append("sampling (PropertyTrack.sample, 60 fps over the whole timeline, reused buffer)")
-  report.append(row("throughput", Format.fixed(sampleRate / 1e6, 1) + " M/s",
-    "\(Format.ms(samplingTime)) for \(Format.grouped(propertySamples)) property samples "
-    + "(\(Format.grouped(times.count)) frames x \(Format.grouped(tracks.count)) tracks)   "
-    + "target >= \(Int(Targets.samplesPerSecond / 1e6)) M/s   \(mark(samplingOK))"))
+  report.append(
+    row(
+      "throughput", Format.fixed(sampleRate / 1e6, 1) + " M/s",
+      "\(Format.ms(samplingTime)) for \(Format.grouped(propertySamples)) property samples "
+        + "(\(Format.grouped(times.count)) frames x \(Format.grouped(tracks.count)) tracks)   "
+        + "target >= \(Int(Targets.samplesPerSecond / 1e6)) M/s   \(mark(samplingOK))"))
   if componentSamples != propertySamples {
     report.append(row("", "", "(\(Format.grouped(componentSamples)) doubles written)"))
   }
   report.append("")
   report.append("scaling (front end on a spec with 2x the merges)")
-  report.append(row("time ratio", Format.fixed(ratio, 2) + "x",
-    "\(Format.ms(single.total)) -> \(Format.ms(twice.total)) for "
-    + "\(Format.fixed(Double(double.bytes.count) / 1e6, 2)) MB (\(Format.grouped(double.steps)) steps, "
-    + "\(Format.fixed(Ticks.seconds(doubleDuration), 0)) s)   target <= \(Targets.doublingRatio)x   \(mark(scalingOK))"))
+  report.append(
+    row(
+      "time ratio", Format.fixed(ratio, 2) + "x",
+      "\(Format.ms(single.total)) -> \(Format.ms(twice.total)) for "
+        + "\(Format.fixed(Double(double.bytes.count) / 1e6, 2)) MB (\(Format.grouped(double.steps)) steps, "
+        + "\(Format.fixed(Ticks.seconds(doubleDuration), 0)) s)   target <= \(Targets.doublingRatio)x   \(mark(scalingOK))"
+    ))
   report.append("")
-  let missed = [frontEndOK ? nil : "front end", samplingOK ? nil : "sampling", scalingOK ? nil : "scaling"]
-    .compactMap { $0 }
-  report.append(missed.isEmpty
-    ? "summary   all targets met"
-    : "summary   MISSED: \(missed.joined(separator: ", ")) (see above)")
+  let missed = [
+    frontEndOK ? nil : "front end", samplingOK ? nil : "sampling", scalingOK ? nil : "scaling",
+  ]
+  .compactMap { $0 }
+  report.append(
+    missed.isEmpty
+      ? "summary   all targets met"
+      : "summary   MISSED: \(missed.joined(separator: ", ")) (see above)")
   report.append("          (checksum \(Format.fixed(checksum, 3)))")
   print(report.joined(separator: "\n"))
 }

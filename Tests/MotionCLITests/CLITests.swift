@@ -10,7 +10,8 @@ final class CLITests: XCTestCase {
   private var folder = URL(fileURLWithPath: NSTemporaryDirectory())
 
   override func setUpWithError() throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent("motionc-cli-\(UUID().uuidString)")
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "motionc-cli-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     _ = FileManager.default.changeCurrentDirectoryPath(root.path)
   }
@@ -19,7 +20,9 @@ final class CLITests: XCTestCase {
     try? FileManager.default.removeItem(at: folder)
   }
 
-  private func run(_ arguments: [String], input: String = "") -> (code: Int32, output: String, error: String) {
+  private func run(_ arguments: [String], input: String = "") -> (
+    code: Int32, output: String, error: String
+  ) {
     let console = RecordingConsole(input: Array(input.utf8))
     let code = MotionCommand.run(arguments, console: console)
     return (code, console.output, console.error)
@@ -27,7 +30,8 @@ final class CLITests: XCTestCase {
 
   private func write(_ name: String, _ text: String) throws -> String {
     let url = folder.appendingPathComponent(name)
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try text.write(to: url, atomically: true, encoding: .utf8)
     return url.path
   }
@@ -42,7 +46,9 @@ final class CLITests: XCTestCase {
     for command in ["compile", "sample", "check", "dump"] {
       let result = run([command, "--help"])
       XCTAssertEqual(result.code, 0, command)
-      for section in ["OVERVIEW:", "USAGE: motionc \(command)", "ARGUMENTS:", "OPTIONS:", "-h, --help"] {
+      for section in [
+        "OVERVIEW:", "USAGE: motionc \(command)", "ARGUMENTS:", "OPTIONS:", "-h, --help",
+      ] {
         XCTAssertTrue(result.output.contains(section), "\(command) --help lacks \(section)")
       }
       XCTAssertEqual(run(["help", command]).output, result.output)
@@ -59,14 +65,17 @@ final class CLITests: XCTestCase {
   func testUnknownCommandIsAUsageError() {
     let result = run(["compiel", "specs/fairy.motion"])
     XCTAssertEqual(result.code, 2)
-    XCTAssertTrue(result.error.contains("error: unknown command `compiel`; did you mean `compile`?"), result.error)
+    XCTAssertTrue(
+      result.error.contains("error: unknown command `compiel`; did you mean `compile`?"),
+      result.error)
     XCTAssertTrue(result.error.contains("USAGE:"))
   }
 
   func testUnknownFlagPrintsUsageWithStatus2() {
     let result = run(["sample", "specs/fairy.motion", "--fsp", "60"])
     XCTAssertEqual(result.code, 2)
-    XCTAssertTrue(result.error.contains("error: unknown option `--fsp`; did you mean `--fps`?"), result.error)
+    XCTAssertTrue(
+      result.error.contains("error: unknown option `--fsp`; did you mean `--fps`?"), result.error)
     XCTAssertTrue(result.error.contains("USAGE: motionc sample <spec>"), result.error)
     XCTAssertEqual(result.output, "")
     XCTAssertEqual(run(["compile", "-x", "specs/fairy.motion"]).code, 2)
@@ -133,7 +142,9 @@ final class CLITests: XCTestCase {
     let bad = try write("bad.motion", "moveX 10 over 1\n")
     XCTAssertEqual(run(["compile", bad, "--output", output]).code, 1)
     XCTAssertEqual(try String(contentsOfFile: output, encoding: .utf8), written)
-    let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".tmp-") }
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+      $0.contains(".tmp-")
+    }
     XCTAssertEqual(leftovers, [])
   }
 
@@ -200,16 +211,21 @@ final class CLITests: XCTestCase {
     let result = run(["sample", "specs/prose.motion", "--fps", "3"])
     XCTAssertEqual(result.code, 0)
     // 1.6 s at 3 fps: frames 0…4 (at 0, 1/3, …, 4/3 s), then the end.
-    XCTAssertEqual(result.output.split(separator: "\n").map { $0.split(separator: ",")[0] }, [
-      "time", "0", "0.333333333", "0.666666667", "1", "1.333333333", "1.6",
-    ])
+    XCTAssertEqual(
+      result.output.split(separator: "\n").map { $0.split(separator: ",")[0] },
+      [
+        "time", "0", "0.333333333", "0.666666667", "1", "1.333333333", "1.6",
+      ])
   }
 
   func testSampleFromAndTo() {
-    let result = run(["sample", "specs/prose.motion", "--fps", "10", "--from", "0.45", "--to", "0.75s"])
+    let result = run([
+      "sample", "specs/prose.motion", "--fps", "10", "--from", "0.45", "--to", "0.75s",
+    ])
     XCTAssertEqual(result.code, 0, result.error)
     XCTAssertEqual(result.output, "time,view.moveX\n0.5,20\n0.6,20\n0.7,20\n0.75,17.142857143\n")
-    XCTAssertEqual(run(["sample", "specs/prose.motion", "--fps", "10", "--from", "1", "--to", "0.5"]).code, 2)
+    XCTAssertEqual(
+      run(["sample", "specs/prose.motion", "--fps", "10", "--from", "1", "--to", "0.5"]).code, 2)
   }
 
   func testSampleAsJSON() {
@@ -248,8 +264,10 @@ final class CLITests: XCTestCase {
   func testSampleFrameLimit() {
     let result = run(["sample", "specs/shake.motion", "--fps", "100", "--max-frames", "10"])
     XCTAssertEqual(result.code, 2)
-    XCTAssertTrue(result.error.contains("this would print 54 rows, more than the limit of 10"), result.error)
-    XCTAssertEqual(run(["sample", "specs/shake.motion", "--fps", "100", "--max-frames", "54"]).code, 0)
+    XCTAssertTrue(
+      result.error.contains("this would print 54 rows, more than the limit of 10"), result.error)
+    XCTAssertEqual(
+      run(["sample", "specs/shake.motion", "--fps", "100", "--max-frames", "54"]).code, 0)
   }
 
   func testFractionalFrameRates() {
@@ -283,7 +301,8 @@ final class CLITests: XCTestCase {
 
   func testCheckMissingPathsAndEmptyFolders() throws {
     XCTAssertEqual(run(["check", "no-such-folder"]).code, 1)
-    try FileManager.default.createDirectory(at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
     let empty = run(["check", folder.appendingPathComponent("empty").path])
     XCTAssertEqual(empty.code, 1)
     XCTAssertTrue(empty.error.contains("no `.motion` files"), empty.error)
@@ -305,9 +324,13 @@ final class CLITests: XCTestCase {
 
       """)
     let ast = run(["dump", "ast", "-"], input: "moveX 20 over 0.5s\n")
-    XCTAssertEqual(ast.output, "change moveX @1:1\n  number 20 @1:7\n  modifier over @1:10\n    number 0.5 unit s @1:15\n")
+    XCTAssertEqual(
+      ast.output,
+      "change moveX @1:1\n  number 20 @1:7\n  modifier over @1:10\n    number 0.5 unit s @1:15\n")
     let ir = run(["dump", "ir", "-"], input: "moveX 20 over 0.5s\n")
-    XCTAssertEqual(ir.output, "duration 0.5s\nelement view\n  moveX (pt) initial 0\n    0s..0.5s  0 -> 20  linear\n")
+    XCTAssertEqual(
+      ir.output,
+      "duration 0.5s\nelement view\n  moveX (pt) initial 0\n    0s..0.5s  0 -> 20  linear\n")
     let bad = run(["dump", "ast", "-"], input: "moveX\n")
     XCTAssertEqual(bad.code, 1)
     XCTAssertTrue(bad.error.contains("error: expected a value for `moveX`"))

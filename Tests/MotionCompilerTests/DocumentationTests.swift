@@ -8,7 +8,8 @@ final class DocumentationTests: XCTestCase {
     let text = try String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
     var blocks: [(Int, String)] = []
     var current: (Int, [Substring])?
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    {
       if let open = current {
         if line.trimmingCharacters(in: .whitespaces) == "```" {
           blocks.append((open.0, open.1.joined(separator: "\n") + "\n"))
@@ -29,7 +30,9 @@ final class DocumentationTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(blocks.count, minimum, "\(path) has too few ```motion examples")
     for (line, text) in blocks {
       let result = Compiler.compile(SourceFile(path: "\(path):\(line)", text: text))
-      XCTAssertEqual(result.diagnostics, [], "the example at \(path):\(line) does not compile:\n\(result.rendered)")
+      XCTAssertEqual(
+        result.diagnostics, [],
+        "the example at \(path):\(line) does not compile:\n\(result.rendered)")
     }
   }
 

@@ -24,7 +24,8 @@ final class GoldenTests: XCTestCase {
       let grid = try XCTUnwrap(FrameGrid(rate: rate, from: 0, to: timeline.duration))
       let times = try XCTUnwrap(grid.times(limit: 100_000))
       assertGolden(
-        SampleWriter.write(timeline, at: times, format: .csv), "Tests/Fixtures/specs/\(name).30fps.csv")
+        SampleWriter.write(timeline, at: times, format: .csv),
+        "Tests/Fixtures/specs/\(name).30fps.csv")
     }
   }
 
@@ -43,7 +44,9 @@ final class GoldenTests: XCTestCase {
   func testEveryDiagnosticCodeHasABadInputFixture() throws {
     var seen = Set<String>()
     for path in motionFiles(in: "Tests/Fixtures/errors") {
-      for diagnostic in Compiler.compile(try sourceFile(path)).diagnostics { seen.insert(diagnostic.code) }
+      for diagnostic in Compiler.compile(try sourceFile(path)).diagnostics {
+        seen.insert(diagnostic.code)
+      }
     }
     // fileTooLarge (M0008) and limitExceeded (M0121) are covered by LimitTests, which build
     // inputs too large to check in.

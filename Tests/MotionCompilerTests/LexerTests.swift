@@ -28,7 +28,9 @@ struct MarkedSource {
 }
 
 final class LexerTests: XCTestCase {
-  private func lex(_ text: String) -> (kinds: [TokenKind], texts: [String], diagnostics: [Diagnostic]) {
+  private func lex(_ text: String) -> (
+    kinds: [TokenKind], texts: [String], diagnostics: [Diagnostic]
+  ) {
     let file = SourceFile(path: "t.motion", text: text)
     let (tokens, diagnostics) = Lexer.tokenize(file)
     return (tokens.map(\.kind), tokens.map { file.text($0.range) }, diagnostics)
@@ -50,7 +52,10 @@ final class LexerTests: XCTestCase {
     let lexed = lex("20 -16.92 0.5 .5 1e3 1e-3s 0.5s 500ms 90deg 0.25turn 1.5rad 20pt 20px 50%")
     XCTAssertEqual(
       lexed.texts.filter { $0 != "-" && $0 != "" && $0 != "\n" },
-      ["20", "16.92", "0.5", ".5", "1e3", "1e-3s", "0.5s", "500ms", "90deg", "0.25turn", "1.5rad", "20pt", "20px", "50%"])
+      [
+        "20", "16.92", "0.5", ".5", "1e3", "1e-3s", "0.5s", "500ms", "90deg", "0.25turn", "1.5rad",
+        "20pt", "20px", "50%",
+      ])
     XCTAssertEqual(lexed.diagnostics, [])
     let literal = NumberLiteral(parsing: "1e-3s")
     XCTAssertEqual(literal?.unit, .seconds)
@@ -68,7 +73,8 @@ final class LexerTests: XCTestCase {
   }
 
   func testCommentsBothForms() {
-    let lexed = lex("moveX 1 // trailing\n# a whole line\n#\n#\tafter a tab\nmoveY 2 # trailing too\n")
+    let lexed = lex(
+      "moveX 1 // trailing\n# a whole line\n#\n#\tafter a tab\nmoveY 2 # trailing too\n")
     XCTAssertEqual(lexed.texts.filter { $0 != "\n" && $0 != "" }, ["moveX", "1", "moveY", "2"])
     XCTAssertEqual(lexed.diagnostics, [])
   }
@@ -92,16 +98,19 @@ final class LexerTests: XCTestCase {
   }
 
   func testByteOrderMarkCRLFAndTabs() {
-    let file = SourceFile(path: "t.motion", bytes: [0xEF, 0xBB, 0xBF] + Array("a\r\n\tb 1\r\n".utf8))
+    let file = SourceFile(
+      path: "t.motion", bytes: [0xEF, 0xBB, 0xBF] + Array("a\r\n\tb 1\r\n".utf8))
     let (tokens, diagnostics) = Lexer.tokenize(file)
     XCTAssertEqual(diagnostics, [])
-    XCTAssertEqual(tokens.map(\.kind), [.identifier, .newline, .identifier, .number, .newline, .endOfFile])
+    XCTAssertEqual(
+      tokens.map(\.kind), [.identifier, .newline, .identifier, .number, .newline, .endOfFile])
     XCTAssertEqual(file.location(of: Int(tokens[0].start)), SourceLocation(line: 1, column: 1))
     XCTAssertEqual(file.location(of: Int(tokens[2].start)), SourceLocation(line: 2, column: 2))
   }
 
   func testPunctuationKeywordsAndJumpWords() {
-    let lexed = lex("merge < a , b ; c > . ( ) : = + * / jump-start jump-end jump-none jump-both jump-x")
+    let lexed = lex(
+      "merge < a , b ; c > . ( ) : = + * / jump-start jump-end jump-none jump-both jump-x")
     XCTAssertEqual(
       Array(lexed.kinds.prefix(19)),
       [
@@ -124,7 +133,8 @@ final class LexerTests: XCTestCase {
   }
 
   func testInvalidUTF8IsReportedAtTheFirstBadByteButToleratedInComments() {
-    let file = SourceFile(path: "t.motion", bytes: Array("// \u{FF}".utf8) + [0xFF, 0x0A, 0x61, 0xC3])
+    let file = SourceFile(
+      path: "t.motion", bytes: Array("// \u{FF}".utf8) + [0xFF, 0x0A, 0x61, 0xC3])
     let diagnostics = Lexer.tokenize(file).diagnostics
     XCTAssertEqual(diagnostics.map(\.kind), [.invalidUTF8(byte: 0xC3)])
     XCTAssertEqual(diagnostics.first?.range.start, file.bytes.count - 1)

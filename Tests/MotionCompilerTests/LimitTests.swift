@@ -4,7 +4,8 @@ import XCTest
 /// Every limit has a test just under it and just over it (see grammar.md, "Limits").
 final class LimitTests: XCTestCase {
   private func codes(_ text: String, limits: Limits = Limits()) -> [String] {
-    Compiler.compile(SourceFile(path: "t.motion", text: text), limits: limits).diagnostics.map(\.code)
+    Compiler.compile(SourceFile(path: "t.motion", text: text), limits: limits).diagnostics.map(
+      \.code)
   }
 
   func testFileSize() {
@@ -51,7 +52,8 @@ final class LimitTests: XCTestCase {
 
   func testNesting() {
     func nested(_ depth: Int) -> String {
-      String(repeating: "merge < ", count: depth) + "moveX 1" + String(repeating: " >", count: depth)
+      String(repeating: "merge < ", count: depth) + "moveX 1"
+        + String(repeating: " >", count: depth)
     }
     XCTAssertEqual(codes(nested(64)), [])
     XCTAssertEqual(codes(nested(65)), ["M0016"])

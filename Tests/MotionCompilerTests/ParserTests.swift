@@ -118,7 +118,10 @@ final class ParserTests: XCTestCase {
   func testErrorsAreReportedOnceAtTheRightPlace() {
     let cases: [(String, [DiagnosticKind])] = [
       ("moveX 1️⃣\n", [.expected("a value for `moveX`", found: "the end of the line")]),
-      ("moveX 20 1️⃣ovr 0.5s\n", [.expected("a modifier or the end of the statement", found: "`ovr`")]),
+      (
+        "moveX 20 1️⃣ovr 0.5s\n",
+        [.expected("a modifier or the end of the statement", found: "`ovr`")]
+      ),
       ("merge 1️⃣<\n  moveX 1\n", [.unclosedGroup]),
       ("1️⃣>\n", [.unmatchedClose]),
       ("moveX 1 over 1s1️⃣; moveY 2\n", [.separatorOutsideGroup(";")]),
@@ -139,7 +142,9 @@ final class ParserTests: XCTestCase {
 
   func testDeepNestingIsAnErrorNotACrash() {
     let depth = 100_000
-    let text = String(repeating: "merge < ", count: depth) + "moveX 1" + String(repeating: " >", count: depth)
+    let text =
+      String(repeating: "merge < ", count: depth) + "moveX 1"
+      + String(repeating: " >", count: depth)
     let (tree, diagnostics) = Parser.parse(SourceFile(path: "t.motion", text: text))
     XCTAssertEqual(diagnostics.map(\.kind), [.nestingTooDeep(limit: 64)])
     XCTAssertEqual(tree.statements.count, 1)
@@ -147,10 +152,15 @@ final class ParserTests: XCTestCase {
 
   func testNestingJustUnderTheLimitParses() {
     let depth = 64
-    let text = String(repeating: "merge < ", count: depth) + "moveX 1" + String(repeating: " >", count: depth)
+    let text =
+      String(repeating: "merge < ", count: depth) + "moveX 1"
+      + String(repeating: " >", count: depth)
     XCTAssertEqual(Compiler.compile(SourceFile(path: "t.motion", text: text)).diagnostics, [])
-    let over = String(repeating: "merge < ", count: depth + 1) + "moveX 1" + String(repeating: " >", count: depth + 1)
-    XCTAssertEqual(Compiler.compile(SourceFile(path: "t.motion", text: over)).diagnostics.map(\.code), ["M0016"])
+    let over =
+      String(repeating: "merge < ", count: depth + 1) + "moveX 1"
+      + String(repeating: " >", count: depth + 1)
+    XCTAssertEqual(
+      Compiler.compile(SourceFile(path: "t.motion", text: over)).diagnostics.map(\.code), ["M0016"])
   }
 
   func testLongRunsOfMinusSignsDoNotRecurse() {

@@ -19,11 +19,14 @@ func assertGolden(
   if recordingGoldens {
     try? FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    XCTAssertNoThrow(try actual.write(to: url, atomically: true, encoding: .utf8), file: file, line: line)
+    XCTAssertNoThrow(
+      try actual.write(to: url, atomically: true, encoding: .utf8), file: file, line: line)
     return
   }
   guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-    XCTFail("missing golden file \(path): run `MOTIONC_RECORD=1 swift test` and review it", file: file, line: line)
+    XCTFail(
+      "missing golden file \(path): run `MOTIONC_RECORD=1 swift test` and review it", file: file,
+      line: line)
     return
   }
   if expected != actual {
@@ -35,8 +38,10 @@ func assertGolden(
     {
       firstDifference += 1
     }
-    let expectedLine = firstDifference < expectedLines.count ? String(expectedLines[firstDifference]) : "<end>"
-    let actualLine = firstDifference < actualLines.count ? String(actualLines[firstDifference]) : "<end>"
+    let expectedLine =
+      firstDifference < expectedLines.count ? String(expectedLines[firstDifference]) : "<end>"
+    let actualLine =
+      firstDifference < actualLines.count ? String(actualLines[firstDifference]) : "<end>"
     XCTFail(
       "\(path) differs at line \(firstDifference + 1):\n  expected: \(expectedLine)\n  actual:   \(actualLine)\n"
         + "(MOTIONC_RECORD=1 swift test rewrites goldens; review the diff)", file: file, line: line)
@@ -79,6 +84,8 @@ func diagnosticSummary(_ text: String) -> [String] {
 }
 
 /// The number a track has at `seconds`.
-func number(_ timeline: Timeline, _ element: String, _ property: Property, at seconds: Double) -> Double? {
+func number(_ timeline: Timeline, _ element: String, _ property: Property, at seconds: Double)
+  -> Double?
+{
   timeline.track(element: element, property: property)?.value(atSeconds: seconds).number
 }

@@ -17,7 +17,8 @@ final class TimeRuleTests: XCTestCase {
 
   func testTheShakeIsExact() throws {
     let timeline = try compileClean(
-      "wait 0.34s\nmoveX 22 over 0.04s\nmoveX -16.92 over 0.04s\nmoveX 15.12 over 0.07s\nmoveX -0.92 over 0.04s\n")
+      "wait 0.34s\nmoveX 22 over 0.04s\nmoveX -16.92 over 0.04s\nmoveX 15.12 over 0.07s\nmoveX -0.92 over 0.04s\n"
+    )
     // 0.34 + 0.04 + 0.04 + 0.07 + 0.04 is exactly 0.53 s: integer ticks, not summed doubles.
     XCTAssertEqual(timeline.duration, 530_000_000)
     XCTAssertEqual(number(timeline, "view", .moveX, at: 0.455) ?? .nan, -0.9, accuracy: 1e-12)
@@ -39,7 +40,8 @@ final class TimeRuleTests: XCTestCase {
   }
 
   func testSequenceChildrenStartWhenThePreviousEnds() throws {
-    let timeline = try compileClean("sequence < moveX 10 over 0.2s, moveY 5 over 0.3s > \nopacity 0 over 0.1s\n")
+    let timeline = try compileClean(
+      "sequence < moveX 10 over 0.2s, moveY 5 over 0.3s > \nopacity 0 over 0.1s\n")
     XCTAssertEqual(segments(timeline, .moveX), ["0-0.2 0>10"])
     XCTAssertEqual(segments(timeline, .moveY), ["0.2-0.5 0>5"])
     XCTAssertEqual(segments(timeline, .opacity), ["0.5-0.6 1>0"])
@@ -47,7 +49,8 @@ final class TimeRuleTests: XCTestCase {
 
   func testMergeChildrenStartTogetherAndTheGroupEndsWithTheLongestPlusWait() throws {
     let timeline = try compileClean(
-      "merge < moveX 10 over 0.2s, moveY 5 over 0.6s > delay 0.1s wait 0.05s\nopacity 0 over 0.1s\n")
+      "merge < moveX 10 over 0.2s, moveY 5 over 0.6s > delay 0.1s wait 0.05s\nopacity 0 over 0.1s\n"
+    )
     XCTAssertEqual(segments(timeline, .moveX), ["0.1-0.3 0>10"])
     XCTAssertEqual(segments(timeline, .moveY), ["0.1-0.7 0>5"])
     XCTAssertEqual(segments(timeline, .opacity), ["0.75-0.85 1>0"])
@@ -55,14 +58,16 @@ final class TimeRuleTests: XCTestCase {
 
   func testTwoMergesInARowRunOneAfterTheOther() throws {
     let timeline = try compileClean(
-      "merge < moveX 10 over 0.4s, opacity 0.5 over 0.2s >\nmerge < moveY 5 over 0.3s >\nscale 2 over 0.1s\n")
+      "merge < moveX 10 over 0.4s, opacity 0.5 over 0.2s >\nmerge < moveY 5 over 0.3s >\nscale 2 over 0.1s\n"
+    )
     XCTAssertEqual(segments(timeline, .moveY), ["0.4-0.7 0>5"])
     XCTAssertEqual(segments(timeline, .scaleX), ["0.7-0.8 1>2"])
     XCTAssertEqual(segments(timeline, .scaleY), ["0.7-0.8 1>2"])
   }
 
   func testStaggerStartsChildIAfterITimesTheInterval() throws {
-    let timeline = try compileClean("stagger 0.1s < a.moveX 1 over 0.2s, b.moveX 1 over 0.2s, c.moveX 1 over 0.2s >\n")
+    let timeline = try compileClean(
+      "stagger 0.1s < a.moveX 1 over 0.2s, b.moveX 1 over 0.2s, c.moveX 1 over 0.2s >\n")
     XCTAssertEqual(segments(timeline, "a", .moveX), ["0-0.2 0>1"])
     XCTAssertEqual(segments(timeline, "b", .moveX), ["0.1-0.3 0>1"])
     XCTAssertEqual(segments(timeline, "c", .moveX), ["0.2-0.4 0>1"])
@@ -107,7 +112,8 @@ final class TimeRuleTests: XCTestCase {
   }
 
   func testAPropertyHoldsAndAChangeStartsFromTheCurrentValue() throws {
-    let timeline = try compileClean("merge < moveX 10 over 0.2s, sequence < wait 0.5s, moveX by 5 over 0.1s > >\n")
+    let timeline = try compileClean(
+      "merge < moveX 10 over 0.2s, sequence < wait 0.5s, moveX by 5 over 0.1s > >\n")
     XCTAssertEqual(segments(timeline, .moveX), ["0-0.2 0>10", "0.5-0.6 10>15"])
     XCTAssertEqual(number(timeline, "view", .moveX, at: 0.35), 10)
   }
@@ -121,7 +127,8 @@ final class TimeRuleTests: XCTestCase {
 
   func testOverlappingChangesAreAnErrorButTouchingIsFine() throws {
     XCTAssertEqual(
-      diagnosticSummary("merge <\n  moveX 10 over 1s\n  moveX 5 over 0.5s delay 0.5s\n>\n"), ["M0109@3:3"])
+      diagnosticSummary("merge <\n  moveX 10 over 1s\n  moveX 5 over 0.5s delay 0.5s\n>\n"),
+      ["M0109@3:3"])
     _ = try compileClean("merge <\n  moveX 10 over 1s\n  moveX 5 over 0.5s delay 1s\n>\n")
     // An instant at the start of a change runs first.
     let timeline = try compileClean("merge <\n  moveX 10 over 1s\n  set moveX 4\n>\n")
@@ -129,7 +136,8 @@ final class TimeRuleTests: XCTestCase {
   }
 
   func testTheDurationIncludesTrailingWaits() throws {
-    XCTAssertEqual(try compileClean("moveX 10 over 0.2s wait 0.3s\nwait 0.25s\n").duration, 750_000_000)
+    XCTAssertEqual(
+      try compileClean("moveX 10 over 0.2s wait 0.3s\nwait 0.25s\n").duration, 750_000_000)
     XCTAssertEqual(try compileClean("").duration, 0)
   }
 
@@ -145,7 +153,8 @@ final class TimeRuleTests: XCTestCase {
   }
 
   func testAnglesAreCarriedInDegrees() throws {
-    let timeline = try compileClean("rotate 0.25turn over 0.1s\nrotate 3.141592653589793rad over 0.1s\n")
+    let timeline = try compileClean(
+      "rotate 0.25turn over 0.1s\nrotate 3.141592653589793rad over 0.1s\n")
     XCTAssertEqual(segments(timeline, .rotate), ["0-0.1 0>90", "0.1-0.2 90>180"])
   }
 
@@ -156,7 +165,8 @@ final class TimeRuleTests: XCTestCase {
   }
 
   func testTargetScopesToTheEndOfItsBlock() throws {
-    let timeline = try compileClean("target a\nmerge <\n  target b\n  moveX 1 over 0.1s\n>\nmoveX 2 over 0.1s\n")
+    let timeline = try compileClean(
+      "target a\nmerge <\n  target b\n  moveX 1 over 0.1s\n>\nmoveX 2 over 0.1s\n")
     XCTAssertEqual(timeline.elements.map(\.name), ["a", "b"])
     XCTAssertEqual(segments(timeline, "b", .moveX), ["0-0.1 0>1"])
     XCTAssertEqual(segments(timeline, "a", .moveX), ["0.1-0.2 0>2"])

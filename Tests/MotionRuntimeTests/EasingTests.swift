@@ -4,7 +4,9 @@ import XCTest
 /// Easing values against the reference values in shared/easing-facts.md (computed by the
 /// browsers' and easings.net's formulas, not by this code).
 final class EasingTests: XCTestCase {
-  private func easing(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> Easing {
+  private func easing(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws
+    -> Easing
+  {
     try XCTUnwrap(Easing(named: name), "no easing named \(name)", file: file, line: line)
   }
 
@@ -15,7 +17,8 @@ final class EasingTests: XCTestCase {
       ("easeInOut", 0.25, 0.129162), ("easeIn", 0.5, 0.315357), ("easeOut", 0.5, 0.684643),
     ]
     for (name, progress, expected) in cases {
-      XCTAssertEqual(try easing(name).value(at: progress), expected, accuracy: 5e-7, "\(name)(\(progress))")
+      XCTAssertEqual(
+        try easing(name).value(at: progress), expected, accuracy: 5e-7, "\(name)(\(progress))")
     }
   }
 
@@ -49,7 +52,9 @@ final class EasingTests: XCTestCase {
   func testCubicBezierSolvesXToWithinTheTolerance() {
     // For a cubic with known control points, pick t, compute (x(t), y(t)) directly, and
     // check the solver maps x(t) to y(t).
-    let curves = [(0.25, 0.1, 0.25, 1.0), (0.42, 0.0, 1.0, 1.0), (0.0, 0.0, 0.58, 1.0), (0.2, -0.6, 0.3, 1.8)]
+    let curves = [
+      (0.25, 0.1, 0.25, 1.0), (0.42, 0.0, 1.0, 1.0), (0.0, 0.0, 0.58, 1.0), (0.2, -0.6, 0.3, 1.8),
+    ]
     for (x1, y1, x2, y2) in curves {
       let curve = CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2)
       for step in 1..<100 {
@@ -67,7 +72,8 @@ final class EasingTests: XCTestCase {
       let easing = try easing(name)
       for step in 0...20 {
         let p = Double(step) / 20
-        XCTAssertEqual(easing.reversed.value(at: p), 1 - easing.value(at: 1 - p), accuracy: 1e-9, name)
+        XCTAssertEqual(
+          easing.reversed.value(at: p), 1 - easing.value(at: 1 - p), accuracy: 1e-9, name)
       }
     }
     XCTAssertEqual(try easing("easeOut").reversed, try easing("easeIn"))
@@ -78,6 +84,7 @@ final class EasingTests: XCTestCase {
   func testNamesRoundTrip() throws {
     for name in Easing.allNames { XCTAssertEqual(try easing(name).name, name) }
     XCTAssertNil(Easing(named: "easeOutBounce"))
-    XCTAssertEqual(Easing.cubicBezier(CubicBezier(x1: 0.2, y1: 0, x2: 0, y2: 1)).name, "cubic(0.2, 0, 0, 1)")
+    XCTAssertEqual(
+      Easing.cubicBezier(CubicBezier(x1: 0.2, y1: 0, x2: 0, y2: 1)).name, "cubic(0.2, 0, 0, 1)")
   }
 }

@@ -11,7 +11,8 @@ final class TrackTests: XCTestCase {
   func testValueBeforeBetweenInsideAndAfterSegments() {
     let track = track([
       Segment(start: second, end: 2 * second, from: .number(0), to: .number(10), easing: .linear),
-      Segment(start: 3 * second, end: 4 * second, from: .number(10), to: .number(20), easing: .linear),
+      Segment(
+        start: 3 * second, end: 4 * second, from: .number(10), to: .number(20), easing: .linear),
     ])
     XCTAssertEqual(track.value(atSeconds: 0.5), .number(0))
     XCTAssertEqual(track.value(atSeconds: 1.25), .number(2.5))
@@ -24,7 +25,8 @@ final class TrackTests: XCTestCase {
     // An instant jump at 1s, then a change that starts from a different value at 2s.
     let track = track([
       Segment(start: second, end: second, from: .number(0), to: .number(5), easing: .linear),
-      Segment(start: 2 * second, end: 3 * second, from: .number(8), to: .number(9), easing: .linear),
+      Segment(
+        start: 2 * second, end: 3 * second, from: .number(8), to: .number(9), easing: .linear),
     ])
     XCTAssertEqual(track.value(at: SampleTime(tick: second - 1)), .number(0))
     XCTAssertEqual(track.value(at: SampleTime(tick: second)), .number(5))
@@ -51,12 +53,15 @@ final class TrackTests: XCTestCase {
       let length: Tick = index % 4 == 0 ? 0 : Tick(index) * 10_000_000
       segments.append(
         Segment(
-          start: start, end: start + length, from: .number(Double(index)), to: .number(Double(index * 2)),
+          start: start, end: start + length, from: .number(Double(index)),
+          to: .number(Double(index * 2)),
           easing: easings[index % 3]))
       start += length + (index % 3 == 0 ? 5_000_000 : 0)
     }
     let track = track(segments, initial: -1)
-    let times = (0..<500).map { SampleTime(tick: Tick($0) * 1_234_567, fraction: Double($0 % 7) / 7) }
+    let times = (0..<500).map {
+      SampleTime(tick: Tick($0) * 1_234_567, fraction: Double($0 % 7) / 7)
+    }
     let sampled = track.sample(at: times)
     for (index, time) in times.enumerated() {
       XCTAssertEqual(sampled[index], track.value(at: time).number, "at \(time)")
@@ -68,7 +73,9 @@ final class TrackTests: XCTestCase {
     let clear = RGBA(red: 0, green: 0, blue: 1, alpha: 0)
     let track = PropertyTrack(
       property: .color, initial: .color(red),
-      segments: [Segment(start: 0, end: second, from: .color(red), to: .color(clear), easing: .linear)])
+      segments: [
+        Segment(start: 0, end: second, from: .color(red), to: .color(clear), easing: .linear)
+      ])
     // Premultiplied: the transparent end contributes no blue, so the hue stays red.
     XCTAssertEqual(track.value(atSeconds: 0.5), .color(RGBA(red: 1, green: 0, blue: 0, alpha: 0.5)))
     let sampled = track.sample(at: [SampleTime(tick: second / 2)])
@@ -77,13 +84,18 @@ final class TrackTests: XCTestCase {
 
   func testColorMixingMatchesTheBrowserRule() {
     // Red → blue in sRGB: midpoint (0.5, 0, 0.5) (easing-facts.md).
-    let mid = RGBA(red: 1, green: 0, blue: 0).mixed(with: RGBA(red: 0, green: 0, blue: 1), amount: 0.5)
+    let mid = RGBA(red: 1, green: 0, blue: 0).mixed(
+      with: RGBA(red: 0, green: 0, blue: 1), amount: 0.5)
     XCTAssertEqual(mid, RGBA(red: 0.5, green: 0, blue: 0.5, alpha: 1))
     // 50% white over 100% black at the midpoint: alpha 0.75, premultiplied white 0.25 → 1/3.
-    let mixed = RGBA(red: 1, green: 1, blue: 1, alpha: 0.5).mixed(with: RGBA(red: 0, green: 0, blue: 0), amount: 0.5)
+    let mixed = RGBA(red: 1, green: 1, blue: 1, alpha: 0.5).mixed(
+      with: RGBA(red: 0, green: 0, blue: 0), amount: 0.5)
     XCTAssertEqual(mixed.alpha, 0.75, accuracy: 1e-15)
     XCTAssertEqual(mixed.red, 1.0 / 3.0, accuracy: 1e-15)
-    XCTAssertEqual(RGBA(red: 0, green: 0, blue: 0, alpha: 0).mixed(with: RGBA(red: 0, green: 0, blue: 0, alpha: 0), amount: 0.5).alpha, 0)
+    XCTAssertEqual(
+      RGBA(red: 0, green: 0, blue: 0, alpha: 0).mixed(
+        with: RGBA(red: 0, green: 0, blue: 0, alpha: 0), amount: 0.5
+      ).alpha, 0)
   }
 
   func testHexStrings() {

@@ -41,7 +41,8 @@ public struct DiagnosticRenderer: Sendable {
         if let label = excerpt.label { underline += " " + label }
         underlines.append("\(pad) | " + underline)
       }
-      lines.append(String(repeating: " ", count: gutter - number.count) + number + " | " + sourceText)
+      lines.append(
+        String(repeating: " ", count: gutter - number.count) + number + " | " + sourceText)
       lines += underlines
     }
     for note in diagnostic.notes {

@@ -170,7 +170,9 @@ public struct Lexer {
       while position < bytes.count, isDigit(bytes[position]) { position += 1 }
     }
     // An exponent only when digits follow: `1e3`, `1e-3`; `1em` is a number with a unit.
-    if position < bytes.count, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {
+    if position < bytes.count,
+      bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E")
+    {
       var next = position + 1
       if next < bytes.count, bytes[next] == UInt8(ascii: "+") || bytes[next] == UInt8(ascii: "-") {
         next += 1
@@ -191,7 +193,9 @@ public struct Lexer {
       isDigit(bytes[position + 1])
     {
       var end = position + 1
-      while end < bytes.count, isWordByte(bytes[end]) || bytes[end] == UInt8(ascii: ".") { end += 1 }
+      while end < bytes.count, isWordByte(bytes[end]) || bytes[end] == UInt8(ascii: ".") {
+        end += 1
+      }
       let range = SourceRange(start: start, end: end)
       diagnostics.add(.malformedNumber(text(range)), at: range)
       tokens.append(Token(kind: .invalid, start: start, end: end))
@@ -201,8 +205,10 @@ public struct Lexer {
       let range = SourceRange(start: unitStart, end: position)
       diagnostics.add(
         .unknownUnit(text(range)), at: range,
-        notes: ["units are `s` and `ms` for durations, `deg`, `rad` and `turn` for angles, "
-          + "`pt` and `px` for lengths, and `%`"])
+        notes: [
+          "units are `s` and `ms` for durations, `deg`, `rad` and `turn` for angles, "
+            + "`pt` and `px` for lengths, and `%`"
+        ])
       tokens.append(Token(kind: .invalid, start: start, end: position))
       return position
     }
@@ -235,7 +241,9 @@ public struct Lexer {
     let range = SourceRange(start: start, end: position)
     var notes: [String] = []
     if !allHex {
-      notes.append("help: to start a comment, put a space after `#`: `# \(text(SourceRange(start: start + 1, end: position)))`")
+      notes.append(
+        "help: to start a comment, put a space after `#`: `# \(text(SourceRange(start: start + 1, end: position)))`"
+      )
     }
     diagnostics.add(.malformedColor(text(range)), at: range, notes: notes)
     tokens.append(Token(kind: .invalid, start: start, end: position))
@@ -259,7 +267,9 @@ public struct Lexer {
           position += 2
           continue
         }
-        let length = next >= 0x80 ? utf8Length(at: position + 1) : (next == 0 || next == UInt8(ascii: "\n") ? 0 : 1)
+        let length =
+          next >= 0x80
+          ? utf8Length(at: position + 1) : (next == 0 || next == UInt8(ascii: "\n") ? 0 : 1)
         let range = SourceRange(start: position, end: position + 1 + length)
         diagnostics.add(.invalidEscape(text(range)), at: range)
         valid = false
@@ -269,7 +279,8 @@ public struct Lexer {
       if byte >= 0x80 {
         let length = utf8Length(at: position)
         if length == 0 {
-          diagnostics.add(.invalidUTF8(byte: byte), at: SourceRange(start: position, end: position + 1))
+          diagnostics.add(
+            .invalidUTF8(byte: byte), at: SourceRange(start: position, end: position + 1))
           valid = false
           position += 1
         } else {

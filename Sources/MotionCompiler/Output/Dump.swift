@@ -12,7 +12,8 @@ public enum Dump {
       let end = file.location(of: Int(token.end))
       let kind: String
       switch token.kind {
-      case .keyword(let keyword): kind = "keyword"
+      case .keyword(let keyword):
+        kind = "keyword"
         out += "\(start)-\(end)\t\(kind)\t\(keyword.rawValue)\n"
         continue
       case .identifier: kind = "identifier"
@@ -48,10 +49,13 @@ public enum Dump {
     for element in timeline.elements {
       out += "element \(element.name)\n"
       for track in element.tracks {
-        out += "  \(track.property.rawValue) (\(track.property.kind.unit)) initial \(text(track.initial))\n"
+        out +=
+          "  \(track.property.rawValue) (\(track.property.kind.unit)) initial \(text(track.initial))\n"
         for segment in track.segments {
-          let times = "\(Ticks.decimalSeconds(segment.start))s..\(Ticks.decimalSeconds(segment.end))s"
-          out += "    \(times)  \(text(segment.from)) -> \(text(segment.to))  \(segment.easing.name)\n"
+          let times =
+            "\(Ticks.decimalSeconds(segment.start))s..\(Ticks.decimalSeconds(segment.end))s"
+          out +=
+            "    \(times)  \(text(segment.from)) -> \(text(segment.to))  \(segment.easing.name)\n"
         }
       }
     }
@@ -72,14 +76,18 @@ private struct TreePrinter {
   var out = ""
 
   private mutating func line(_ depth: Int, _ text: String, _ range: SourceRange) {
-    out += String(repeating: "  ", count: depth) + text + " @" + file.location(of: range.start).description + "\n"
+    out +=
+      String(repeating: "  ", count: depth) + text + " @"
+      + file.location(of: range.start).description + "\n"
   }
 
   mutating func statement(_ statement: Statement, depth: Int) {
     switch statement {
     case .change(let change):
       let head = change.setKeyword == nil ? "change" : "set"
-      line(depth, "\(head) \(file.text(change.subject.range))\(change.by == nil ? "" : " by")", change.range)
+      line(
+        depth, "\(head) \(file.text(change.subject.range))\(change.by == nil ? "" : " by")",
+        change.range)
       expression(change.value, depth: depth + 1)
       modifiers(change.modifiers, depth: depth + 1)
     case .wait(let wait):
@@ -117,7 +125,9 @@ private struct TreePrinter {
       case .none: break
       case .value(let value): expression(value, depth: depth + 1)
       case .easing(let easing):
-        line(depth + 1, "easing \(easing.name.text)\(easing.arguments == nil ? "" : "(…)")", easing.range)
+        line(
+          depth + 1, "easing \(easing.name.text)\(easing.arguments == nil ? "" : "(…)")",
+          easing.range)
         for argument in easing.arguments ?? [] {
           if let label = argument.label { line(depth + 2, "label \(label.text)", label.range) }
           expression(argument.value, depth: depth + 2)

@@ -75,7 +75,8 @@ public enum TrackWriter {
     if lines.isEmpty {
       out += "]\n"
     } else {
-      out += "\n" + lines.map { indent + "    " + $0 }.joined(separator: ",\n") + "\n" + indent + "  ]\n"
+      out +=
+        "\n" + lines.map { indent + "    " + $0 }.joined(separator: ",\n") + "\n" + indent + "  ]\n"
     }
     return out + indent + "}"
   }
@@ -98,7 +99,8 @@ public enum TrackWriter {
       let points = [curve.x1, curve.y1, curve.x2, curve.y2].map(NumberFormatting.shortest)
       return "{\"type\": \"cubicBezier\", \(name), \"points\": [\(points.joined(separator: ", "))]}"
     case .family(let family, let mode):
-      return "{\"type\": \(JSONText.quoted(family.rawValue)), \(name), \"mode\": \(JSONText.quoted(mode.rawValue))}"
+      return
+        "{\"type\": \(JSONText.quoted(family.rawValue)), \(name), \"mode\": \(JSONText.quoted(mode.rawValue))}"
     }
   }
 }

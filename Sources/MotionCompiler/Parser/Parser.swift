@@ -55,7 +55,8 @@ public struct Parser {
     case .newline: return "the end of the line"
     case .endOfFile: return "the end of the file"
     case .identifier, .keyword, .number, .color, .string, .lessThan, .greaterThan, .comma,
-      .semicolon, .dot, .plus, .minus, .star, .slash, .leftParen, .rightParen, .colon, .equals, .invalid:
+      .semicolon, .dot, .plus, .minus, .star, .slash, .leftParen, .rightParen, .colon, .equals,
+      .invalid:
       return "`\(text(token))`"
     }
   }
@@ -173,8 +174,10 @@ public struct Parser {
   }
 
   private var statementHelp: [String] {
-    ["a statement is a change such as `moveX 20 over 0.5s`, `wait 0.2s`, `set`, `initial`, "
-      + "`target`, or a group: `merge < … >`, `sequence < … >`"]
+    [
+      "a statement is a change such as `moveX 20 over 0.5s`, `wait 0.2s`, `set`, `initial`, "
+        + "`target`, or a group: `merge < … >`, `sequence < … >`"
+    ]
   }
 
   private func range(from start: Int) -> SourceRange {

@@ -60,7 +60,9 @@ struct Checker {
         if let node = checkChange(change, element: element) { nodes.append(.change(node)) }
       case .wait(let wait):
         rejectModifiers(wait.modifiers, on: "`wait`")
-        if let duration = duration(wait.duration) { nodes.append(.pause(duration, range: wait.range)) }
+        if let duration = duration(wait.duration) {
+          nodes.append(.pause(duration, range: wait.range))
+        }
       case .target(let name, _):
         element = intern(name.text)
       case .initial(let initial):
@@ -119,7 +121,8 @@ struct Checker {
       }
     }
     guard valid, let target else { return nil }
-    for property in properties where firstChange[TrackKey(element: element, property: property)] == nil {
+    for property in properties
+    where firstChange[TrackKey(element: element, property: property)] == nil {
       firstChange[TrackKey(element: element, property: property)] = change.range
     }
     return ScoreChange(
@@ -212,7 +215,8 @@ struct Checker {
           related: [RelatedRange(first.range, "first given here")])
         valid = false
       } else if allowed & modifier.kind.bit == 0 {
-        error(.modifierNotAllowed(modifier: modifier.kind.rawValue, on: place), at: modifier.keyword)
+        error(
+          .modifierNotAllowed(modifier: modifier.kind.rawValue, on: place), at: modifier.keyword)
         valid = false
       } else {
         set.insert(modifier.kind, at: index)
@@ -399,7 +403,9 @@ struct Checker {
     case .name(let name):
       error(
         .notSupportedYet("using a name (`\(name.text)`) as a value"), at: name.range,
-        notes: ["values are numbers such as `20`, `0.5s`, `90deg`, `50%`, or colors such as `#3182F6`"])
+        notes: [
+          "values are numbers such as `20`, `0.5s`, `90deg`, `50%`, or colors such as `#3182F6`"
+        ])
       return nil
     case .invalid:
       return nil
@@ -444,7 +450,8 @@ struct Checker {
       guard let ticks = literal.scaledInteger(scale: scale), ticks <= limits.maximumDuration else {
         error(
           .limitExceeded(
-            "this duration is too long: the limit is \(Ticks.decimalSeconds(limits.maximumDuration))s"),
+            "this duration is too long: the limit is \(Ticks.decimalSeconds(limits.maximumDuration))s"
+          ),
           at: range)
         return nil
       }
@@ -495,7 +502,9 @@ struct Checker {
     }
     guard let number = number(expression, for: property, name: subject) else { return nil }
     if property.kind == .fraction, !(0...1).contains(number) {
-      error(.valueOutOfRange(property: name.text, value: file.text(expression.range)), at: expression.range)
+      error(
+        .valueOutOfRange(property: name.text, value: file.text(expression.range)),
+        at: expression.range)
       return nil
     }
     return .number(number)
@@ -516,11 +525,14 @@ struct Checker {
     case .color: expected = "a color such as `#3182F6`"
     }
     guard case .number(let value, let unit, let text) = quantity else {
-      error(.wrongValueKind(property: name.text, expected: expected, found: "a color"), at: expression.range)
+      error(
+        .wrongValueKind(property: name.text, expected: expected, found: "a color"),
+        at: expression.range)
       return nil
     }
     switch (property.kind, unit) {
-    case (.length, .none), (.length, .points), (.length, .pixels), (.fraction, .none), (.factor, .none):
+    case (.length, .none), (.length, .points), (.length, .pixels), (.fraction, .none),
+      (.factor, .none):
       return value
     case (.fraction, .percent), (.factor, .percent):
       return value / 100
@@ -531,11 +543,14 @@ struct Checker {
       error(.angleNeedsUnit(text), at: expression.range)
       return nil
     case (.length, .percent):
-      error(.unitNotAllowed(unit: "%", property: name.text), at: expression.range,
+      error(
+        .unitNotAllowed(unit: "%", property: name.text), at: expression.range,
         notes: ["lengths are in points: write `20` or `20pt`"])
       return nil
     case (.length, _), (.fraction, _), (.factor, _), (.angle, _), (.color, _):
-      error(.wrongValueKind(property: name.text, expected: expected, found: describe(unit)), at: expression.range)
+      error(
+        .wrongValueKind(property: name.text, expected: expected, found: describe(unit)),
+        at: expression.range)
       return nil
     }
   }

@@ -124,7 +124,9 @@ struct TimelineBuilder {
       let elementTracks = Property.allCases.compactMap {
         tracks[TrackKey(element: index, property: $0)]
       }
-      if !elementTracks.isEmpty { elements.append(ElementTimeline(name: name, tracks: elementTracks)) }
+      if !elementTracks.isEmpty {
+        elements.append(ElementTimeline(name: name, tracks: elementTracks))
+      }
     }
     return (Timeline(duration: duration, elements: elements), diagnostics.diagnostics)
   }
@@ -145,7 +147,8 @@ struct TimelineBuilder {
 
   private func tooLong(_ range: SourceRange) -> LimitExceeded {
     LimitExceeded(
-      message: "the timeline is too long: the limit is \(Ticks.decimalSeconds(limits.maximumDuration))s",
+      message:
+        "the timeline is too long: the limit is \(Ticks.decimalSeconds(limits.maximumDuration))s",
       range: range)
   }
 
@@ -246,7 +249,8 @@ struct TimelineBuilder {
     let lastPlay = playStart + playLength * Tick(timing.plays - 1)
     let backwards = timing.yoyo && timing.plays % 2 == 0
     // Times are already known to fit: the whole repeat's end was checked by the caller.
-    let end = backwards ? lastPlay + playStart + playLength - firstStart : lastPlay + lastEnd - playStart
+    let end =
+      backwards ? lastPlay + playStart + playLength - firstStart : lastPlay + lastEnd - playStart
     blocks.append(
       Block(
         playStart: playStart, playLength: playLength, plays: timing.plays, yoyo: timing.yoyo,
@@ -264,7 +268,9 @@ struct TimelineBuilder {
   ) throws {
     // Instants sort before changes that start at the same tick; otherwise source order.
     func precedes(_ a: Item, _ b: Item) -> Bool {
-      (a.start, a.end > a.start ? 1 : 0, a.sequence) < (b.start, b.end > b.start ? 1 : 0, b.sequence)
+      (a.start, a.end > a.start ? 1 : 0, a.sequence) < (
+        b.start, b.end > b.start ? 1 : 0, b.sequence
+      )
     }
     let inOrder = zip(items, items.dropFirst()).allSatisfy { precedes($0, $1) }
     let sorted = inOrder ? items : items.sorted(by: precedes)
@@ -276,7 +282,8 @@ struct TimelineBuilder {
       }
       if latest == nil || item.end >= (latest?.end ?? 0) { latest = item }
       if item.isBlock {
-        try resolve(blocks[Int(item.index)], key: key, state: &state, into: &segments, range: item.range)
+        try resolve(
+          blocks[Int(item.index)], key: key, state: &state, into: &segments, range: item.range)
       } else {
         try resolve(changes[Int(item.index)], item: item, key: key, state: &state, into: &segments)
       }
@@ -303,7 +310,8 @@ struct TimelineBuilder {
       if key.property.kind == .fraction, let result = to.number, !(0...1).contains(result) {
         diagnostics.add(
           .valueOutOfRange(property: file.text(change.subject), value: formatNumber(result)),
-          at: change.valueRange, notes: ["this change goes from \(formatNumber(from.number ?? 0)) by the given amount"])
+          at: change.valueRange,
+          notes: ["this change goes from \(formatNumber(from.number ?? 0)) by the given amount"])
         return
       }
     }
@@ -346,7 +354,8 @@ struct TimelineBuilder {
         // Forwards: each play starts from the values the first play started from.
         if let current = state, current != startValue {
           try append(
-            Segment(start: playStart, end: playStart, from: current, to: startValue, easing: .linear),
+            Segment(
+              start: playStart, end: playStart, from: current, to: startValue, easing: .linear),
             to: &segments, range: range)
         }
         let offset = playStart - block.playStart
