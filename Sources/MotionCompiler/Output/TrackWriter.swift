@@ -44,25 +44,24 @@ public enum TrackWriter {
     }
     func keyframe(_ time: Tick, _ value: Value, _ easing: Easing?) {
       var line = "{\"time\": \(Ticks.decimalSeconds(time)), \"value\": \(json(value))"
-      if let easing { line += ", \"easing\": \(easingIndex(easing))" }
+      // The first keyframe has no easing: nothing leads into it.
+      if let easing, !lines.isEmpty { line += ", \"easing\": \(easingIndex(easing))" }
       lines.append(line + "}")
     }
-    var lastTime: Tick?
-    var lastValue = track.initial
+    var lastTime: Tick?  // of the last keyframe written
+    var current = track.initial  // the value held after it
     for segment in track.segments {
-      if let time = lastTime {
-        if segment.start > time {
-          keyframe(segment.start, lastValue, .linear)  // hold until the change starts
-        }
-        if segment.from != lastValue { keyframe(segment.start, segment.from, .linear) }
-      } else {
-        keyframe(segment.start, segment.from, nil)
+      let instant = segment.end == segment.start
+      if instant && segment.to == current { continue }  // changes nothing
+      if let time = lastTime, time < segment.start {
+        keyframe(segment.start, current, .linear)  // hold until the change starts
       }
-      if segment.end > segment.start || segment.to != segment.from {
-        keyframe(segment.end, segment.to, segment.easing)
+      if !instant && (lastTime == nil || segment.from != current) {
+        keyframe(segment.start, segment.from, .linear)  // where the change starts (a jump)
       }
+      keyframe(segment.end, segment.to, instant ? .linear : segment.easing)
       lastTime = segment.end
-      lastValue = segment.to
+      current = segment.to
     }
     var out = indent + "{\n"
     out += indent + "  \"property\": \(JSONText.quoted(track.property.rawValue)),\n"

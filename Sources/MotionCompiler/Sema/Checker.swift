@@ -11,8 +11,9 @@ struct Checker {
   private let file: SourceFile
   private let limits: Limits
   private var diagnostics = DiagnosticBag()
-  private var elements: [String] = ["view"]
-  private var elementIndex: [String: Int] = ["view": 0]
+  /// Element names in the order first named; `view` is added when first animated.
+  private var elements: [String] = []
+  private var elementIndex: [String: Int] = [:]
   private var initials: [TrackKey: (value: Value, range: SourceRange)] = [:]
   /// The first change of each track, in source order (for `initial` after animation).
   private var firstChange: [TrackKey: SourceRange] = [:]
@@ -23,7 +24,7 @@ struct Checker {
     _ tree: SyntaxTree, file: SourceFile, limits: Limits
   ) -> (score: Score, diagnostics: [Diagnostic]) {
     var checker = Checker(file: file, limits: limits)
-    let body = checker.checkBlock(tree.statements, element: 0)
+    let body = checker.checkBlock(tree.statements, element: Self.defaultElement)
     let score = Score(
       elements: checker.elements, initials: checker.initials.mapValues(\.value), body: body)
     return (score, checker.diagnostics.diagnostics)
@@ -39,6 +40,15 @@ struct Checker {
     notes: [String] = []
   ) {
     diagnostics.add(kind, at: range, related: related, notes: notes)
+  }
+
+  /// Stands for `view` before anything names it, so that elements keep the order the spec
+  /// first names them in.
+  private static let defaultElement = -1
+
+  private mutating func element(_ written: Name?, default element: Int) -> Int {
+    if let written { return intern(written.text) }
+    return element == Self.defaultElement ? intern("view") : element
   }
 
   private mutating func intern(_ name: String) -> Int {
@@ -77,7 +87,7 @@ struct Checker {
   }
 
   private mutating func checkChange(_ change: ChangeStatement, element: Int) -> ScoreChange? {
-    let element = change.subject.element.map { intern($0.text) } ?? element
+    let element = self.element(change.subject.element, default: element)
     let properties = resolveProperty(change.subject.property)
     let modifiers = collectModifiers(
       change.modifiers, allowed: change.setKeyword == nil ? ModifierSet.all : ModifierSet.forSet,
@@ -132,7 +142,7 @@ struct Checker {
 
   private mutating func checkInitial(_ initial: InitialStatement, element: Int) {
     rejectModifiers(initial.modifiers, on: "`initial`, which sets a value before time 0")
-    let element = initial.subject.element.map { intern($0.text) } ?? element
+    let element = self.element(initial.subject.element, default: element)
     guard let properties = resolveProperty(initial.subject.property) else { return }
     guard let value = value(initial.value, for: properties.first, name: initial.subject.range)
     else { return }
