@@ -131,6 +131,7 @@ private struct TreePrinter {
         for argument in easing.arguments ?? [] {
           if let label = argument.label { line(depth + 2, "label \(label.text)", label.range) }
           expression(argument.value, depth: depth + 2)
+          for value in argument.more { expression(value, depth: depth + 2) }
         }
       case .count(let count): repeatCount(count, depth: depth + 1)
       case .name(let name): line(depth + 1, "name \(name.text)", name.range)

@@ -344,7 +344,12 @@ public struct Parser {
         _ = advance()
       }
       guard let value = parseExpression(what: "an argument") else { return nil }
-      arguments.append(Argument(label: label, value: value, range: range(from: start)))
+      var more: [Expression] = []
+      while kind == .number || kind == .minus {
+        guard let next = parseExpression(what: "a value") else { return nil }
+        more.append(next)
+      }
+      arguments.append(Argument(label: label, value: value, more: more, range: range(from: start)))
       if kind == .comma {
         _ = advance()
       } else if kind != .rightParen {

@@ -141,10 +141,13 @@ public struct EasingSyntax: Hashable, Sendable {
   public var range: SourceRange
 }
 
-/// One argument of an easing call: `0.5`, `bounce: 0.3` or `jump-start`.
+/// One argument of an easing call: `0.5`, `bounce: 0.3`, `jump-start`, or a `linear()` point
+/// with its input positions (`0.25 40%`).
 public struct Argument: Hashable, Sendable {
   public var label: Name?
   public var value: Expression
+  /// Values written after the first, before the next `,` (`40%` in `0.25 40%`).
+  public var more: [Expression]
   public var range: SourceRange
 }
 

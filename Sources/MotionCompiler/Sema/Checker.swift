@@ -367,6 +367,10 @@ struct Checker {
           .invalidEasingArgument("`cubic` takes plain numbers, not labels"), at: label.range)
         return nil
       }
+      if let extra = argument.more.first {
+        error(.expected("`,` or `)`", found: "`\(file.text(extra.range))`"), at: extra.range)
+        return nil
+      }
       guard let number = plainNumber(argument.value) else { return nil }
       if index % 2 == 0, !(0...1).contains(number) {
         error(
