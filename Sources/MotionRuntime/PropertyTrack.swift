@@ -51,6 +51,10 @@ public struct PropertyTrack: Sendable {
   /// A track with the given segments (in time order, not overlapping).
   public init(property: Property, initial: Value, segments: [Segment]) {
     self.init(property: property, initial: initial)
+    starts.reserveCapacity(segments.count)
+    ends.reserveCapacity(segments.count)
+    easingIndices.reserveCapacity(segments.count)
+    values.reserveCapacity(segments.count * 2 * stride)
     for segment in segments { append(segment) }
   }
 
@@ -65,7 +69,9 @@ public struct PropertyTrack: Sendable {
     starts.append(segment.start)
     ends.append(segment.end)
     let index: Int
-    if let found = easings.firstIndex(of: segment.easing) {
+    if let last = easingIndices.last, easings[Int(last)] == segment.easing {
+      index = Int(last)  // the common case: the same curve as the previous segment
+    } else if let found = easings.firstIndex(of: segment.easing) {
       index = found
     } else {
       index = easings.count

@@ -17,6 +17,8 @@ struct Checker {
   private var initials: [TrackKey: (value: Value, range: SourceRange)] = [:]
   /// The first change of each track, in source order (for `initial` after animation).
   private var firstChange: [TrackKey: SourceRange] = [:]
+  /// The checked changes, in source order.
+  private var changes: [ScoreChange] = []
   /// Easings already looked up by name.
   private var easingsByName: [String: Easing] = [:]
 
@@ -26,7 +28,8 @@ struct Checker {
     var checker = Checker(file: file, limits: limits)
     let body = checker.checkBlock(tree.statements, element: Self.defaultElement)
     let score = Score(
-      elements: checker.elements, initials: checker.initials.mapValues(\.value), body: body)
+      elements: checker.elements, initials: checker.initials.mapValues(\.value), body: body,
+      changes: checker.changes)
     return (score, checker.diagnostics.diagnostics)
   }
 
@@ -67,7 +70,10 @@ struct Checker {
     for statement in statements {
       switch statement {
       case .change(let change):
-        if let node = checkChange(change, element: element) { nodes.append(.change(node)) }
+        if let node = checkChange(change, element: element) {
+          changes.append(node)
+          nodes.append(.change(changes.count - 1))
+        }
       case .wait(let wait):
         rejectModifiers(wait.modifiers, on: "`wait`")
         if let duration = duration(wait.duration) {

@@ -10,6 +10,8 @@ struct Score {
   var initials: [TrackKey: Value]
   /// The top-level sequence.
   var body: [ScoreNode]
+  /// Every change, in source order; nodes refer to them by index, which keeps nodes small.
+  var changes: [ScoreChange]
 }
 
 /// One property of one element.
@@ -20,10 +22,16 @@ struct TrackKey: Hashable, Comparable {
   static func < (lhs: TrackKey, rhs: TrackKey) -> Bool {
     (lhs.element, lhs.property) < (rhs.element, rhs.property)
   }
+
+  // Hash the property's position, not its String raw value (the synthesized way).
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(element &* 16 &+ property.index)
+  }
 }
 
 enum ScoreNode {
-  case change(ScoreChange)
+  /// A change, by its index in ``Score/changes``.
+  case change(Int)
   case pause(Tick, range: SourceRange)
   case group(ScoreGroup)
 }

@@ -107,6 +107,7 @@ struct TimelineBuilder {
         var state = score.initials[key] ?? key.property.defaultValue
         var segments: [Segment] = []
         let items = topLevel[Self.trackIndex(key)]
+        segments.reserveCapacity(items.count)
         try resolve(items, key: key, state: &state, into: &segments)
         let initial = score.initials[key] ?? key.property.defaultValue ?? segments.first?.from
         guard let initial else { continue }
@@ -157,8 +158,8 @@ struct TimelineBuilder {
     switch node {
     case .pause(let length, let range):
       return try add(start, length, range)
-    case .change(let change):
-      return try schedule(change, at: start)
+    case .change(let index):
+      return try schedule(score.changes[index], at: start)
     case .group(let group):
       return try schedule(group, at: start)
     }
