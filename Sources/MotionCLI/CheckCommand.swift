@@ -1,3 +1,4 @@
+import Foundation
 import MotionCompiler
 
 /// `motionc check PATH…`.
@@ -13,9 +14,22 @@ enum CheckCommand {
           + "standard input."
       )
     ],
-    options: [],
-    discussion: "Prints every problem in every file and a summary line. Exits with 1 if any "
-      + "file has an error, so it can gate a CI pipeline.")
+    options: [
+      CommandSpec.Option(
+        long: "format", short: nil, value: "format",
+        help: "`human` (default: the messages with source excerpts, on standard error), `json` "
+          + "(one JSON document on standard output) or `github` (GitHub Actions annotations on "
+          + "standard output)."),
+      CommandSpec.Option(
+        long: "strict", short: nil, value: nil, help: "Fail (exit 1) on warnings too."),
+    ],
+    discussion: "Files are checked in parallel and reported in a stable order (the order given, "
+      + "folders sorted). Ends with a summary line. Exits with 1 if any file has an error, so it "
+      + "can gate a CI pipeline.")
+
+  enum Format: String {
+    case human, json, github
+  }
 
   static func run(_ arguments: [String], console: Console) -> ExitCode {
     let parsed: ParsedArguments
@@ -26,6 +40,14 @@ enum CheckCommand {
     guard !parsed.positionals.isEmpty else {
       return MotionCommand.usageError(
         "missing the specs or folders to check", spec: spec, console: console)
+    }
+    var format = Format.human
+    if let text = parsed.values["format"] {
+      guard let value = Format(rawValue: text) else {
+        return MotionCommand.usageError(
+          "unknown format `\(text)`: use `human`, `json` or `github`", spec: spec, console: console)
+      }
+      format = value
     }
     var paths: [String] = []
     for path in parsed.positionals {
@@ -40,16 +62,89 @@ enum CheckCommand {
         return .inputError
       }
     }
-    var failed = 0
-    for path in paths where MotionCommand.compile(path, console: console) == nil {
-      failed += 1
+    let reports = checkAll(paths, console: console)
+    switch format {
+    case .human:
+      for report in reports {
+        if let failure = report.failure { console.writeError("error: \(failure)\n") }
+        if let file = report.file, !report.diagnostics.isEmpty {
+          console.writeError(DiagnosticRenderer().render(report.diagnostics, in: file))
+        }
+      }
+      console.writeError(summary(reports) + "\n")
+    case .json:
+      console.writeOutput(DiagnosticFormats.json(reports))
+    case .github:
+      console.writeOutput(DiagnosticFormats.github(reports))
+      console.writeError(summary(reports) + "\n")
     }
-    let files = paths.count == 1 ? "1 file" : "\(paths.count) files"
-    if failed == 0 {
-      console.writeError("checked \(files): no errors\n")
-      return .success
+    let errors = reports.map(\.errorCount).reduce(0, +)
+    let warnings = reports.map(\.warningCount).reduce(0, +)
+    return errors > 0 || (parsed.flags.contains("strict") && warnings > 0) ? .inputError : .success
+  }
+
+  /// Reads and compiles every file, in parallel, keeping the given order.
+  static func checkAll(_ paths: [String], console: Console) -> [DiagnosticFormats.FileReport] {
+    let slots = ReportSlots(count: paths.count)
+    // Standard input is read once, up front, on this thread.
+    let input = paths.contains("-") ? console.readStandardInput() : []
+    DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+      slots.store(check(paths[index], input: input), at: index)
     }
-    console.writeError("checked \(files): \(failed) with errors\n")
-    return .inputError
+    return slots.reports
+  }
+
+  private static func check(_ path: String, input: [UInt8]) -> DiagnosticFormats.FileReport {
+    let limits = Limits()
+    let file: SourceFile
+    if path == "-" {
+      file = SourceFile(path: "<stdin>", bytes: input)
+    } else {
+      do {
+        file = try Files.readSpec(path, console: nil, limits: limits)
+      } catch {
+        return DiagnosticFormats.FileReport(
+          path: path, file: nil, diagnostics: [], failure: error.message)
+      }
+    }
+    let result = Compiler.compile(file, limits: limits)
+    return DiagnosticFormats.FileReport(
+      path: file.path, file: file, diagnostics: result.diagnostics, failure: nil)
+  }
+
+  /// `checked 3 files: 2 errors in 2 files, 1 warning`.
+  static func summary(_ reports: [DiagnosticFormats.FileReport]) -> String {
+    func count(_ number: Int, _ noun: String) -> String {
+      "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+    let errors = reports.map(\.errorCount).reduce(0, +)
+    let warnings = reports.map(\.warningCount).reduce(0, +)
+    let failing = reports.filter { $0.errorCount > 0 }.count
+    var text = "checked \(count(reports.count, "file")): "
+    text += errors == 0 ? "no errors" : "\(count(errors, "error")) in \(count(failing, "file"))"
+    if warnings > 0 { text += ", \(count(warnings, "warning"))" }
+    return text
+  }
+}
+
+/// Results written by parallel workers, each into its own slot.
+private final class ReportSlots: @unchecked Sendable {
+  private let lock = NSLock()
+  private var slots: [DiagnosticFormats.FileReport?]
+
+  init(count: Int) {
+    slots = Array(repeating: nil, count: count)
+  }
+
+  func store(_ report: DiagnosticFormats.FileReport, at index: Int) {
+    lock.lock()
+    slots[index] = report
+    lock.unlock()
+  }
+
+  var reports: [DiagnosticFormats.FileReport] {
+    lock.lock()
+    defer { lock.unlock() }
+    return slots.compactMap { $0 }
   }
 }

@@ -8,10 +8,12 @@ enum Files {
   }
 
   /// Reads a spec (`-` is standard input), refusing files over the size limit before reading.
-  static func readSpec(_ path: String, console: Console, limits: Limits) throws(Failure)
+  static func readSpec(_ path: String, console: Console?, limits: Limits) throws(Failure)
     -> SourceFile
   {
-    if path == "-" { return SourceFile(path: "<stdin>", bytes: console.readStandardInput()) }
+    if path == "-" {
+      return SourceFile(path: "<stdin>", bytes: console?.readStandardInput() ?? [])
+    }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw Failure(message: "no such file: `\(path)`")

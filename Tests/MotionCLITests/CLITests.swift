@@ -176,7 +176,7 @@ final class CLITests: XCTestCase {
     XCTAssertEqual(
       result.error,
       "error: `\(path)` is 67108865 bytes; specs may be at most 67108864 bytes\n"
-        + "checked 1 file: 1 with errors\n")
+        + "checked 1 file: 1 error in 1 file\n")
   }
 
   func testBinaryInputGivesAFewErrorsNotOnePerByte() throws {
@@ -296,7 +296,49 @@ final class CLITests: XCTestCase {
     XCTAssertEqual(result.code, 1)
     XCTAssertTrue(result.error.contains("nested/bad.motion:1:14: error:"), result.error)
     XCTAssertTrue(result.error.contains("nested/worse.motion:1:1: error:"), result.error)
-    XCTAssertTrue(result.error.hasSuffix("checked 3 files: 2 with errors\n"), result.error)
+    XCTAssertTrue(result.error.hasSuffix("checked 3 files: 2 errors in 2 files\n"), result.error)
+  }
+
+  func testCheckAsJSONAndGitHubAnnotations() throws {
+    let good = try write("ci/a.motion", "moveX 1 over 1s\n")
+    let bad = try write("ci/b.motion", "moveX 1 over 1s\nopacity 2, over 1s\n")
+    let json = run(["check", good, bad, "--format", "json"])
+    XCTAssertEqual(json.code, 1)
+    let document = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    XCTAssertEqual(document["format"] as? String, "motionc-diagnostics")
+    let files = try XCTUnwrap(document["files"] as? [[String: Any]])
+    XCTAssertEqual(files.map { $0["path"] as? String }, [good, bad])
+    let diagnostics = try XCTUnwrap(files[1]["diagnostics"] as? [[String: Any]])
+    XCTAssertEqual(diagnostics.map { $0["code"] as? String }, ["M0104", "M0014"])
+    XCTAssertTrue((diagnostics[0]["rendered"] as? String)?.contains("^") ?? false)
+    let summary = try XCTUnwrap(document["summary"] as? [String: Int])
+    XCTAssertEqual(summary, ["files": 2, "errors": 2, "warnings": 0])
+
+    let github = run(["check", good, bad, "--format", "github"])
+    XCTAssertEqual(github.code, 1)
+    XCTAssertEqual(
+      github.output,
+      "::error file=\(bad),line=2,col=9,endLine=2,endColumn=10,title=motionc M0104::"
+        + "`opacity` must be between 0 and 1 (or 0%25 and 100%25), found `2`\n"
+        + "::error file=\(bad),line=2,col=10,endLine=2,endColumn=11,title=motionc M0014::"
+        + "`,` separates statements only inside `< … >`\n")
+    XCTAssertEqual(run(["check", good, "--format", "xml"]).code, 2)
+  }
+
+  func testParallelCheckingIsDeterministic() throws {
+    var paths: [String] = []
+    for index in 0..<24 {
+      let text = index % 3 == 0 ? "movX \(index) over 1s\n" : "moveX \(index) over 1s\n"
+      paths.append(try write("many/\(index).motion", text))
+    }
+    let first = run(["check", folder.path + "/many"])
+    XCTAssertEqual(first.code, 1)
+    for _ in 0..<10 {
+      let again = run(["check", folder.path + "/many"])
+      XCTAssertEqual(again.error, first.error)
+    }
+    XCTAssertTrue(first.error.hasSuffix("checked 24 files: 8 errors in 8 files\n"), first.error)
   }
 
   func testCheckMissingPathsAndEmptyFolders() throws {

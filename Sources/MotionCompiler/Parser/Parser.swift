@@ -431,6 +431,8 @@ public struct Parser {
       // Outside a group: say so, and read the rest of the line as the next statement.
       let token = advance()
       error(.separatorOutsideGroup(text(token)), at: token.range)
+      // Read what follows as the next statement only if it can be one; else say no more.
+      if !canStartStatement { synchronize(inGroup: inGroup) }
       return
     }
     if case .identifier = kind {
@@ -442,6 +444,18 @@ public struct Parser {
       expected("the end of the statement")
     }
     synchronize(inGroup: inGroup)
+  }
+
+  private var canStartStatement: Bool {
+    switch kind {
+    case .identifier: return true
+    case .keyword(let keyword):
+      return keyword.modifier == nil || keyword == .wait || keyword == .repeat
+    case .number, .color, .string, .lessThan, .greaterThan, .comma, .semicolon, .dot, .plus,
+      .minus, .star, .slash, .leftParen, .rightParen, .colon, .equals, .newline, .endOfFile,
+      .invalid:
+      return false
+    }
   }
 
   private func isStatementEnd(inGroup: Bool) -> Bool {
