@@ -2,7 +2,8 @@ import Foundation
 import MotionCompiler
 import XCTest
 
-/// The examples are tests: every ```motion block in grammar.md and README.md compiles cleanly.
+/// The examples are tests: every ```motion block in grammar.md and README.md compiles without
+/// errors (some show a warning on purpose, such as a repeat's jump back).
 final class DocumentationTests: XCTestCase {
   private func motionBlocks(in path: String) throws -> [(line: Int, text: String)] {
     let text = try String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
@@ -30,9 +31,8 @@ final class DocumentationTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(blocks.count, minimum, "\(path) has too few ```motion examples")
     for (line, text) in blocks {
       let result = Compiler.compile(SourceFile(path: "\(path):\(line)", text: text))
-      XCTAssertEqual(
-        result.diagnostics, [],
-        "the example at \(path):\(line) does not compile:\n\(result.rendered)")
+      XCTAssertFalse(
+        result.hasErrors, "the example at \(path):\(line) does not compile:\n\(result.rendered)")
     }
   }
 

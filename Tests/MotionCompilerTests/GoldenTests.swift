@@ -12,12 +12,16 @@ final class GoldenTests: XCTestCase {
     for path in specs {
       let file = try sourceFile(path)
       let result = Compiler.compile(file)
-      XCTAssertEqual(result.diagnostics, [], "\(path):\n\(result.rendered)")
+      XCTAssertFalse(result.hasErrors, "\(path):\n\(result.rendered)")
       guard let timeline = result.timeline else {
         XCTFail("\(path) did not compile")
         continue
       }
       let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+      // Warnings an example shows on purpose (e.g. repeat.motion's jump back).
+      if !result.diagnostics.isEmpty {
+        assertGolden(result.rendered, "Tests/Fixtures/specs/\(name).warnings.txt")
+      }
       assertGolden(TrackWriter.json(timeline), "Tests/Fixtures/specs/\(name).track.json")
       assertGolden(Dump.timeline(timeline), "Tests/Fixtures/specs/\(name).ir.txt")
       let rate = try XCTUnwrap(FrameRate(numerator: 30, denominator: 1))
@@ -41,9 +45,23 @@ final class GoldenTests: XCTestCase {
     }
   }
 
+  func testEveryWarningFixtureCompilesWithItsGoldenWarnings() throws {
+    let fixtures = motionFiles(in: "Tests/Fixtures/warnings")
+    XCTAssertGreaterThanOrEqual(fixtures.count, 3)
+    for path in fixtures {
+      let result = Compiler.compile(try sourceFile(path))
+      XCTAssertNotNil(result.timeline, path)
+      XCTAssertFalse(result.diagnostics.isEmpty, "\(path) should have warnings")
+      XCTAssertTrue(result.diagnostics.allSatisfy { $0.severity == .warning }, path)
+      assertGolden(result.rendered, path.replacingOccurrences(of: ".motion", with: ".stderr"))
+    }
+  }
+
   func testEveryDiagnosticCodeHasABadInputFixture() throws {
     var seen = Set<String>()
-    for path in motionFiles(in: "Tests/Fixtures/errors") {
+    for path in motionFiles(in: "Tests/Fixtures/errors")
+      + motionFiles(in: "Tests/Fixtures/warnings")
+    {
       for diagnostic in Compiler.compile(try sourceFile(path)).diagnostics {
         seen.insert(diagnostic.code)
       }
@@ -53,6 +71,7 @@ final class GoldenTests: XCTestCase {
     let expected: Set<String> = Set((1...9).map { String(format: "M%04d", $0) })
       .union([10, 12, 13, 14, 15, 16].map { String(format: "M%04d", $0) })
       .union((100...122).map { String(format: "M%04d", $0) })
+      .union((200...202).map { String(format: "M%04d", $0) })
       .subtracting(["M0008", "M0121"])
     XCTAssertEqual(expected.subtracting(seen).sorted(), [], "codes without a fixture")
   }

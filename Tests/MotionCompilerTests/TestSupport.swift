@@ -61,13 +61,13 @@ func sourceFile(_ path: String) throws -> SourceFile {
   return SourceFile(path: path, bytes: Array(data))
 }
 
-/// Compiles source text, failing the test on any diagnostic.
+/// Compiles source text, failing the test on any error (warnings are allowed).
 func compileClean(
   _ text: String, file: StaticString = #filePath, line: UInt = #line
 ) throws -> Timeline {
   let result = Compiler.compile(SourceFile(path: "test.motion", text: text))
-  guard let timeline = result.timeline, result.diagnostics.isEmpty else {
-    XCTFail("expected no diagnostics, got:\n\(result.rendered)", file: file, line: line)
+  guard let timeline = result.timeline, !result.hasErrors else {
+    XCTFail("expected no errors, got:\n\(result.rendered)", file: file, line: line)
     throw CompileFailure()
   }
   return timeline

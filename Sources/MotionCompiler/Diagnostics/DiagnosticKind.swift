@@ -44,6 +44,10 @@ public enum DiagnosticKind: Hashable, Sendable {
   case numberTooLarge
   case limitExceeded(String)
   case expectedDuration(found: String)
+  // Warnings
+  case repeatJumpsBack(property: String, from: String, to: String)
+  case changeToSameValue(property: String, value: String)
+  case easingOnInstantChange
 
   /// The stable code, e.g. `M0100`. Codes never change meaning once released.
   public var code: String {
@@ -86,11 +90,29 @@ public enum DiagnosticKind: Hashable, Sendable {
     case .numberTooLarge: return "M0120"
     case .limitExceeded: return "M0121"
     case .expectedDuration: return "M0122"
+    case .repeatJumpsBack: return "M0200"
+    case .changeToSameValue: return "M0201"
+    case .easingOnInstantChange: return "M0202"
     }
   }
 
-  /// Every kind motionc reports is an error for now; warnings come with the lints.
-  public var severity: Severity { .error }
+  /// Warnings (codes M0200 and up) point at something legal but probably unintended; they
+  /// do not stop compilation (`check --strict` makes them fail).
+  public var severity: Severity {
+    switch self {
+    case .repeatJumpsBack, .changeToSameValue, .easingOnInstantChange: return .warning
+    case .invalidUTF8, .unexpectedCharacter, .malformedColor, .unterminatedString, .invalidEscape,
+      .unknownUnit, .malformedNumber, .fileTooLarge, .tooManyErrors, .expected, .unclosedGroup,
+      .unmatchedClose, .separatorOutsideGroup, .notSupportedYet, .nestingTooDeep,
+      .unknownProperty, .wrongValueKind, .durationNeedsUnit, .angleNeedsUnit, .valueOutOfRange,
+      .duplicateModifier, .negativeDuration, .yoyoWithoutRepeat, .noStartValue,
+      .overlappingChanges, .initialAfterAnimated, .unknownEasing, .invalidRepeatCount,
+      .colorSpaceOnNonColor, .unknownColorSpace, .relativeColor, .duplicateInitial,
+      .modifierNotAllowed, .unitNotAllowed, .invalidEasingArgument, .numberTooLarge,
+      .limitExceeded, .expectedDuration:
+      return .error
+    }
+  }
 
   /// The one-line message.
   public var message: String {
@@ -171,6 +193,12 @@ public enum DiagnosticKind: Hashable, Sendable {
       return message
     case .expectedDuration(let found):
       return "expected a duration such as `0.5s` or `500ms`, found \(found)"
+    case .repeatJumpsBack(let property, let from, let to):
+      return "each play of this `repeat` jumps `\(property)` back from \(from) to \(to)"
+    case .changeToSameValue(let property, let value):
+      return "`\(property)` is already \(value) here, so this change does nothing"
+    case .easingOnInstantChange:
+      return "an instant change has no curve to ease"
     }
   }
 
@@ -188,7 +216,8 @@ public enum DiagnosticKind: Hashable, Sendable {
       .negativeDuration, .yoyoWithoutRepeat, .noStartValue, .initialAfterAnimated,
       .invalidRepeatCount, .colorSpaceOnNonColor, .unknownColorSpace, .relativeColor,
       .duplicateInitial, .modifierNotAllowed, .unitNotAllowed, .invalidEasingArgument,
-      .numberTooLarge, .limitExceeded, .expectedDuration:
+      .numberTooLarge, .limitExceeded, .expectedDuration, .repeatJumpsBack, .changeToSameValue,
+      .easingOnInstantChange:
       return nil
     }
   }

@@ -127,6 +127,11 @@ struct Checker {
     if let modifier = modifiers[.ease], case .easing(let syntax) = modifier.argument {
       guard let resolved = resolveEasing(syntax) else { return nil }
       easing = resolved
+      if timing.over == 0 {
+        diagnostics.add(
+          .easingOnInstantChange, at: modifier.range,
+          notes: ["help: remove the `ease`, or give the change a duration with `over`"])
+      }
     }
     if let modifier = modifiers[.in], case .name(let space) = modifier.argument {
       if property.kind != .color {

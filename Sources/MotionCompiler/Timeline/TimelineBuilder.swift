@@ -316,10 +316,19 @@ struct TimelineBuilder {
         return
       }
     }
+    if from == to, change.from == nil, item.end > item.start {
+      diagnostics.add(
+        .changeToSameValue(property: file.text(change.subject), value: Dump.text(to)),
+        at: change.valueRange)
+    }
     try append(
       Segment(start: item.start, end: item.end, from: from, to: to, easing: change.easing),
       to: &segments, range: item.range)
     state = to
+  }
+
+  private func name(_ key: TrackKey) -> String {
+    score.elements[key.element] + "." + key.property.rawValue
   }
 
   private mutating func resolve(
@@ -354,6 +363,16 @@ struct TimelineBuilder {
       } else {
         // Forwards: each play starts from the values the first play started from.
         if let current = state, current != startValue {
+          if play == 1 {
+            diagnostics.add(
+              .repeatJumpsBack(
+                property: name(key), from: Dump.text(current), to: Dump.text(startValue)),
+              at: range,
+              notes: [
+                "help: end the repeated part where it started, or add `yoyo` to play every "
+                  + "second time backwards"
+              ])
+          }
           try append(
             Segment(
               start: playStart, end: playStart, from: current, to: startValue, easing: .linear),
@@ -387,7 +406,7 @@ struct TimelineBuilder {
   }
 
   private mutating func reportOverlap(_ item: Item, _ other: Item, key: TrackKey) {
-    let name = score.elements[key.element] + "." + key.property.rawValue
+    let name = name(key)
     func span(_ item: Item) -> String {
       "\(Ticks.decimalSeconds(item.start))s to \(Ticks.decimalSeconds(item.end))s"
     }
