@@ -22,6 +22,7 @@ public enum MotionCommand {
         sample                  Print a spec's values over time, per frame or at given times.
         check                   Check specs for errors (files and folders).
         dump                    Show a compiler stage: tokens, ast or ir.
+        timeline                Show what happens when, as a text chart.
 
         See 'motionc <command> --help' for the details of each command.
       """)
@@ -39,6 +40,7 @@ public enum MotionCommand {
     case "sample": result = SampleCommand.run(rest, console: console)
     case "check": result = CheckCommand.run(rest, console: console)
     case "dump": result = DumpCommand.run(rest, console: console)
+    case "timeline": result = TimelineCommand.run(rest, console: console)
     case "help":
       result = help(for: rest.first, console: console)
     case "--help", "-h":
@@ -48,7 +50,7 @@ public enum MotionCommand {
       console.writeOutput("motionc \(version)\n")
       result = .success
     default:
-      let commands = ["compile", "sample", "check", "dump", "help"]
+      let commands = ["compile", "sample", "check", "dump", "timeline", "help"]
       var message = "unknown command `\(command)`"
       if let suggestion = Suggestions.nearest(to: command, in: commands) {
         message += "; did you mean `\(suggestion)`?"
@@ -61,7 +63,7 @@ public enum MotionCommand {
   private static func help(for command: String?, console: Console) -> ExitCode {
     let specs = [
       "compile": CompileCommand.spec, "sample": SampleCommand.spec, "check": CheckCommand.spec,
-      "dump": DumpCommand.spec,
+      "dump": DumpCommand.spec, "timeline": TimelineCommand.spec,
     ]
     guard let command else {
       console.writeOutput(mainSpec.help)

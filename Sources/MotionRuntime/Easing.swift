@@ -11,29 +11,85 @@ public enum Easing: Hashable, Sendable {
   case cubicBezier(CubicBezier)
   /// A Penner / easings.net family in one of its three modes.
   case family(EasingFamily, EasingMode)
+  /// CSS `steps(count, position)`: `count` must be at least `position.minimumCount`.
+  case steps(Int, StepPosition)
+  /// CSS `linear(…)`: straight lines through points.
+  case piecewiseLinear(LinearEasing)
+  /// A spring run in real time over a change of `duration` seconds; it snaps to 1 at the end.
+  case spring(Spring, duration: Double)
+  /// Another curve played backwards in time: `1 − inner(1 − p)`, for curves whose mirror image
+  /// has no exact spelling of its own (steps, `linear(…)` and springs: at a jump the mirror
+  /// holds the value from before it, not after).
+  indirect case reversed(Easing)
 
-  /// Eased progress at `progress`. Ends are exact: 0 at 0 and 1 at 1.
+  /// Eased progress at `progress`. Ends are exact (0 at 0 and 1 at 1) for every curve but the
+  /// steps that jump at the start or at the end, which CSS defines to start above 0 or end below
+  /// 1 there.
+  ///
+  /// For steps, prefer ``value(elapsed:length:fraction:)`` when the time is known in ticks.
   @inlinable
   public func value(at progress: Double) -> Double {
     switch self {
     case .linear: return progress
     case .cubicBezier(let curve): return curve.value(at: progress)
     case .family(let family, let mode): return family.value(at: progress, mode: mode)
+    case .steps(let count, let position): return position.value(at: progress, count: count)
+    case .piecewiseLinear(let curve): return curve.value(at: progress)
+    case .spring(let spring, let duration):
+      if progress >= 1 { return 1 }
+      if progress <= 0 { return 0 }
+      return spring.value(atSeconds: progress * duration)
+    case .reversed(let inner): return 1 - inner.value(at: 1 - progress)
     }
+  }
+
+  /// Eased progress at `elapsed + fraction` ticks into a change that lasts `length` ticks.
+  ///
+  /// The same as `value(at: (elapsed + fraction) / length)`, except that steps (also reversed
+  /// ones) pick their step in exact integer arithmetic, so that a sample exactly on a step
+  /// boundary is never put on the step before by rounding. `fraction` lies in 0 ..< 1.
+  @inlinable
+  public func value(elapsed: Tick, length: Tick, fraction: Double = 0) -> Double {
+    switch self {
+    case .steps(let count, let position):
+      return position.value(count: count, elapsed: elapsed, length: length, fraction: fraction)
+    case .reversed(let inner):
+      // 1 − p in ticks: length − elapsed − fraction.
+      guard length > 0, elapsed >= 0, elapsed <= length else { break }
+      if fraction > 0 {
+        let mirrored = 1 - fraction
+        if mirrored < 1 {
+          return 1
+            - inner.value(elapsed: length - elapsed - 1, length: length, fraction: mirrored)
+        }
+      }
+      return 1 - inner.value(elapsed: length - elapsed, length: length, fraction: 0)
+    case .linear, .cubicBezier, .family, .piecewiseLinear, .spring:
+      break
+    }
+    return value(at: (Double(elapsed) + fraction) / Double(length))
   }
 
   /// The curve that plays this one backwards in time: `reversed(p) = 1 − self(1 − p)`.
   ///
-  /// `yoyo` uses it for the plays that run backwards.
+  /// `yoyo` uses it for the plays that run backwards. Cubic Béziers and the families reverse to
+  /// curves of their own kind; steps, `linear(…)` and springs are wrapped in ``reversed(_:)``;
+  /// reversing that again gives the original back.
   public var reversed: Easing {
     switch self {
     case .linear: return .linear
     case .cubicBezier(let curve): return .cubicBezier(curve.reversed)
     case .family(let family, let mode): return .family(family, mode.reversed)
+    case .steps, .piecewiseLinear, .spring: return .reversed(self)
+    case .reversed(let inner): return inner
     }
   }
 
-  /// The spelling a `.motion` file uses for this curve, e.g. `easeOut` or `cubic(0.2, 0, 0, 1)`.
+  /// The spelling a `.motion` file uses for this curve, e.g. `easeOut`, `cubic(0.2, 0, 0, 1)`,
+  /// `steps(4, jump-start)`, `linear(0, 0.25 40%, 1)` or
+  /// `spring(mass: 1, stiffness: 100, damping: 10, velocity: 0)`.
+  ///
+  /// A reversed curve, which a file cannot spell, is `reversed(NAME)`.
   public var name: String {
     switch self {
     case .linear: return "linear"
@@ -43,6 +99,19 @@ public enum Easing: Hashable, Sendable {
       return "cubic(" + points.joined(separator: ", ") + ")"
     case .family(let family, let mode):
       return mode.prefix + family.suffix
+    case .steps(let count, let position):
+      return "steps(\(count), \(position.rawValue))"
+    case .piecewiseLinear(let curve):
+      return "linear(" + curve.arguments + ")"
+    case .spring(let spring, _):
+      let numbers = [
+        ("mass", spring.mass), ("stiffness", spring.stiffness), ("damping", spring.damping),
+        ("velocity", spring.initialVelocity),
+      ]
+      let arguments = numbers.map { "\($0): \(NumberFormatting.shortest($1))" }
+      return "spring(" + arguments.joined(separator: ", ") + ")"
+    case .reversed(let inner):
+      return "reversed(" + inner.name + ")"
     }
   }
 
@@ -92,49 +161,13 @@ public enum EasingMode: String, CaseIterable, Hashable, Sendable {
     }
   }
 
-  /// The mode that plays this one backwards (`in` ↔ `out`; `inOut` is symmetric).
+  /// The mode that plays this one backwards (`in` ↔ `out`; every family's `inOut` is
+  /// point-symmetric, so it stays).
   public var reversed: EasingMode {
     switch self {
     case .in: return .out
     case .out: return .in
     case .inOut: return .inOut
-    }
-  }
-}
-
-/// The Penner / easings.net families (see `easing-facts.md`).
-public enum EasingFamily: String, CaseIterable, Hashable, Sendable {
-  /// Overshoots backwards before moving (s = 1.70158).
-  case back
-
-  var suffix: String {
-    switch self {
-    case .back: return "Back"
-    }
-  }
-
-  /// Eased progress for `mode` at `p`, exactly 0 at 0 and 1 at 1.
-  @inlinable
-  public func value(at p: Double, mode: EasingMode) -> Double {
-    if p == 0 { return 0 }
-    if p == 1 { return 1 }
-    switch self {
-    case .back:
-      let s = 1.70158
-      switch mode {
-      case .in: return (s + 1) * p * p * p - s * p * p
-      case .out:
-        let q = p - 1
-        return 1 + (s + 1) * q * q * q + s * q * q
-      case .inOut:
-        let s2 = s * 1.525
-        if p < 0.5 {
-          let q = 2 * p
-          return q * q * ((s2 + 1) * q - s2) / 2
-        }
-        let q = 2 * p - 2
-        return (q * q * ((s2 + 1) * q + s2) + 2) / 2
-      }
     }
   }
 }

@@ -153,9 +153,11 @@ public struct PropertyTrack: Sendable {
     return .number(from + (values[base + 1] - from) * eased)
   }
 
+  /// Eased progress of segment `index` at `time`, from whole ticks so that steps pick their
+  /// step exactly.
   @inlinable func easedProgress(_ index: Int, _ time: SampleTime) -> Double {
     let start = starts[index]
-    let progress = (Double(time.tick - start) + time.fraction) / Double(ends[index] - start)
-    return easings[Int(easingIndices[index])].value(at: progress)
+    return easings[Int(easingIndices[index])].value(
+      elapsed: time.tick - start, length: ends[index] - start, fraction: time.fraction)
   }
 }

@@ -124,7 +124,7 @@ final class CLITests: XCTestCase {
     XCTAssertEqual(
       result.error,
       """
-      \(path):2:9: error: `opacity` expects a number from 0 to 1, or a percentage, found an angle
+      \(path):2:9: error: `opacity` expects a number from 0 to 1, or a percentage, found an angle [M0101]
         |
       2 | opacity 90deg over 1s
         |         ^^^^^
@@ -350,6 +350,30 @@ final class CLITests: XCTestCase {
     let empty = run(["check", folder.appendingPathComponent("empty").path])
     XCTAssertEqual(empty.code, 1)
     XCTAssertTrue(empty.error.contains("no `.motion` files"), empty.error)
+  }
+
+  // MARK: timeline
+
+  func testTimelineChart() {
+    let result = run(
+      ["timeline", "-", "--width", "20"], input: "moveX 10 over 1s\nset moveX 0\nwait 1s\n")
+    XCTAssertEqual(result.code, 0, result.error)
+    XCTAssertEqual(
+      result.output,
+      """
+      <stdin> — 2s
+
+                  0s        1s        2s
+                  ├─────────┼─────────┼
+      view.moveX  ██████████│·········
+
+      view.moveX  (from 0)
+        0s – 1s  0 → 10  linear
+        at 1s    10 → 0  instant
+
+      """)
+    XCTAssertEqual(run(["timeline", "specs/fairy.motion", "--width", "5"]).code, 2)
+    XCTAssertEqual(run(["timeline"]).code, 2)
   }
 
   // MARK: dump

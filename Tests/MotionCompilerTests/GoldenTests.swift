@@ -24,6 +24,8 @@ final class GoldenTests: XCTestCase {
       }
       assertGolden(TrackWriter.json(timeline), "Tests/Fixtures/specs/\(name).track.json")
       assertGolden(Dump.timeline(timeline), "Tests/Fixtures/specs/\(name).ir.txt")
+      assertGolden(
+        TimelineChart.render(timeline, title: path), "Tests/Fixtures/specs/\(name).timeline.txt")
       let rate = try XCTUnwrap(FrameRate(numerator: 30, denominator: 1))
       let grid = try XCTUnwrap(FrameGrid(rate: rate, from: 0, to: timeline.duration))
       let times = try XCTUnwrap(grid.times(limit: 100_000))

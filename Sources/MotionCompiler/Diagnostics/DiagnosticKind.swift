@@ -194,7 +194,7 @@ public enum DiagnosticKind: Hashable, Sendable {
     case .expectedDuration(let found):
       return "expected a duration such as `0.5s` or `500ms`, found \(found)"
     case .repeatJumpsBack(let property, let from, let to):
-      return "each play of this `repeat` jumps `\(property)` back from \(from) to \(to)"
+      return "every play after the first jumps `\(property)` back from \(from) to \(to)"
     case .changeToSameValue(let property, let value):
       return "`\(property)` is already \(value) here, so this change does nothing"
     case .easingOnInstantChange:

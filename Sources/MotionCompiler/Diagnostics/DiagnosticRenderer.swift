@@ -13,7 +13,7 @@ public struct DiagnosticRenderer: Sendable {
     let location = file.location(of: diagnostic.range.start)
     var lines = [
       "\(file.path):\(location.line):\(location.column): \(diagnostic.severity.rawValue): "
-        + diagnostic.message
+        + diagnostic.message + " [\(diagnostic.code)]"
     ]
     var excerpts: [(range: SourceRange, marker: Character, label: String?)] = [
       (diagnostic.range, "^", diagnostic.kind.label)

@@ -100,6 +100,23 @@ public enum TrackWriter {
     case .family(let family, let mode):
       return
         "{\"type\": \(JSONText.quoted(family.rawValue)), \(name), \"mode\": \(JSONText.quoted(mode.rawValue))}"
+    case .steps(let count, let position):
+      return
+        "{\"type\": \"steps\", \(name), \"count\": \(count), \"position\": \(JSONText.quoted(position.rawValue))}"
+    case .piecewiseLinear(let curve):
+      let points = curve.points.map {
+        "[\(NumberFormatting.shortest($0.input)), \(NumberFormatting.shortest($0.output))]"
+      }
+      return "{\"type\": \"linear\", \(name), \"points\": [\(points.joined(separator: ", "))]}"
+    case .spring(let spring, let duration):
+      let numbers = [
+        ("mass", spring.mass), ("stiffness", spring.stiffness), ("damping", spring.damping),
+        ("velocity", spring.initialVelocity), ("duration", duration),
+      ]
+      let fields = numbers.map { "\"\($0)\": \(NumberFormatting.shortest($1))" }
+      return "{\"type\": \"spring\", \(name), \(fields.joined(separator: ", "))}"
+    case .reversed(let inner):
+      return "{\"type\": \"reversed\", \(name), \"easing\": \(json(inner))}"
     }
   }
 }

@@ -299,7 +299,7 @@ struct TimelineBuilder {
         .noStartValue(property: file.text(change.subject)), at: item.range,
         notes: [
           "help: give it a value before it changes, e.g. `initial \(file.text(change.subject)) "
-            + "\(key.property.kind == .color ? "#FFFFFF" : "100")`, or add `from VALUE` to this change"
+            + "\(key.property.kind == .color ? "#FFFFFF" : "0")`, or add `from VALUE` to this change"
         ])
       return
     }
@@ -401,7 +401,7 @@ struct TimelineBuilder {
   private func tooManySegments(_ range: SourceRange) -> LimitExceeded {
     LimitExceeded(
       message: "this makes too many changes: a timeline may have at most "
-        + "\(limits.maximumSegments), counting every play of a `repeat` and each jump back",
+        + "\(limits.maximumSegments) changes, counting every play of a `repeat` and each jump back",
       range: range)
   }
 

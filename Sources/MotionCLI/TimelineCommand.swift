@@ -1,0 +1,45 @@
+import MotionCompiler
+
+/// `motionc timeline SPEC`.
+enum TimelineCommand {
+  static let spec = CommandSpec(
+    name: "motionc timeline",
+    overview: "Show what happens when: the resolved timeline as a text chart.",
+    usage: "motionc timeline <spec> [--width <columns>]",
+    arguments: [("<spec>", "The .motion file, or `-` for standard input.")],
+    options: [
+      CommandSpec.Option(
+        long: "width", short: nil, value: "columns",
+        help: "How many columns the timeline's duration spans (default: 60; at least 20).")
+    ],
+    discussion: "One row per element and property: `█`/`▓` while it changes (alternating between "
+      + "changes), `│` for an instant change, `·` while it holds. Below the chart, every change "
+      + "with its exact start and end times, values and easing.")
+
+  static func run(_ arguments: [String], console: Console) -> ExitCode {
+    let parsed: ParsedArguments
+    switch MotionCommand.parse(arguments, spec: spec, console: console) {
+    case .success(let value): parsed = value
+    case .failure(let code): return code
+    }
+    guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
+      return MotionCommand.usageError(
+        parsed.positionals.isEmpty
+          ? "missing the spec" : "`timeline` takes one spec, found \(parsed.positionals.count)",
+        spec: spec, console: console)
+    }
+    var width = 60
+    if let text = parsed.values["width"] {
+      guard let value = Int(text), (20...1000).contains(value) else {
+        return MotionCommand.usageError(
+          "`--width` takes a whole number from 20 to 1000, found `\(text)`", spec: spec,
+          console: console)
+      }
+      width = value
+    }
+    guard let timeline = MotionCommand.compile(path, console: console) else { return .inputError }
+    let title = path == "-" ? "<stdin>" : path
+    console.writeOutput(TimelineChart.render(timeline, title: title, width: width))
+    return .success
+  }
+}

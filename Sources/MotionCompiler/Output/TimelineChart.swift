@@ -1,0 +1,98 @@
+import MotionRuntime
+
+/// The resolved timeline as a text chart, so a designer can see "what happens when" without
+/// running an app: a time ruler, one row per element and property with bars where it changes,
+/// then each change with its exact start and end.
+///
+/// Bars: `█` and `▓` alternate between consecutive changes so that changes that touch stay
+/// apart, `│` marks an instant change, `·` is time where the property holds.
+public enum TimelineChart {
+  /// The chart, `width` columns wide for the timeline's duration (at least 20).
+  public static func render(_ timeline: Timeline, title: String, width: Int = 60) -> String {
+    let width = max(20, width)
+    let columns = timeline.columns
+    let labels = columns.map { "\($0.element).\($0.track.property.rawValue)" }
+    let labelWidth = max(labels.map(\.count).max() ?? 0, 4) + 2
+    let duration = max(timeline.duration, 1)
+    var out = "\(title) — \(Ticks.decimalSeconds(timeline.duration))s\n\n"
+    let (ruler, marks) = self.ruler(duration: duration, width: width)
+    out += String(repeating: " ", count: labelWidth) + ruler + "\n"
+    out += String(repeating: " ", count: labelWidth) + marks + "\n"
+    for (index, column) in columns.enumerated() {
+      out += labels[index].padding(labelWidth) + bar(column.track, duration: duration, width: width)
+      out += "\n"
+    }
+    for (index, column) in columns.enumerated() where column.track.count > 0 {
+      out += "\n\(labels[index])  (from \(Dump.text(column.track.initial)))\n"
+      let rows = column.track.segments.map { segment -> [String] in
+        let times =
+          segment.start == segment.end
+          ? "at \(Ticks.decimalSeconds(segment.start))s"
+          : "\(Ticks.decimalSeconds(segment.start))s – \(Ticks.decimalSeconds(segment.end))s"
+        let easing = segment.start == segment.end ? "instant" : segment.easing.name
+        return [times, "\(Dump.text(segment.from)) → \(Dump.text(segment.to))", easing]
+      }
+      let timeWidth = rows.map { $0[0].count }.max() ?? 0
+      let valueWidth = rows.map { $0[1].count }.max() ?? 0
+      for row in rows {
+        out += "  " + row[0].padding(timeWidth + 2) + row[1].padding(valueWidth + 2) + row[2] + "\n"
+      }
+    }
+    return out
+  }
+
+  /// A ruler with labels at round times, and tick marks under them.
+  private static func ruler(duration: Tick, width: Int) -> (String, String) {
+    let candidates: [Tick] = [
+      1_000_000, 2_000_000, 5_000_000, 10_000_000, 20_000_000, 25_000_000, 50_000_000,
+      100_000_000, 200_000_000, 250_000_000, 500_000_000, 1_000_000_000, 2_000_000_000,
+      5_000_000_000, 10_000_000_000, 30_000_000_000, 60_000_000_000, 300_000_000_000,
+      600_000_000_000, 3_600_000_000_000,
+    ]
+    // The finest step whose labels do not collide (about 10 columns apart).
+    let step =
+      candidates.first { Double($0) / Double(duration) * Double(width) >= 10 }
+      ?? max(duration, 1)
+    var labels = [Character](repeating: " ", count: width + 12)
+    var marks = [Character](repeating: "─", count: width + 1)
+    var time: Tick = 0
+    while time <= duration {
+      let column = Int((Double(time) / Double(duration) * Double(width)).rounded())
+      for (offset, character) in (Ticks.decimalSeconds(time) + "s").enumerated()
+      where column + offset < labels.count {
+        labels[column + offset] = character
+      }
+      if column < marks.count { marks[column] = column == 0 ? "├" : "┼" }
+      time += step
+    }
+    var rulerText = String(labels)
+    while rulerText.hasSuffix(" ") { rulerText.removeLast() }
+    return (rulerText, String(marks))
+  }
+
+  /// One row: which part of each column's time span the track spends changing.
+  private static func bar(_ track: PropertyTrack, duration: Tick, width: Int) -> String {
+    var cells = [Character](repeating: "·", count: width + 1)
+    for (index, segment) in track.segments.enumerated() {
+      let first = Int(Double(segment.start) / Double(duration) * Double(width))
+      if segment.start == segment.end {
+        if first < cells.count { cells[first] = "│" }
+        continue
+      }
+      let last = Int((Double(segment.end) / Double(duration) * Double(width)).rounded(.up)) - 1
+      let fill: Character = index % 2 == 0 ? "█" : "▓"
+      for column in max(0, first)...max(first, min(last, width)) where column < cells.count {
+        cells[column] = fill
+      }
+    }
+    var text = String(cells)
+    while text.hasSuffix("·") && text.count > width { text.removeLast() }
+    return text
+  }
+}
+
+extension String {
+  fileprivate func padding(_ width: Int) -> String {
+    count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+  }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+extension Spring {
+  /// The settling time in seconds: the earliest time after which the 0 → 1 move, with its
+  /// initial velocity, stays within 0.001 of the target; `nil` if it never settles (no damping).
+  ///
+  /// This is motionc's definition (Apple does not publish one), found numerically; see
+  /// ``settlingTime(tolerance:)``.
+  public var settlingTime: Double? { settlingTime(tolerance: 0.001) }
+
+  /// The earliest time after which |x(t) − 1| < `tolerance` for good, or `nil` if there is none.
+  ///
+  /// A bound on |x − 1| that decreases with time (the decay envelope) gives a time after which
+  /// the spring has surely settled. From there the search walks back in steps short enough to
+  /// hold at most one turning point each (a quarter of the oscillation's half period), finds the
+  /// turning points by bisection on the velocity, stops at the last step that reaches the
+  /// tolerance, and bisects for the crossing to the resolution of `Double`. Between consecutive
+  /// turning points x is monotonic, so no excursion above the tolerance can be missed.
+  public func settlingTime(tolerance: Double) -> Double? {
+    guard tolerance > 0, let end = envelopeEnd(tolerance: tolerance) else { return nil }
+    let step: Double
+    switch regime {
+    case .underdamped: step = min(Double.pi / frequency / 4, end / 1024)
+    case .critical, .overdamped: step = end / 1024
+    }
+    func exceeds(_ t: Double) -> Bool { abs(displacement(t)) >= tolerance }
+    var high = end
+    while high > 0 {
+      let low = max(high - step, 0)
+      // The points where |u| may peak in [low, high], in time order.
+      var candidates = [low]
+      let slopeLow = velocity(atSeconds: low)
+      let slopeHigh = velocity(atSeconds: high)
+      if slopeLow * slopeHigh < 0 {
+        candidates.append(turningPoint(low, high, slopeLow))
+      }
+      candidates.append(high)
+      if let last = candidates.lastIndex(where: exceeds) {
+        return crossing(candidates[last], candidates[last + 1], exceeds)
+      }
+      high = low
+    }
+    return 0
+  }
+
+  /// A time after which |u(t)| < tolerance surely holds, from a decreasing bound on |u|.
+  private func envelopeEnd(tolerance: Double) -> Double? {
+    let u0 = Self.start
+    switch regime {
+    case .underdamped:
+      // |u| ≤ R·e^(−βt) with R the amplitude of u₀·cos + coefficient·sin.
+      guard decay > 0 else { return nil }
+      let amplitude = (u0 * u0 + coefficient * coefficient).squareRoot()
+      return max(log(amplitude / tolerance) / decay, 0) * (1 + 1e-9) + 1e-12
+    case .critical, .overdamped:
+      // |u| ≤ e^(−λt)·(a + b·t): λ = ω₀ or −r₁, a = |u₀|, b = |v₀ + β·u₀|
+      // (cosh(st) ≤ e^(st) and sinh(st)/s ≤ t·e^(st)).
+      let rate: Double
+      let slope: Double
+      if regime == .critical {
+        rate = decay
+        slope = abs(coefficient)
+      } else {
+        rate = -slowRate
+        slope = abs(coefficient * frequency)
+      }
+      let a = abs(u0)
+      func bound(_ t: Double) -> Double { exp(-rate * t) * (a + slope * t) }
+      // The bound decreases after 1/λ − a/b ≤ 1/λ; double from 1/λ until it is below the
+      // tolerance.
+      var t = 1 / rate
+      while bound(t) >= tolerance {
+        t *= 2
+        if !t.isFinite { return nil }
+      }
+      return t
+    }
+  }
+
+  /// The t in (low, high) where the velocity changes sign (it has sign `slopeLow` at low).
+  private func turningPoint(_ low: Double, _ high: Double, _ slopeLow: Double) -> Double {
+    var low = low
+    var high = high
+    while true {
+      let middle = (low + high) / 2
+      guard middle > low, middle < high else { return middle }
+      if (velocity(atSeconds: middle) > 0) == (slopeLow > 0) { low = middle } else { high = middle }
+    }
+  }
+
+  /// The time in [low, high] where `exceeds` turns false, for good (it holds at low, not at high,
+  /// and u is monotonic between them).
+  private func crossing(_ low: Double, _ high: Double, _ exceeds: (Double) -> Bool) -> Double {
+    var low = low
+    var high = high
+    while true {
+      let middle = (low + high) / 2
+      guard middle > low, middle < high else { return high }
+      if exceeds(middle) { low = middle } else { high = middle }
+    }
+  }
+}

@@ -1,0 +1,298 @@
+import Foundation
+import MotionCompiler
+import XCTest
+
+/// The long explanations in `docs/diagnostics/` are complete and true.
+///
+/// - Every code `DiagnosticKind.code` can return has `docs/diagnostics/<code>.md`, and there is
+///   no explanation of a code that does not exist.
+/// - Each explanation's title names its code; every ```` ```motion ```` block compiles with no
+///   diagnostics; every ```` ```motion-wrong ```` block produces the explained code (and no other);
+///   a ```` ```text output ```` block right after a wrong example is exactly what motionc prints
+///   for it (`MOTIONC_RECORD=1 swift test` rewrites those blocks; review the diff).
+/// - The index `docs/diagnostics/README.md` lists every code with its title, and every relative
+///   link in the explanations leads to a file and heading that exist.
+final class ExplanationTests: XCTestCase {
+  /// The repository root (this file is at Tests/MotionCompilerTests/).
+  private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+  private static let folder = "docs/diagnostics"
+  private static let kindsPath = "Sources/MotionCompiler/Diagnostics/DiagnosticKind.swift"
+  /// The file name diagnostics of examples show, as in the explanations' output blocks.
+  private static let examplePath = "example.motion"
+  /// Codes whose trigger cannot be written in a Markdown example: a byte that is not UTF-8
+  /// (Markdown files are UTF-8 text), a file of more than 64 MiB.
+  private static let withoutWrongExample: Set<String> = ["M0001", "M0008"]
+  /// Codes that only come after other errors: "too many errors" needs a hundred of them.
+  private static let producedWithOthers: Set<String> = ["M0009"]
+
+  // MARK: The tests
+
+  func testEveryCodeHasAnExplanationAndNoOtherCodeHasOne() throws {
+    let codes = try emittableCodes()
+    let documented = try explanationFileNames().map { String($0.dropLast(".md".count)) }
+    for code in codes.sorted() where !documented.contains(code) {
+      XCTFail("\(code) has no explanation: write \(Self.folder)/\(code).md")
+    }
+    for name in documented where !codes.contains(name) {
+      XCTFail(
+        "\(Self.folder)/\(name).md explains a code motionc cannot emit (not in \(Self.kindsPath))")
+    }
+  }
+
+  func testTitlesNameTheirCode() throws {
+    for explanation in try explanations() {
+      XCTAssertFalse(
+        explanation.title.trimmingCharacters(in: .whitespaces).isEmpty,
+        "\(explanation.path): the first line must be `# \(explanation.code): TITLE`, found `"
+          + (explanation.lines.first.map(String.init) ?? "") + "`")
+    }
+  }
+
+  func testRightExamplesCompileWithoutDiagnostics() throws {
+    for explanation in try explanations() {
+      let examples = explanation.blocks.filter { $0.info == "motion" }
+      XCTAssertFalse(examples.isEmpty, "\(explanation.path) has no ```motion example of the fix")
+      for block in examples {
+        let result = compile(block)
+        XCTAssertEqual(
+          result.diagnostics.map(\.code), [],
+          "\(explanation.path):\(block.line): this right example does not compile cleanly:\n"
+            + result.rendered)
+      }
+    }
+  }
+
+  func testWrongExamplesProduceTheirCode() throws {
+    for explanation in try explanations() {
+      let examples = explanation.blocks.filter { $0.info == "motion-wrong" }
+      if Self.withoutWrongExample.contains(explanation.code) {
+        XCTAssertTrue(
+          examples.isEmpty && explanation.blocks.contains { $0.info.hasPrefix("text") },
+          "\(explanation.path): show this error in a ```text block (it has no motion example)")
+        continue
+      }
+      XCTAssertFalse(examples.isEmpty, "\(explanation.path) has no ```motion-wrong example")
+      for block in examples {
+        let codes = compile(block).diagnostics.map(\.code)
+        XCTAssertTrue(
+          codes.contains(explanation.code),
+          "\(explanation.path):\(block.line): this wrong example gives \(describe(codes)), "
+            + "not \(explanation.code)")
+        let others = Set(codes).subtracting([explanation.code]).sorted()
+        if !Self.producedWithOthers.contains(explanation.code) {
+          XCTAssertEqual(
+            others, [],
+            "\(explanation.path):\(block.line): this wrong example also gives \(describe(others))")
+        }
+      }
+    }
+  }
+
+  func testShownOutputIsWhatMotioncPrints() throws {
+    for explanation in try explanations() {
+      var rewritten = explanation.lines
+      // Rewrite from the end, so the line numbers of earlier blocks stay valid.
+      for (example, output) in outputPairs(explanation.blocks).reversed() {
+        let actual = trimmingTrailingNewlines(compile(example).rendered)
+        if recording {
+          rewritten.replaceSubrange(
+            output.contentLines,
+            with: actual.split(separator: "\n", omittingEmptySubsequences: false))
+        } else {
+          XCTAssertEqual(
+            trimmingTrailingNewlines(output.text), actual,
+            "\(explanation.path):\(output.line): the output shown differs from what motionc "
+              + "prints (MOTIONC_RECORD=1 swift test rewrites it; review the diff)")
+        }
+      }
+      if recording && rewritten != explanation.lines {
+        try rewritten.joined(separator: "\n").write(
+          to: Self.root.appendingPathComponent(explanation.path), atomically: true,
+          encoding: .utf8)
+      }
+    }
+  }
+
+  func testIndexListsEveryCodeWithItsTitle() throws {
+    let index = try read("\(Self.folder)/README.md")
+    for explanation in try explanations() {
+      let link = "[\(explanation.code)](\(explanation.code).md)"
+      guard let row = index.split(separator: "\n").first(where: { $0.contains(link) }) else {
+        XCTFail("\(Self.folder)/README.md does not link \(link)")
+        continue
+      }
+      XCTAssertTrue(
+        row.contains(explanation.title),
+        "\(Self.folder)/README.md: the row of \(explanation.code) should read "
+          + "`\(explanation.title)`")
+    }
+  }
+
+  func testLinksLeadToExistingFilesAndHeadings() throws {
+    for name in try ["README.md"] + explanationFileNames() {
+      let path = "\(Self.folder)/\(name)"
+      let text = try read(path)
+      let file = Self.root.appendingPathComponent(path)
+      for match in try captures(#"\]\(([^)\s#]*)(?:#([^)\s]*))?\)"#, in: text) {
+        let target = match[0] ?? ""
+        guard !target.hasPrefix("http") else { continue }
+        let url =
+          target.isEmpty
+          ? file : file.deletingLastPathComponent().appendingPathComponent(target)
+        guard let linked = try? String(contentsOf: url, encoding: .utf8) else {
+          XCTFail("\(path): the link `\(target)` leads to no file")
+          continue
+        }
+        if let anchor = match[1] {
+          XCTAssertTrue(
+            headingAnchors(in: linked).contains(anchor),
+            "\(path): `\(target)` has no heading for `#\(anchor)`")
+        }
+      }
+    }
+  }
+
+  // MARK: Reading the explanations
+
+  /// A fenced code block of an explanation.
+  private struct Block {
+    /// The info string after the opening fence, e.g. `motion-wrong`.
+    var info: String
+    /// The 1-based line of the opening fence.
+    var line: Int
+    /// The 0-based indices of the lines between the fences.
+    var contentLines: Range<Int>
+    var text: String
+  }
+
+  private struct Explanation {
+    var code: String
+    var path: String
+    var lines: [Substring]
+    var blocks: [Block]
+
+    /// The title after `# CODE: ` on the first line, or empty.
+    var title: String {
+      guard let first = lines.first, first.hasPrefix("# \(code): ") else { return "" }
+      return String(first.dropFirst("# \(code): ".count))
+    }
+  }
+
+  private var recording: Bool { ProcessInfo.processInfo.environment["MOTIONC_RECORD"] == "1" }
+
+  private func read(_ path: String) throws -> String {
+    try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  /// The codes of `DiagnosticKind.code`, read from its `case .kind: return "M…"` lines.
+  private func emittableCodes() throws -> Set<String> {
+    let source = try read(Self.kindsPath)
+    let codes = try captures(#"case \.\w+: return "(M\d{4})""#, in: source).compactMap(\.[0])
+    // Every case of the enum must have been found, or the pattern has gone stale.
+    let cases = try captures(#"^  case ([a-z]\w*)"#, in: source, options: .anchorsMatchLines).count
+    XCTAssertEqual(
+      codes.count, cases, "\(Self.kindsPath): found \(codes.count) codes for \(cases) cases")
+    XCTAssertEqual(Set(codes).count, codes.count, "\(Self.kindsPath): two kinds share a code")
+    return Set(codes)
+  }
+
+  /// The explanation files, `M0001.md` …, sorted; the index is not one of them.
+  private func explanationFileNames() throws -> [String] {
+    let folder = Self.root.appendingPathComponent(Self.folder)
+    return try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".md") && $0 != "README.md" }.sorted()
+  }
+
+  private func explanations() throws -> [Explanation] {
+    let names = try explanationFileNames()
+    XCTAssertFalse(names.isEmpty, "no explanations in \(Self.folder)")
+    return try names.map { name in
+      let path = "\(Self.folder)/\(name)"
+      let lines = try read(path).split(separator: "\n", omittingEmptySubsequences: false)
+      return Explanation(
+        code: String(name.dropLast(".md".count)), path: path, lines: lines,
+        blocks: blocks(in: lines, path: path))
+    }
+  }
+
+  /// The fenced code blocks of a Markdown file, in order.
+  private func blocks(in lines: [Substring], path: String) -> [Block] {
+    var blocks: [Block] = []
+    var open: (info: String, index: Int)?
+    for (index, line) in lines.enumerated() {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      guard trimmed.hasPrefix("```") else { continue }
+      if let fence = open {
+        guard trimmed == "```" else { continue }
+        let content = (fence.index + 1)..<index
+        blocks.append(
+          Block(
+            info: fence.info, line: fence.index + 1, contentLines: content,
+            text: lines[content].map { $0 + "\n" }.joined()))
+        open = nil
+      } else {
+        open = (String(trimmed.dropFirst(3)).trimmingCharacters(in: .whitespaces), index)
+      }
+    }
+    XCTAssertNil(open, "\(path): a code block is never closed")
+    return blocks
+  }
+
+  /// Each wrong example followed directly by a ```text output block.
+  private func outputPairs(_ blocks: [Block]) -> [(example: Block, output: Block)] {
+    zip(blocks, blocks.dropFirst()).filter {
+      $0.0.info == "motion-wrong" && $0.1.info == "text output"
+    }.map { (example: $0.0, output: $0.1) }
+  }
+
+  /// The capture groups of every match of `pattern` in `text` (`nil` for a group that did not
+  /// take part). NSRegularExpression rather than Swift's `Regex`, which needs macOS 13.
+  private func captures(
+    _ pattern: String, in text: String, options: NSRegularExpression.Options = []
+  ) throws -> [[String?]] {
+    let expression = try NSRegularExpression(pattern: pattern, options: options)
+    let matches = expression.matches(in: text, range: NSRange(text.startIndex..., in: text))
+    return matches.map { match in
+      (1..<match.numberOfRanges).map { group in
+        Range(match.range(at: group), in: text).map { String(text[$0]) }
+      }
+    }
+  }
+
+  private func compile(_ block: Block) -> CompileResult {
+    Compiler.compile(SourceFile(path: Self.examplePath, text: block.text))
+  }
+
+  private func describe(_ codes: [String]) -> String {
+    codes.isEmpty ? "no diagnostic" : codes.joined(separator: ", ")
+  }
+
+  private func trimmingTrailingNewlines(_ text: String) -> String {
+    var text = Substring(text)
+    while text.last == "\n" { text = text.dropLast() }
+    return String(text)
+  }
+
+  /// The anchors GitHub gives the headings of a Markdown file: lowercased, spaces to `-`, other
+  /// punctuation dropped. Lines inside code blocks are not headings.
+  private func headingAnchors(in text: String) -> Set<String> {
+    var anchors: Set<String> = []
+    var inBlock = false
+    for line in text.split(separator: "\n") {
+      if line.hasPrefix("```") { inBlock.toggle() }
+      guard !inBlock, line.hasPrefix("#") else { continue }
+      let heading = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces).lowercased()
+      var anchor = ""
+      for character in heading {
+        if character == " " {
+          anchor.append("-")
+        } else if character.isLetter || character.isNumber || character == "-" || character == "_" {
+          anchor.append(character)
+        }
+      }
+      anchors.insert(anchor)
+    }
+    return anchors
+  }
+}
