@@ -182,7 +182,7 @@ final class SchemaTests: XCTestCase {
           }
           let timelineEasings = Set(segments.map(\.easing) + [.linear])
           for easing in try XCTUnwrap(track["easings"] as? [[String: Any]], label) {
-            let parsed = try self.easing(easing, label)
+            let parsed = try self.easing(easing, label, candidates: timelineEasings)
             XCTAssertTrue(
               timelineEasings.contains(parsed), "\(label): easing \(parsed) is not in the timeline")
             XCTAssertEqual(easing["name"] as? String, parsed.name, label)
@@ -213,8 +213,43 @@ final class SchemaTests: XCTestCase {
       RGBA(red: components[0], green: components[1], blue: components[2], alpha: components[3]))
   }
 
-  private func easing(_ json: [String: Any], _ label: String) throws -> Easing {
+  /// The easing a track entry describes, read from its parameters. A `linear()` curve is
+  /// matched by its points among `candidates` (its name keeps the stops as written).
+  private func easing(
+    _ json: [String: Any], _ label: String, candidates: Set<Easing>
+  ) throws -> Easing {
+    func number(_ key: String) throws -> Double {
+      try XCTUnwrap(double(json[key]), "\(label): \(key)")
+    }
     switch json["type"] as? String {
+    case "steps":
+      let position = try XCTUnwrap(StepPosition(rawValue: json["position"] as? String ?? ""), label)
+      return .steps(Int(try number("count")), position)
+    case "piecewiseLinear":
+      let points = try XCTUnwrap(json["points"] as? [[NSNumber]], label).map {
+        $0.map(SchemaValidator.exactDouble)
+      }
+      for candidate in candidates {
+        if case .piecewiseLinear(let curve) = candidate,
+          curve.points.map({ [$0.input, $0.output] }) == points
+        {
+          return candidate
+        }
+      }
+      throw SchemaValidator.SchemaError(description: "\(label): no linear() with points \(points)")
+    case "spring":
+      let spring = try Spring(
+        mass: try number("mass"), stiffness: try number("stiffness"),
+        damping: try number("damping"), velocity: try number("velocity"))
+      return .spring(spring, duration: try number("duration"))
+    case "reversed":
+      let inner = try XCTUnwrap(json["easing"] as? [String: Any], label)
+      let innerCandidates = Set(
+        candidates.compactMap { candidate -> Easing? in
+          if case .reversed(let easing) = candidate { return easing }
+          return nil
+        })
+      return .reversed(try easing(inner, label, candidates: innerCandidates))
     case "linear":
       return .linear
     case "cubicBezier":
@@ -330,9 +365,9 @@ final class SchemaTests: XCTestCase {
 
   func testUnknownEasingTypeIsAnError() throws {
     let errors = try brokenTrackErrors(
-      replacing: "{\"type\": \"linear\"", with: "{\"type\": \"spring\"")
+      replacing: "{\"type\": \"linear\"", with: "{\"type\": \"wobble\"")
     XCTAssertTrue(
-      errors.contains { $0.contains("/easings/0: matches none of the 3 oneOf alternatives") },
+      errors.contains { $0.contains("/easings/0: matches none of the 7 oneOf alternatives") },
       "\(errors)")
   }
 

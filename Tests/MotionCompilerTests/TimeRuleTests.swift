@@ -171,4 +171,34 @@ final class TimeRuleTests: XCTestCase {
     XCTAssertEqual(segments(timeline, "b", .moveX), ["0-0.1 0>1"])
     XCTAssertEqual(segments(timeline, "a", .moveX), ["0.1-0.2 0>2"])
   }
+
+  func testASpringStepWithoutOverLastsItsSettlingTime() throws {
+    let timeline = try compileClean(
+      "moveX 1 ease spring(mass: 1, stiffness: 100, damping: 10)\nmoveY 5 over 0.1s\n")
+    // The settling time of m 1, k 100, c 10 is 1.2702 s (easing-facts.md); to the nanosecond
+    // it is 1.270165190 s, and the next step starts then.
+    let moveX = try XCTUnwrap(timeline.track(element: "view", property: .moveX))
+    XCTAssertEqual(Double(moveX.segment(0).end) / 1e9, 1.2702, accuracy: 1e-4)
+    XCTAssertEqual(
+      timeline.track(element: "view", property: .moveY)?.segment(0).start, moveX.segment(0).end)
+    // With `over` it runs in real time and snaps at the end.
+    let cut = try compileClean(
+      "moveX 1 over 0.2s ease spring(mass: 1, stiffness: 100, damping: 10)\n")
+    let spring = try Spring(mass: 1, stiffness: 100, damping: 10)
+    XCTAssertEqual(
+      number(cut, "view", .moveX, at: 0.1) ?? .nan, spring.value(atSeconds: 0.1), accuracy: 1e-12)
+    XCTAssertEqual(number(cut, "view", .moveX, at: 0.2), 1)
+  }
+
+  func testStepsLandOnTheRightStepAtEveryFrame() throws {
+    let timeline = try compileClean("moveX 100 over 1s ease steps(100)\n")
+    let rate = try XCTUnwrap(FrameRate(numerator: 100, denominator: 1))
+    let times = try XCTUnwrap(
+      FrameGrid(rate: rate, from: 0, to: timeline.duration)?.times(limit: 200))
+    let values = try XCTUnwrap(timeline.track(element: "view", property: .moveX)).sample(at: times)
+    // Frame i at i/100 s is exactly step i (0.29 × 100 in doubles would give 28).
+    for (index, value) in values.enumerated() {
+      XCTAssertEqual(value, Double(index), accuracy: 1e-9, "frame \(index)")
+    }
+  }
 }

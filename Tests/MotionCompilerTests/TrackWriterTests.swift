@@ -26,7 +26,9 @@ final class TrackWriterTests: XCTestCase {
     guard index + 1 < keyframes.count else { return from.value }
     let to = keyframes[index + 1]
     let progress = (time - from.time) / (to.time - from.time)
-    let eased = easings[to.easing ?? 0].value(at: progress)
+    let easingIndex = to.easing ?? 0
+    guard easings.indices.contains(easingIndex) else { return [.nan] }
+    let eased = easings[easingIndex].value(at: progress)
     if from.value.count == 4 {
       let mixed = RGBA(
         red: from.value[0], green: from.value[1], blue: from.value[2], alpha: from.value[3]
@@ -44,15 +46,36 @@ final class TrackWriterTests: XCTestCase {
     return [Double("\(any ?? "")") ?? .nan]
   }
 
+  /// Reads an easing from its parameters (not its name), as a player of the track would.
   private func easing(_ object: [String: Any]) -> Easing? {
+    func number(_ key: String) -> Double { numbers(object[key])[0] }
     switch object["type"] as? String {
     case "linear": return .linear
     case "cubicBezier":
       let points = numbers(object["points"])
       guard points.count == 4 else { return nil }
       return .cubicBezier(CubicBezier(x1: points[0], y1: points[1], x2: points[2], y2: points[3]))
+    case "steps":
+      guard let position = StepPosition(rawValue: object["position"] as? String ?? "") else {
+        return nil
+      }
+      return .steps(Int(number("count")), position)
+    case "piecewiseLinear":
+      let points = (object["points"] as? [Any] ?? []).map(numbers)
+      let stops = points.map { (output: $0[1], inputs: [$0[0]]) }
+      return (try? LinearEasing(stops: stops)).map { .piecewiseLinear($0) }
+    case "spring":
+      let spring = try? Spring(
+        mass: number("mass"), stiffness: number("stiffness"), damping: number("damping"),
+        velocity: number("velocity"))
+      return spring.map { .spring($0, duration: number("duration")) }
+    case "reversed":
+      return (object["easing"] as? [String: Any]).flatMap(easing).map { .reversed($0) }
     default:
-      return (object["name"] as? String).flatMap(Easing.init(named:))
+      guard let family = EasingFamily(rawValue: object["type"] as? String ?? ""),
+        let mode = EasingMode(rawValue: object["mode"] as? String ?? "")
+      else { return nil }
+      return .family(family, mode)
     }
   }
 
@@ -82,7 +105,11 @@ final class TrackWriterTests: XCTestCase {
         let track = try XCTUnwrap(
           timeline.track(
             element: elementName, property: try XCTUnwrap(Property(rawValue: propertyName))))
-        let easings = try XCTUnwrap(property["easings"] as? [[String: Any]]).compactMap(easing)
+        let easingObjects = try XCTUnwrap(property["easings"] as? [[String: Any]])
+        let easings = easingObjects.compactMap(easing)
+        XCTAssertEqual(
+          easings.count, easingObjects.count, "\(name): an easing did not read back", file: file,
+          line: line)
         let keyframes = try XCTUnwrap(property["keyframes"] as? [[String: Any]]).map {
           Keyframe(
             time: numbers($0["time"])[0], value: numbers($0["value"]), easing: $0["easing"] as? Int)

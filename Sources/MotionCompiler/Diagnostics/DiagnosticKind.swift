@@ -48,6 +48,7 @@ public enum DiagnosticKind: Hashable, Sendable {
   case repeatJumpsBack(property: String, from: String, to: String)
   case changeToSameValue(property: String, value: String)
   case easingOnInstantChange
+  case springCutShort(settles: String)
 
   /// The stable code, e.g. `M0100`. Codes never change meaning once released.
   public var code: String {
@@ -93,6 +94,7 @@ public enum DiagnosticKind: Hashable, Sendable {
     case .repeatJumpsBack: return "M0200"
     case .changeToSameValue: return "M0201"
     case .easingOnInstantChange: return "M0202"
+    case .springCutShort: return "M0203"
     }
   }
 
@@ -100,7 +102,8 @@ public enum DiagnosticKind: Hashable, Sendable {
   /// do not stop compilation (`check --strict` makes them fail).
   public var severity: Severity {
     switch self {
-    case .repeatJumpsBack, .changeToSameValue, .easingOnInstantChange: return .warning
+    case .repeatJumpsBack, .changeToSameValue, .easingOnInstantChange, .springCutShort:
+      return .warning
     case .invalidUTF8, .unexpectedCharacter, .malformedColor, .unterminatedString, .invalidEscape,
       .unknownUnit, .malformedNumber, .fileTooLarge, .tooManyErrors, .expected, .unclosedGroup,
       .unmatchedClose, .separatorOutsideGroup, .notSupportedYet, .nestingTooDeep,
@@ -199,6 +202,8 @@ public enum DiagnosticKind: Hashable, Sendable {
       return "`\(property)` is already \(value) here, so this change does nothing"
     case .easingOnInstantChange:
       return "an instant change has no curve to ease"
+    case .springCutShort(let settles):
+      return "this `over` cuts the spring short: \(settles)"
     }
   }
 
@@ -217,7 +222,7 @@ public enum DiagnosticKind: Hashable, Sendable {
       .invalidRepeatCount, .colorSpaceOnNonColor, .unknownColorSpace, .relativeColor,
       .duplicateInitial, .modifierNotAllowed, .unitNotAllowed, .invalidEasingArgument,
       .numberTooLarge, .limitExceeded, .expectedDuration, .repeatJumpsBack, .changeToSameValue,
-      .easingOnInstantChange:
+      .easingOnInstantChange, .springCutShort:
       return nil
     }
   }

@@ -107,7 +107,8 @@ public enum TrackWriter {
       let points = curve.points.map {
         "[\(NumberFormatting.shortest($0.input)), \(NumberFormatting.shortest($0.output))]"
       }
-      return "{\"type\": \"linear\", \(name), \"points\": [\(points.joined(separator: ", "))]}"
+      return
+        "{\"type\": \"piecewiseLinear\", \(name), \"points\": [\(points.joined(separator: ", "))]}"
     case .spring(let spring, let duration):
       let numbers = [
         ("mass", spring.mass), ("stiffness", spring.stiffness), ("damping", spring.damping),

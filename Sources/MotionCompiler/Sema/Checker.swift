@@ -127,6 +127,13 @@ struct Checker {
     if let modifier = modifiers[.ease], case .easing(let syntax) = modifier.argument {
       guard let resolved = resolveEasing(syntax) else { return nil }
       easing = resolved
+      if case .spring(let spring, _) = resolved {
+        guard let played = springTiming(spring, over: modifiers[.over], syntax: syntax) else {
+          return nil
+        }
+        timing.over = played
+        easing = .spring(spring, duration: Ticks.seconds(played))
+      }
       if timing.over == 0 {
         diagnostics.add(
           .easingOnInstantChange, at: modifier.range,
@@ -325,11 +332,6 @@ struct Checker {
     return nil
   }
 
-  /// Names of the brief's easing table that a later version adds.
-  private static let laterFamilies = [
-    "Quad", "Cubic", "Quart", "Quint", "Sine", "Expo", "Circ", "Elastic", "Bounce",
-  ]
-
   private mutating func resolveEasing(_ syntax: EasingSyntax) -> Easing? {
     let name = syntax.name.text
     guard let arguments = syntax.arguments else {
@@ -338,27 +340,213 @@ struct Checker {
         easingsByName[name] = easing
         return easing
       }
-      let later = Self.laterFamilies.flatMap { family in
-        ["easeIn", "easeOut", "easeInOut"].map { $0 + family }
-      }
-      if later.contains(name) {
-        error(.notSupportedYet("the `\(name)` easing"), at: syntax.name.range)
-      } else {
-        error(
-          .unknownEasing(name, suggestion: Suggestions.nearest(to: name, in: Easing.allNames)),
-          at: syntax.name.range)
-      }
+      let hint =
+        ["steps", "cubic", "spring"].contains(name)
+        ? ["help: `\(name)` takes arguments: `\(name)(…)`"] : []
+      error(
+        .unknownEasing(name, suggestion: Suggestions.nearest(to: name, in: Easing.allNames)),
+        at: syntax.name.range, notes: hint)
       return nil
     }
     switch name {
     case "cubic": return cubic(arguments, syntax)
-    case "steps", "linear", "spring":
-      error(.notSupportedYet("`\(name)(…)` easing"), at: syntax.range)
-      return nil
+    case "steps": return steps(arguments, syntax)
+    case "linear": return linearPoints(arguments, syntax)
+    case "spring": return spring(arguments, syntax)
     default:
+      let known = ["cubic", "steps", "linear", "spring"]
+      var suggestion = Suggestions.nearest(to: name, in: known)
+      if suggestion == nil, arguments.count == 4 { suggestion = "cubic" }
+      error(.unknownEasing(name, suggestion: suggestion), at: syntax.name.range)
+      return nil
+    }
+  }
+
+  /// How long a spring step plays: its `over` (with a warning when the spring has not
+  /// settled by then), or else the spring's settling time.
+  private mutating func springTiming(_ spring: Spring, over: Modifier?, syntax: EasingSyntax)
+    -> Tick?
+  {
+    let settling = spring.settlingTime
+    if let over, case .value(let expression) = over.argument {
+      guard let ticks = duration(expression) else { return nil }
+      if let settling, Ticks.seconds(ticks) >= settling {
+        return ticks
+      }
+      let settles = settling.map { "it settles after \(formatSeconds($0))" } ?? "it never settles"
+      diagnostics.add(
+        .springCutShort(settles: settles), at: over.range,
+        notes: ["the value snaps to its target at the end of `over`"])
+      return ticks
+    }
+    guard let settling, let ticks = Ticks.from(seconds: settling), ticks <= limits.maximumDuration
+    else {
       error(
-        .unknownEasing(name, suggestion: Suggestions.nearest(to: name, in: ["cubic"])),
-        at: syntax.name.range)
+        .invalidEasingArgument("this spring never settles: give the step a duration with `over`"),
+        at: syntax.range)
+      return nil
+    }
+    return ticks
+  }
+
+  private func formatSeconds(_ seconds: Double) -> String {
+    NumberFormatting.fixed((seconds * 1e4).rounded() / 1e4) + "s"
+  }
+
+  /// `steps(n)` or `steps(n, jump-start|jump-end|jump-none|jump-both)`.
+  private mutating func steps(_ arguments: [Argument], _ syntax: EasingSyntax) -> Easing? {
+    guard (1...2).contains(arguments.count) else {
+      error(
+        .invalidEasingArgument(
+          "`steps` takes a number of steps and optionally a position, found \(arguments.count) arguments"
+        ), at: syntax.range)
+      return nil
+    }
+    var position = StepPosition.jumpEnd
+    if arguments.count == 2 {
+      let argument = arguments[1]
+      guard argument.label == nil, argument.more.isEmpty, case .name(let word) = argument.value,
+        let value = StepPosition(rawValue: word.text)
+      else {
+        error(
+          .invalidEasingArgument(
+            "the position of `steps` is `jump-start`, `jump-end`, `jump-none` or `jump-both`"),
+          at: argument.range)
+        return nil
+      }
+      position = value
+    }
+    let countArgument = arguments[0]
+    guard countArgument.label == nil, countArgument.more.isEmpty,
+      let count = plainNumber(countArgument.value)
+    else {
+      if countArgument.label != nil || !countArgument.more.isEmpty {
+        error(
+          .invalidEasingArgument("`steps` takes a plain number of steps"), at: countArgument.range)
+      }
+      return nil
+    }
+    let minimum = position.minimumCount
+    guard count.rounded() == count, count >= Double(minimum), count <= 100_000 else {
+      error(
+        .invalidEasingArgument(
+          "`steps` needs a whole number of steps from \(minimum) to 100000"
+            + (position == .jumpNone ? " with `jump-none`" : "")
+            + ", found `\(file.text(countArgument.range))`"), at: countArgument.range)
+      return nil
+    }
+    return .steps(Int(count), position)
+  }
+
+  /// CSS `linear(…)`: outputs, each optionally followed by one or two input percentages.
+  private mutating func linearPoints(_ arguments: [Argument], _ syntax: EasingSyntax) -> Easing? {
+    var stops: [(output: Double, inputs: [Double])] = []
+    for argument in arguments {
+      if let label = argument.label {
+        error(.invalidEasingArgument("`linear` takes points, not labels"), at: label.range)
+        return nil
+      }
+      guard let output = plainNumber(argument.value) else { return nil }
+      guard argument.more.count <= 2 else {
+        error(
+          .invalidEasingArgument("a point of `linear` has at most two input percentages"),
+          at: argument.range)
+        return nil
+      }
+      var inputs: [Double] = []
+      for input in argument.more {
+        guard case .number(let value, .percent, _) = quantity(input) else {
+          error(
+            .invalidEasingArgument(
+              "input positions in `linear` are percentages such as `40%`, found `\(file.text(input.range))`"
+            ),
+            at: input.range)
+          return nil
+        }
+        inputs.append(value / 100)
+      }
+      stops.append((output, inputs))
+    }
+    do {
+      return .piecewiseLinear(try LinearEasing(stops: stops))
+    } catch let problem {
+      error(.invalidEasingArgument(problem.reason), at: syntax.range)
+      return nil
+    }
+  }
+
+  /// `spring(duration:bounce:)`, `spring(response:dampingRatio:)` or
+  /// `spring(mass:stiffness:damping:velocity:)`, every argument optional. The duration the
+  /// spring plays for is filled in by the step (its `over`, or the settling time).
+  private mutating func spring(_ arguments: [Argument], _ syntax: EasingSyntax) -> Easing? {
+    var values: [String: Double] = [:]
+    for argument in arguments {
+      guard let label = argument.label else {
+        error(
+          .invalidEasingArgument(
+            "`spring` arguments are named, e.g. `spring(duration: 0.5s, bounce: 0.3)`"),
+          at: argument.range)
+        return nil
+      }
+      let known = [
+        "duration", "bounce", "response", "dampingRatio", "mass", "stiffness", "damping",
+        "velocity",
+      ]
+      guard known.contains(label.text) else {
+        let suggestion =
+          Suggestions.nearest(to: label.text, in: known).map { "; did you mean `\($0)`?" } ?? ""
+        error(
+          .invalidEasingArgument("`spring` has no argument `\(label.text)`\(suggestion)"),
+          at: label.range)
+        return nil
+      }
+      if values[label.text] != nil {
+        error(.duplicateModifier(label.text), at: argument.range)
+        return nil
+      }
+      guard argument.more.isEmpty else {
+        error(.invalidEasingArgument("one value per `spring` argument"), at: argument.range)
+        return nil
+      }
+      let value: Double
+      if label.text == "duration" || label.text == "response" {
+        guard let ticks = duration(argument.value) else { return nil }
+        value = Ticks.seconds(ticks)
+      } else {
+        guard let number = plainNumber(argument.value) else { return nil }
+        value = number
+      }
+      values[label.text] = value
+    }
+    let groups: [Set<String>] = [
+      ["duration", "bounce"], ["response", "dampingRatio"],
+      ["mass", "stiffness", "damping", "velocity"],
+    ]
+    let used = Set(values.keys)
+    let group = groups.first { !$0.isDisjoint(with: used) } ?? groups[2]
+    if !used.isSubset(of: group) {
+      error(
+        .invalidEasingArgument(
+          "`spring` takes either `duration`/`bounce`, or `response`/`dampingRatio`, or "
+            + "`mass`/`stiffness`/`damping`/`velocity`; do not mix them"), at: syntax.range)
+      return nil
+    }
+    do {
+      let spring: Spring
+      if group.contains("duration") {
+        spring = try Spring(duration: values["duration"] ?? 0.5, bounce: values["bounce"] ?? 0)
+      } else if group.contains("response") {
+        spring = try Spring(
+          response: values["response"] ?? 0.5, dampingRatio: values["dampingRatio"] ?? 1)
+      } else {
+        spring = try Spring(
+          mass: values["mass"] ?? 1, stiffness: values["stiffness"] ?? 100,
+          damping: values["damping"] ?? 10, velocity: values["velocity"] ?? 0)
+      }
+      return .spring(spring, duration: 0)
+    } catch let problem {
+      error(
+        .invalidEasingArgument("this spring is not possible: \(problem.reason)"), at: syntax.range)
       return nil
     }
   }
