@@ -6,13 +6,18 @@ public struct Segment: Hashable, Sendable {
   public var from: Value
   public var to: Value
   public var easing: Easing
+  /// The space colors are mixed in (ignored for numbers).
+  public var colorSpace: ColorSpace
 
-  public init(start: Tick, end: Tick, from: Value, to: Value, easing: Easing) {
+  public init(
+    start: Tick, end: Tick, from: Value, to: Value, easing: Easing, colorSpace: ColorSpace = .srgb
+  ) {
     self.start = start
     self.end = end
     self.from = from
     self.to = to
     self.easing = easing
+    self.colorSpace = colorSpace
   }
 }
 
@@ -37,6 +42,8 @@ public struct PropertyTrack: Sendable {
   @usableFromInline var starts: [Tick] = []
   @usableFromInline var ends: [Tick] = []
   @usableFromInline var easingIndices: [Int32] = []
+  /// Per segment, the space colors are mixed in (empty for number tracks).
+  @usableFromInline var colorSpaces: [ColorSpace] = []
   /// Per segment, `from` then `to`, each `property.kind.componentCount` numbers.
   @usableFromInline var values: [Double] = []
   @usableFromInline let stride: Int
@@ -78,6 +85,7 @@ public struct PropertyTrack: Sendable {
       easings.append(segment.easing)
     }
     easingIndices.append(Int32(index))
+    if stride == 4 { colorSpaces.append(segment.colorSpace) }
     appendComponents(of: segment.from)
     appendComponents(of: segment.to)
   }
@@ -100,7 +108,8 @@ public struct PropertyTrack: Sendable {
   public func segment(_ index: Int) -> Segment {
     Segment(
       start: starts[index], end: ends[index], from: storedValue(index * 2 * stride),
-      to: storedValue((index * 2 + 1) * stride), easing: easings[Int(easingIndices[index])])
+      to: storedValue((index * 2 + 1) * stride), easing: easings[Int(easingIndices[index])],
+      colorSpace: stride == 4 ? colorSpaces[index] : .srgb)
   }
 
   /// Every segment, in time order.
@@ -147,7 +156,7 @@ public struct PropertyTrack: Sendable {
     if stride == 4 {
       guard case .color(let from) = storedValue(base), case .color(let to) = storedValue(base + 4)
       else { return storedValue(base) }
-      return .color(from.mixed(with: to, amount: eased))
+      return .color(from.mixed(with: to, amount: eased, in: colorSpaces[index]))
     }
     let from = values[base]
     return .number(from + (values[base + 1] - from) * eased)

@@ -38,7 +38,8 @@ extension PropertyTrack {
               let to = RGBA(
                 red: values[base + 4], green: values[base + 5], blue: values[base + 6],
                 alpha: values[base + 7])
-              write(.color(from.mixed(with: to, amount: eased)), to: output, at: out)
+              let space = colorSpaces[cursor]
+              write(.color(from.mixed(with: to, amount: eased, in: space)), to: output, at: out)
             }
           }
         }

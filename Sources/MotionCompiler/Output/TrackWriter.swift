@@ -4,7 +4,7 @@ import MotionRuntime
 ///
 /// Keyframes: before the first keyframe a property has its `initial` value; between two
 /// keyframes at different times it runs from the first value to the second along the second's
-/// easing; two keyframes at the same time are an instant jump (the later one holds from that
+/// easing (colors mixed in the second's `space`, sRGB when absent); two keyframes at the same time are an instant jump (the later one holds from that
 /// time on); after the last keyframe the value holds. Every curve is written with its exact
 /// parameters, not as baked samples.
 public enum TrackWriter {
@@ -42,10 +42,14 @@ public enum TrackWriter {
       easings.append(easing)
       return easings.count - 1
     }
-    func keyframe(_ time: Tick, _ value: Value, _ easing: Easing?) {
+    func keyframe(_ time: Tick, _ value: Value, _ easing: Easing?, space: ColorSpace = .srgb) {
       var line = "{\"time\": \(Ticks.decimalSeconds(time)), \"value\": \(json(value))"
       // The first keyframe has no easing: nothing leads into it.
       if let easing, !lines.isEmpty { line += ", \"easing\": \(easingIndex(easing))" }
+      // Colors mix in sRGB unless a keyframe says otherwise.
+      if space != .srgb, !lines.isEmpty {
+        line += ", \"space\": \(JSONText.quoted(space.rawValue))"
+      }
       lines.append(line + "}")
     }
     var lastTime: Tick?  // of the last keyframe written
@@ -59,7 +63,9 @@ public enum TrackWriter {
       if !instant && (lastTime == nil || segment.from != current) {
         keyframe(segment.start, segment.from, .linear)  // where the change starts (a jump)
       }
-      keyframe(segment.end, segment.to, instant ? .linear : segment.easing)
+      keyframe(
+        segment.end, segment.to, instant ? .linear : segment.easing,
+        space: instant ? .srgb : segment.colorSpace)
       lastTime = segment.end
       current = segment.to
     }

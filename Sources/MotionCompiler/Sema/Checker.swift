@@ -140,11 +140,15 @@ struct Checker {
           notes: ["help: remove the `ease`, or give the change a duration with `over`"])
       }
     }
+    var colorSpace = ColorSpace.srgb
     if let modifier = modifiers[.in], case .name(let space) = modifier.argument {
       if property.kind != .color {
         error(.colorSpaceOnNonColor(property: file.text(subject)), at: modifier.range)
         valid = false
-      } else if !checkColorSpace(space) {
+      } else if let resolved = ColorSpace(rawValue: space.text) {
+        colorSpace = resolved
+      } else {
+        error(.unknownColorSpace(space.text), at: space.range)
         valid = false
       }
     }
@@ -155,7 +159,8 @@ struct Checker {
     }
     return ScoreChange(
       element: element, properties: properties, target: target, from: from, timing: timing,
-      easing: easing, range: change.range, valueRange: change.value.range, subject: subject)
+      easing: easing, colorSpace: colorSpace, range: change.range, valueRange: change.value.range,
+      subject: subject)
   }
 
   private mutating func checkInitial(_ initial: InitialStatement, element: Int) {
@@ -305,18 +310,6 @@ struct Checker {
         return nil
       }
       return Int(value)
-    }
-  }
-
-  private mutating func checkColorSpace(_ space: Name) -> Bool {
-    switch space.text {
-    case "srgb": return true
-    case "linear", "oklab":
-      error(.notSupportedYet("mixing colors `in \(space.text)`"), at: space.range)
-      return false
-    default:
-      error(.unknownColorSpace(space.text), at: space.range)
-      return false
     }
   }
 

@@ -53,6 +53,8 @@ struct ScoreChange {
   var from: Value?
   var timing: Timing
   var easing: Easing
+  /// The space colors are mixed in (`in srgb|linear|oklab`).
+  var colorSpace: ColorSpace
   /// The statement, for diagnostics.
   var range: SourceRange
   /// The value, for diagnostics about it.

@@ -69,6 +69,7 @@ struct TimelineBuilder {
     var target: ChangeTarget
     var from: Value?
     var easing: Easing
+    var colorSpace: ColorSpace
     var valueRange: SourceRange
     var subject: SourceRange
   }
@@ -174,7 +175,7 @@ struct TimelineBuilder {
     changes.append(
       Change(
         target: change.target, from: change.from, easing: change.easing,
-        valueRange: change.valueRange, subject: change.subject))
+        colorSpace: change.colorSpace, valueRange: change.valueRange, subject: change.subject))
     let changeIndex = Int32(changes.count - 1)
     for property in change.properties {
       var item = Item(
@@ -322,7 +323,9 @@ struct TimelineBuilder {
         at: change.valueRange)
     }
     try append(
-      Segment(start: item.start, end: item.end, from: from, to: to, easing: change.easing),
+      Segment(
+        start: item.start, end: item.end, from: from, to: to, easing: change.easing,
+        colorSpace: change.colorSpace),
       to: &segments, range: item.range)
     state = to
   }
@@ -350,7 +353,8 @@ struct TimelineBuilder {
           try append(
             Segment(
               start: mirror - segment.end, end: mirror - segment.start, from: segment.to,
-              to: segment.from, easing: segment.easing.reversed), to: &segments, range: range)
+              to: segment.from, easing: segment.easing.reversed, colorSpace: segment.colorSpace),
+            to: &segments, range: range)
           let before = index > 0 ? firstPlay[index - 1].to : startValue
           if before != segment.from {
             let time = mirror - segment.start
