@@ -23,6 +23,7 @@ public enum MotionCommand {
         check                   Check specs for errors (files and folders).
         dump                    Show a compiler stage: tokens, ast or ir.
         timeline                Show what happens when, as a text chart.
+        ease                    Show a timing curve: a text plot and a table of its values.
 
         See 'motionc <command> --help' for the details of each command.
       """)
@@ -41,6 +42,7 @@ public enum MotionCommand {
     case "check": result = CheckCommand.run(rest, console: console)
     case "dump": result = DumpCommand.run(rest, console: console)
     case "timeline": result = TimelineCommand.run(rest, console: console)
+    case "ease": result = EaseCommand.run(rest, console: console)
     case "help":
       result = help(for: rest.first, console: console)
     case "--help", "-h":
@@ -50,7 +52,7 @@ public enum MotionCommand {
       console.writeOutput("motionc \(version)\n")
       result = .success
     default:
-      let commands = ["compile", "sample", "check", "dump", "timeline", "help"]
+      let commands = ["compile", "sample", "check", "dump", "timeline", "ease", "help"]
       var message = "unknown command `\(command)`"
       if let suggestion = Suggestions.nearest(to: command, in: commands) {
         message += "; did you mean `\(suggestion)`?"
@@ -64,6 +66,7 @@ public enum MotionCommand {
     let specs = [
       "compile": CompileCommand.spec, "sample": SampleCommand.spec, "check": CheckCommand.spec,
       "dump": DumpCommand.spec, "timeline": TimelineCommand.spec,
+      "ease": EaseCommand.spec,
     ]
     guard let command else {
       console.writeOutput(mainSpec.help)
