@@ -56,31 +56,26 @@ public struct CubicBezier: Hashable, Sendable {
     return y(solve(p))
   }
 
-  /// The t in 0…1 with x(t) = p, to within 1e-12.
+  /// The t in 0…1 with x(t) = p, to within 1e-12: Newton's method, safeguarded by a bracket
+  /// that shrinks every step (x is monotonic), so a flat or steep stretch falls back to
+  /// bisection instead of wandering.
   @inlinable
   func solve(_ p: Double) -> Double {
     let tolerance = 1e-12
-    // Newton's method from t = p converges in a few steps for all but the flattest curves.
-    var t = p
-    for _ in 0..<8 {
-      let error = x(t) - p
-      if abs(error) < tolerance { return t }
-      let slope = slopeX(t)
-      if abs(slope) < 1e-7 { break }
-      let next = t - error / slope
-      if next < 0 || next > 1 { break }
-      t = next
-    }
-    // Bisection: x is monotonic on 0…1.
     var low = 0.0
     var high = 1.0
-    t = p
-    for _ in 0..<64 {
-      let value = x(t)
-      if abs(value - p) < tolerance { return t }
-      if value < p { low = t } else { high = t }
-      t = (low + high) / 2
+    var t = p
+    for _ in 0..<100 {
+      let error = x(t) - p
+      if abs(error) < tolerance { return t }
+      if error < 0 { low = t } else { high = t }
+      let slope = slopeX(t)
+      var next = slope > 1e-12 ? t - error / slope : -1
+      if !(next > low && next < high) { next = (low + high) / 2 }
+      if next == t { return t }
+      t = next
     }
     return t
   }
+
 }

@@ -187,7 +187,7 @@ final class CLITests: XCTestCase {
     let result = run(["check", path])
     XCTAssertEqual(result.code, 1)
     XCTAssertLessThanOrEqual(result.error.components(separatedBy: ": error: ").count - 1, 101)
-    XCTAssertTrue(result.error.contains("error: too many errors: only the first 100 are shown"))
+    XCTAssertTrue(result.error.contains("warning: too many problems: only the first 100 are shown"))
   }
 
   // MARK: sample

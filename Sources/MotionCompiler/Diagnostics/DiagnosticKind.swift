@@ -102,10 +102,12 @@ public enum DiagnosticKind: Hashable, Sendable {
   /// do not stop compilation (`check --strict` makes them fail).
   public var severity: Severity {
     switch self {
-    case .repeatJumpsBack, .changeToSameValue, .easingOnInstantChange, .springCutShort:
+    // The cap's note is a warning so that it never turns warnings alone into a failure.
+    case .repeatJumpsBack, .changeToSameValue, .easingOnInstantChange, .springCutShort,
+      .tooManyErrors:
       return .warning
     case .invalidUTF8, .unexpectedCharacter, .malformedColor, .unterminatedString, .invalidEscape,
-      .unknownUnit, .malformedNumber, .fileTooLarge, .tooManyErrors, .expected, .unclosedGroup,
+      .unknownUnit, .malformedNumber, .fileTooLarge, .expected, .unclosedGroup,
       .unmatchedClose, .separatorOutsideGroup, .notSupportedYet, .nestingTooDeep,
       .unknownProperty, .wrongValueKind, .durationNeedsUnit, .angleNeedsUnit, .valueOutOfRange,
       .duplicateModifier, .negativeDuration, .yoyoWithoutRepeat, .noStartValue,
@@ -137,7 +139,7 @@ public enum DiagnosticKind: Hashable, Sendable {
     case .fileTooLarge(let size, let limit):
       return "this file is \(size) bytes; specs may be at most \(limit) bytes"
     case .tooManyErrors(let shown):
-      return "too many errors: only the first \(shown) are shown"
+      return "too many problems: only the first \(shown) are shown"
     case .expected(let what, let found):
       return "expected \(what), found \(found)"
     case .unclosedGroup:

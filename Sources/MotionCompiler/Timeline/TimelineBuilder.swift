@@ -319,7 +319,7 @@ struct TimelineBuilder {
     }
     if from == to, change.from == nil, item.end > item.start {
       diagnostics.add(
-        .changeToSameValue(property: file.text(change.subject), value: Dump.text(to)),
+        .changeToSameValue(property: file.text(change.subject), value: messageText(to)),
         at: change.valueRange)
     }
     try append(
@@ -328,6 +328,14 @@ struct TimelineBuilder {
         colorSpace: change.colorSpace),
       to: &segments, range: item.range)
     state = to
+  }
+
+  /// A value in a message: numbers rounded to 9 decimals (no float noise), colors as hex.
+  private func messageText(_ value: Value) -> String {
+    switch value {
+    case .number(let number): return NumberFormatting.fixed(number)
+    case .color(let color): return color.hexString
+    }
   }
 
   private func name(_ key: TrackKey) -> String {
@@ -370,7 +378,7 @@ struct TimelineBuilder {
           if play == 1 {
             diagnostics.add(
               .repeatJumpsBack(
-                property: name(key), from: Dump.text(current), to: Dump.text(startValue)),
+                property: name(key), from: messageText(current), to: messageText(startValue)),
               at: range,
               notes: [
                 "help: end the repeated part where it started, or add `yoyo` to play every "
