@@ -50,6 +50,8 @@ enum CheckCommand {
       format = value
     }
     var paths: [String] = []
+    // A path that cannot be searched is reported in its place, and the others still checked.
+    var searchFailures: [Int: DiagnosticFormats.FileReport] = [:]
     for path in parsed.positionals {
       if path == "-" {
         paths.append(path)
@@ -58,11 +60,14 @@ enum CheckCommand {
       do {
         paths += try Files.specs(in: [path])
       } catch {
-        console.writeError("error: \(error.message)\n")
-        return .inputError
+        searchFailures[paths.count] = DiagnosticFormats.FileReport(
+          path: path, file: nil, diagnostics: [], failure: error.message)
+        paths.append(path)
       }
     }
-    let reports = checkAll(paths, console: console)
+    var reports = checkAll(
+      paths.enumerated().map { searchFailures[$0] == nil ? $1 : nil }, console: console)
+    for (index, failure) in searchFailures { reports[index] = failure }
     switch format {
     case .human:
       for report in reports {
@@ -84,12 +89,17 @@ enum CheckCommand {
   }
 
   /// Reads and compiles every file, in parallel, keeping the given order.
-  static func checkAll(_ paths: [String], console: Console) -> [DiagnosticFormats.FileReport] {
+  /// Reads and compiles every file, in parallel, keeping the given order; a `nil` path gets
+  /// an empty report (its slot is filled by the caller).
+  static func checkAll(_ paths: [String?], console: Console) -> [DiagnosticFormats.FileReport] {
     let slots = ReportSlots(count: paths.count)
     // Standard input is read once, up front, on this thread.
     let input = paths.contains("-") ? console.readStandardInput() : []
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-      slots.store(check(paths[index], input: input), at: index)
+      let report =
+        paths[index].map { check($0, input: input) }
+        ?? DiagnosticFormats.FileReport(path: "", file: nil, diagnostics: [], failure: nil)
+      slots.store(report, at: index)
     }
     return slots.reports
   }

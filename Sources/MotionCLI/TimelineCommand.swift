@@ -10,7 +10,7 @@ enum TimelineCommand {
     options: [
       CommandSpec.Option(
         long: "width", short: nil, value: "columns",
-        help: "How many columns the timeline's duration spans (default: 60; at least 20).")
+        help: "How many columns the timeline's duration spans (default: 60; from 20 to 1000).")
     ],
     discussion: "One row per element and property: `█`/`▓` while it changes (alternating between "
       + "changes), `│` for an instant change, `·` while it holds. Below the chart, every change "

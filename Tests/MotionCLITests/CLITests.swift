@@ -345,6 +345,12 @@ final class CLITests: XCTestCase {
 
   func testCheckMissingPathsAndEmptyFolders() throws {
     XCTAssertEqual(run(["check", "no-such-folder"]).code, 1)
+    // The other paths are still checked, and the missing one counts as an error in its place.
+    let mixed = run(["check", "no-such-folder", "specs/fairy.motion"])
+    XCTAssertEqual(mixed.code, 1)
+    XCTAssertEqual(
+      mixed.error,
+      "error: no such file or folder: `no-such-folder`\nchecked 2 files: 1 error in 1 file\n")
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
     let empty = run(["check", folder.appendingPathComponent("empty").path])

@@ -341,6 +341,12 @@ struct Checker {
         at: syntax.name.range, notes: hint)
       return nil
     }
+    if Easing(named: name) != nil, name != "linear" {
+      error(
+        .invalidEasingArgument("`\(name)` takes no arguments: write `ease \(name)`"),
+        at: syntax.range)
+      return nil
+    }
     switch name {
     case "cubic": return cubic(arguments, syntax)
     case "steps": return steps(arguments, syntax)
