@@ -8,17 +8,21 @@ import Foundation
 /// Values come from the closed-form solution of the under-, critically or over-damped spring
 /// (see `easing-facts.md`); the constants they need are computed once, here.
 public struct Spring: Hashable, Sendable {
+  /// The parameters and derived constants live in one immutable box, so that a spring (and
+  /// every easing, segment and change that holds one) stays a single word wide.
+  @usableFromInline let model: Model
+
   /// The mass m (> 0).
-  public let mass: Double
+  public var mass: Double { model.mass }
   /// The stiffness k (> 0).
-  public let stiffness: Double
+  public var stiffness: Double { model.stiffness }
   /// The damping c (≥ 0).
-  public let damping: Double
+  public var damping: Double { model.damping }
   /// The velocity at the start, in progress units per second (positive toward the target).
-  public let initialVelocity: Double
+  public var initialVelocity: Double { model.initialVelocity }
 
   /// How the spring moves: it oscillates, or it creeps to the target.
-  @usableFromInline enum Regime: Sendable {
+  @usableFromInline enum Regime: Sendable, Equatable {
     /// ζ < 1: `u = e^(−βt)·(u₀·cos(ω_d·t) + coefficient·sin(ω_d·t))`.
     case underdamped
     /// ζ = 1: `u = e^(−ω₀t)·(u₀ + coefficient·t)`.
@@ -31,19 +35,54 @@ public struct Spring: Hashable, Sendable {
   /// The start displacement from the target, `u₀ = 0 − 1`.
   @usableFromInline static let start = -1.0
 
-  @usableFromInline let regime: Regime
+  @usableFromInline var regime: Regime { model.regime }
   /// β = c / 2m (ω₀ when critical): the rate of the exponential decay.
-  @usableFromInline let decay: Double
+  @usableFromInline var decay: Double { model.decay }
   /// ω_d = ω₀√(1 − ζ²) when under-damped, s = ω₀√(ζ² − 1) when over-damped, else 0.
-  @usableFromInline let frequency: Double
+  @usableFromInline var frequency: Double { model.frequency }
   /// (v₀ + β·u₀) / ω_d, (v₀ + ω₀·u₀) or (v₀ + β·u₀) / s, by regime.
-  @usableFromInline let coefficient: Double
+  @usableFromInline var coefficient: Double { model.coefficient }
   /// Over-damped: the two exponential rates r₁ = −ω₀² / (β + s) and r₂ = −β − s, and their
   /// amplitudes A = (v₀ − r₂·u₀) / 2s and B = u₀ − A.
-  @usableFromInline let slowRate: Double
-  @usableFromInline let fastRate: Double
-  @usableFromInline let slowAmplitude: Double
-  @usableFromInline let fastAmplitude: Double
+  @usableFromInline var slowRate: Double { model.slowRate }
+  @usableFromInline var fastRate: Double { model.fastRate }
+  @usableFromInline var slowAmplitude: Double { model.slowAmplitude }
+  @usableFromInline var fastAmplitude: Double { model.fastAmplitude }
+
+  /// The parameters and the constants derived from them.
+  @usableFromInline final class Model: Sendable {
+    @usableFromInline let mass: Double
+    @usableFromInline let stiffness: Double
+    @usableFromInline let damping: Double
+    @usableFromInline let initialVelocity: Double
+    @usableFromInline let regime: Regime
+    @usableFromInline let decay: Double
+    @usableFromInline let frequency: Double
+    @usableFromInline let coefficient: Double
+    @usableFromInline let slowRate: Double
+    @usableFromInline let fastRate: Double
+    @usableFromInline let slowAmplitude: Double
+    @usableFromInline let fastAmplitude: Double
+
+    init(
+      mass: Double, stiffness: Double, damping: Double, initialVelocity: Double, regime: Regime,
+      decay: Double, frequency: Double, coefficient: Double, slowRate: Double, fastRate: Double,
+      slowAmplitude: Double, fastAmplitude: Double
+    ) {
+      self.mass = mass
+      self.stiffness = stiffness
+      self.damping = damping
+      self.initialVelocity = initialVelocity
+      self.regime = regime
+      self.decay = decay
+      self.frequency = frequency
+      self.coefficient = coefficient
+      self.slowRate = slowRate
+      self.fastRate = fastRate
+      self.slowAmplitude = slowAmplitude
+      self.fastAmplitude = fastAmplitude
+    }
+  }
 
   /// A spring with Core Animation's parameters; the defaults are `CASpringAnimation`'s.
   ///
@@ -56,10 +95,10 @@ public struct Spring: Hashable, Sendable {
     try Self.check("stiffness", stiffness, positive: true)
     try Self.check("damping", damping, positive: false)
     guard velocity.isFinite else { throw EasingParameterError("`velocity` must be finite") }
-    self.mass = mass
-    self.stiffness = stiffness
-    self.damping = damping
-    self.initialVelocity = velocity
+    let regime: Regime
+    let decay: Double
+    let frequency: Double
+    let coefficient: Double
 
     let u0 = Self.start
     let v0 = velocity
@@ -93,10 +132,11 @@ public struct Spring: Hashable, Sendable {
       slowAmplitude = (v0 - fastRate * u0) / (2 * s)
       fastAmplitude = u0 - slowAmplitude
     }
-    self.slowRate = slowRate
-    self.fastRate = fastRate
-    self.slowAmplitude = slowAmplitude
-    self.fastAmplitude = fastAmplitude
+    model = Model(
+      mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity,
+      regime: regime, decay: decay, frequency: frequency, coefficient: coefficient,
+      slowRate: slowRate, fastRate: fastRate, slowAmplitude: slowAmplitude,
+      fastAmplitude: fastAmplitude)
   }
 
   /// SwiftUI's `Spring(duration:bounce:)` with mass 1: ω₀ = 2π / duration, so

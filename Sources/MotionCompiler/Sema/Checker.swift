@@ -21,6 +21,10 @@ struct Checker {
   private var changes: [ScoreChange] = []
   /// Easings already looked up by name.
   private var easingsByName: [String: Easing] = [:]
+  /// Every change's easing, by index (changes hold the index, which keeps them small); plain
+  /// names share one entry.
+  private var easings: [Easing] = [.linear]
+  private var easingIndexByName: [String: Int32] = ["linear": 0]
 
   static func check(
     _ tree: SyntaxTree, file: SourceFile, limits: Limits
@@ -29,7 +33,7 @@ struct Checker {
     let body = checker.checkBlock(tree.statements, element: Self.defaultElement)
     let score = Score(
       elements: checker.elements, initials: checker.initials.mapValues(\.value), body: body,
-      changes: checker.changes)
+      changes: checker.changes, easings: checker.easings)
     return (score, checker.diagnostics.diagnostics)
   }
 
@@ -159,8 +163,26 @@ struct Checker {
     }
     return ScoreChange(
       element: element, properties: properties, target: target, from: from, timing: timing,
-      easing: easing, colorSpace: colorSpace, range: change.range, valueRange: change.value.range,
+      easing: easingIndex(easing, modifiers: modifiers), colorSpace: colorSpace,
+      range: change.range, valueRange: change.value.range,
       subject: subject)
+  }
+
+  /// The index of `easing` in the score's table; a plain name is stored once.
+  private mutating func easingIndex(_ easing: Easing, modifiers: ModifierSet) -> Int32 {
+    var name: String?
+    if let modifier = modifiers[.ease], case .easing(let syntax) = modifier.argument,
+      syntax.arguments == nil
+    {
+      name = syntax.name.text
+    } else if modifiers[.ease] == nil {
+      name = "linear"
+    }
+    if let name, let index = easingIndexByName[name] { return index }
+    easings.append(easing)
+    let index = Int32(easings.count - 1)
+    if let name { easingIndexByName[name] = index }
+    return index
   }
 
   private mutating func checkInitial(_ initial: InitialStatement, element: Int) {

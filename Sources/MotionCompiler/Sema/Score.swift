@@ -12,6 +12,8 @@ struct Score {
   var body: [ScoreNode]
   /// Every change, in source order; nodes refer to them by index, which keeps nodes small.
   var changes: [ScoreChange]
+  /// The easings changes use, by index.
+  var easings: [Easing]
 }
 
 /// One property of one element.
@@ -52,7 +54,8 @@ struct ScoreChange {
   var target: ChangeTarget
   var from: Value?
   var timing: Timing
-  var easing: Easing
+  /// Index into ``Score/easings``.
+  var easing: Int32
   /// The space colors are mixed in (`in srgb|linear|oklab`).
   var colorSpace: ColorSpace
   /// The statement, for diagnostics.

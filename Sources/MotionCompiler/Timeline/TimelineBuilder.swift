@@ -68,7 +68,8 @@ struct TimelineBuilder {
   private struct Change {
     var target: ChangeTarget
     var from: Value?
-    var easing: Easing
+    /// Index into the score's easings.
+    var easing: Int32
     var colorSpace: ColorSpace
     var valueRange: SourceRange
     var subject: SourceRange
@@ -324,7 +325,8 @@ struct TimelineBuilder {
     }
     try append(
       Segment(
-        start: item.start, end: item.end, from: from, to: to, easing: change.easing,
+        start: item.start, end: item.end, from: from, to: to,
+        easing: score.easings[Int(change.easing)],
         colorSpace: change.colorSpace),
       to: &segments, range: item.range)
     state = to
