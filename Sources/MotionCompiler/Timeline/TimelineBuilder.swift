@@ -26,8 +26,7 @@ struct TimelineBuilder {
   private var topLevel: [[Item]] = []
   /// Items of the repeated bodies being scheduled, innermost last.
   private var repeatedBodies: [[Int: [Item]]] = []
-  /// The changes items refer to, and the repeat blocks.
-  private var changes: [Change] = []
+  /// The repeat blocks items refer to (changes are the score's).
   private var blocks: [Block] = []
   private var sequenceNumber: Int32 = 0
   private var segmentCount = 0
@@ -63,16 +62,6 @@ struct TimelineBuilder {
     var sequence: Int32
     var isBlock: Bool
     var index: Int32
-  }
-
-  private struct Change {
-    var target: ChangeTarget
-    var from: Value?
-    /// Index into the score's easings.
-    var easing: Int32
-    var colorSpace: ColorSpace
-    var valueRange: SourceRange
-    var subject: SourceRange
   }
 
   private struct Block {
@@ -161,32 +150,30 @@ struct TimelineBuilder {
     case .pause(let length, let range):
       return try add(start, length, range)
     case .change(let index):
-      return try schedule(score.changes[index], at: start)
+      return try schedule(change: index, at: start)
     case .group(let group):
       return try schedule(group, at: start)
     }
   }
 
-  private mutating func schedule(_ change: ScoreChange, at start: Tick) throws -> Tick {
-    let timing = change.timing
-    let changeStart = try add(start, timing.delay, change.range)
-    let changeEnd = try add(changeStart, timing.over, change.range)
-    let playLength = try add(changeEnd - start, timing.wait, change.range)
-    let end = try add(start, try multiply(playLength, timing.plays, change.range), change.range)
-    changes.append(
-      Change(
-        target: change.target, from: change.from, easing: change.easing,
-        colorSpace: change.colorSpace, valueRange: change.valueRange, subject: change.subject))
-    let changeIndex = Int32(changes.count - 1)
-    for property in change.properties {
+  /// Schedules the score's change `index` (read in place, not copied).
+  private mutating func schedule(change index: Int, at start: Tick) throws -> Tick {
+    let timing = score.changes[index].timing
+    let range = score.changes[index].range
+    let changeStart = try add(start, timing.delay, range)
+    let changeEnd = try add(changeStart, timing.over, range)
+    let playLength = try add(changeEnd - start, timing.wait, range)
+    let end = try add(start, try multiply(playLength, timing.plays, range), range)
+    let element = score.changes[index].element
+    for property in score.changes[index].properties {
       var item = Item(
-        start: changeStart, end: changeEnd, range: change.range, weight: 1,
-        sequence: nextSequence(), isBlock: false, index: changeIndex)
+        start: changeStart, end: changeEnd, range: range, weight: 1,
+        sequence: nextSequence(), isBlock: false, index: Int32(index))
       if timing.plays > 1 {
         item = try repeated(
-          [item], playStart: start, playLength: playLength, timing: timing, range: change.range)
+          [item], playStart: start, playLength: playLength, timing: timing, range: range)
       }
-      collect(item, TrackKey(element: change.element, property: property))
+      collect(item, TrackKey(element: element, property: property))
     }
     return end
   }
@@ -288,14 +275,16 @@ struct TimelineBuilder {
         try resolve(
           blocks[Int(item.index)], key: key, state: &state, into: &segments, range: item.range)
       } else {
-        try resolve(changes[Int(item.index)], item: item, key: key, state: &state, into: &segments)
+        try resolve(change: Int(item.index), item: item, key: key, state: &state, into: &segments)
       }
     }
   }
 
   private mutating func resolve(
-    _ change: Change, item: Item, key: TrackKey, state: inout Value?, into segments: inout [Segment]
+    change index: Int, item: Item, key: TrackKey, state: inout Value?,
+    into segments: inout [Segment]
   ) throws {
+    let change = score.changes[index]
     guard let from = change.from ?? state else {
       diagnostics.add(
         .noStartValue(property: file.text(change.subject)), at: item.range,
