@@ -120,7 +120,7 @@ extension RGBA {
   /// divided by the interpolated alpha (left as it is when that alpha is 0).
   @inlinable
   public func mixed(with other: RGBA, amount: Double, in space: ColorSpace) -> RGBA {
-    if space == .srgb { return mixed(with: other, amount: amount) }
+    if space == .srgb || other == self { return mixed(with: other, amount: amount) }
     let a = space.components(self)
     let b = space.components(other)
     let alpha = self.alpha + (other.alpha - self.alpha) * amount

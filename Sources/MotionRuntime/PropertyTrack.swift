@@ -93,8 +93,11 @@ public struct PropertyTrack: Sendable {
   private mutating func appendComponents(of value: Value) {
     switch value {
     case .number(let number):
-      values.append(number)
-      if stride == 4 { values.append(contentsOf: [number, number, number, 1]) }
+      if stride == 4 {
+        values.append(contentsOf: [number, number, number, 1])
+      } else {
+        values.append(number)
+      }
     case .color(let color):
       if stride == 4 {
         values.append(contentsOf: [color.red, color.green, color.blue, color.alpha])

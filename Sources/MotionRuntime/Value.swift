@@ -30,6 +30,8 @@ public struct RGBA: Hashable, Sendable {
   /// alpha. `amount` 0 gives `self`, 1 gives `other`; values outside 0…1 extrapolate.
   @inlinable
   public func mixed(with other: RGBA, amount: Double) -> RGBA {
+    // A color mixed with itself is itself, exactly (dividing by alpha could move the last bit).
+    if other == self { return self }
     let alpha = self.alpha + (other.alpha - self.alpha) * amount
     func channel(_ a: Double, _ b: Double) -> Double {
       let premultiplied = a * self.alpha + (b * other.alpha - a * self.alpha) * amount
