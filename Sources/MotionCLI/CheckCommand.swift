@@ -73,7 +73,8 @@ enum CheckCommand {
       for report in reports {
         if let failure = report.failure { console.writeError("error: \(failure)\n") }
         if let file = report.file, !report.diagnostics.isEmpty {
-          console.writeError(DiagnosticRenderer().render(report.diagnostics, in: file))
+          console.writeError(
+            DiagnosticRenderer(colored: console.colorsErrors).render(report.diagnostics, in: file))
         }
       }
       console.writeError(summary(reports) + "\n")

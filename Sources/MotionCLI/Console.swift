@@ -6,6 +6,8 @@ public protocol Console: AnyObject {
   func readStandardInput() -> [UInt8]
   func writeOutput(_ text: String)
   func writeError(_ text: String)
+  /// Whether diagnostics on standard error should be colored (a terminal, `NO_COLOR` unset).
+  var colorsErrors: Bool { get }
 }
 
 /// The process's real standard streams.
@@ -23,6 +25,12 @@ public final class StandardConsole: Console {
   public func writeError(_ text: String) {
     FileHandle.standardError.write(Data(text.utf8))
   }
+
+  public var colorsErrors: Bool {
+    let environment = ProcessInfo.processInfo.environment
+    return isatty(STDERR_FILENO) == 1 && environment["NO_COLOR"] == nil
+      && environment["TERM"] != "dumb"
+  }
 }
 
 /// A console that records everything, for tests.
@@ -38,6 +46,8 @@ public final class RecordingConsole: Console {
   public func readStandardInput() -> [UInt8] { input }
   public func writeOutput(_ text: String) { output += text }
   public func writeError(_ text: String) { error += text }
+  /// Recorded output is never colored, unless a test asks for it.
+  public var colorsErrors = false
 }
 
 /// The exit statuses every command uses.

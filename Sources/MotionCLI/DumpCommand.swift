@@ -47,7 +47,8 @@ enum DumpCommand {
     let (tree, diagnostics) = Parser.parse(file, limits: limits)
     console.writeOutput(stage == "tokens" ? Dump.tokens(file) : Dump.syntaxTree(tree, file: file))
     if !diagnostics.isEmpty {
-      console.writeError(DiagnosticRenderer().render(diagnostics, in: file))
+      console.writeError(
+        DiagnosticRenderer(colored: console.colorsErrors).render(diagnostics, in: file))
       return .inputError
     }
     return .success

@@ -56,7 +56,11 @@ enum EaseCommand {
       line += " over 1s"
     }
     let result = Compiler.compile(SourceFile(path: "<easing>", text: line + "\n"))
-    if !result.diagnostics.isEmpty { console.writeError(result.rendered) }
+    if !result.diagnostics.isEmpty {
+      console.writeError(
+        DiagnosticRenderer(colored: console.colorsErrors).render(
+          result.diagnostics, in: result.file))
+    }
     guard let timeline = result.timeline,
       let track = timeline.track(element: "view", property: .moveX), track.count == 1
     else { return .inputError }

@@ -114,7 +114,10 @@ public enum MotionCommand {
       return nil
     }
     let result = Compiler.compile(file, limits: limits)
-    if !result.diagnostics.isEmpty { console.writeError(result.rendered) }
+    if !result.diagnostics.isEmpty {
+      console.writeError(
+        DiagnosticRenderer(colored: console.colorsErrors).render(result.diagnostics, in: file))
+    }
     return result.timeline
   }
 

@@ -133,6 +133,16 @@ final class CLITests: XCTestCase {
       """)
   }
 
+  func testDiagnosticsAreColoredOnlyForATerminal() {
+    let plain = run(["compile", "-"], input: "moveX 10 over 1\n")
+    XCTAssertFalse(plain.error.contains("\u{1B}["))
+    let console = RecordingConsole(input: Array("moveX 10 over 1\n".utf8))
+    console.colorsErrors = true
+    XCTAssertEqual(MotionCommand.run(["compile", "-"], console: console), 1)
+    XCTAssertTrue(console.error.contains("\u{1B}[1;31merror:\u{1B}[0m"), console.error)
+    XCTAssertTrue(console.error.contains("\u{1B}[1;31m^\u{1B}[0m"), console.error)
+  }
+
   func testCompileWritesTheOutputFileAtomically() throws {
     let output = folder.appendingPathComponent("fairy.json").path
     XCTAssertEqual(run(["compile", "specs/fairy.motion", "-o", output]).code, 0)

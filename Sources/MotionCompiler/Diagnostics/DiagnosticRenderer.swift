@@ -1,7 +1,16 @@
 /// Renders diagnostics as text: a `file:line:col: error: message` header, the source line with
 /// the range underlined, related ranges, and notes.
 public struct DiagnosticRenderer: Sendable {
-  public init() {}
+  /// Whether to color the text with ANSI escapes (for a terminal).
+  public var colored: Bool
+
+  public init(colored: Bool = false) {
+    self.colored = colored
+  }
+
+  private func paint(_ text: String, _ code: String) -> String {
+    colored ? "\u{1B}[\(code)m" + text + "\u{1B}[0m" : text
+  }
 
   /// All diagnostics of one file, in order, each followed by a blank line.
   public func render(_ diagnostics: [Diagnostic], in file: SourceFile) -> String {
@@ -11,9 +20,11 @@ public struct DiagnosticRenderer: Sendable {
   /// One diagnostic, ending with a newline.
   public func render(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
     let location = file.location(of: diagnostic.range.start)
+    let severityColor = diagnostic.severity == .error ? "1;31" : "1;33"
     var lines = [
-      "\(file.path):\(location.line):\(location.column): \(diagnostic.severity.rawValue): "
-        + diagnostic.message + " [\(diagnostic.code)]"
+      paint("\(file.path):\(location.line):\(location.column):", "1") + " "
+        + paint("\(diagnostic.severity.rawValue):", severityColor) + " "
+        + paint(diagnostic.message, "1") + " " + paint("[\(diagnostic.code)]", "2")
     ]
     var excerpts: [(range: SourceRange, marker: Character, label: String?)] = [
       (diagnostic.range, "^", diagnostic.kind.label)
@@ -21,7 +32,7 @@ public struct DiagnosticRenderer: Sendable {
     for related in diagnostic.related { excerpts.append((related.range, "-", related.label)) }
     let gutter = excerpts.map { String(file.line(of: $0.range.start)).count }.max() ?? 1
     let pad = String(repeating: " ", count: gutter)
-    lines.append("\(pad) |")
+    lines.append(paint("\(pad) |", "34"))
     // One source line per distinct line, each followed by the underlines on it.
     var shownLines: [Int] = []
     for excerpt in excerpts where !shownLines.contains(file.line(of: excerpt.range.start)) {
@@ -36,17 +47,24 @@ public struct DiagnosticRenderer: Sendable {
         let (text, underlineStart, underlineWidth) = layout(
           file, line: lineRange, highlight: excerpt.range)
         sourceText = text
-        var underline = String(repeating: " ", count: underlineStart)
-        underline += String(repeating: excerpt.marker, count: max(1, underlineWidth))
+        var underline = String(repeating: excerpt.marker, count: max(1, underlineWidth))
         if let label = excerpt.label { underline += " " + label }
-        underlines.append("\(pad) | " + underline)
+        let markColor = excerpt.marker == "^" ? severityColor : "1;34"
+        underlines.append(
+          paint("\(pad) | ", "34") + String(repeating: " ", count: underlineStart)
+            + paint(underline, markColor))
       }
       lines.append(
-        String(repeating: " ", count: gutter - number.count) + number + " | " + sourceText)
+        paint(String(repeating: " ", count: gutter - number.count) + number + " |", "34") + " "
+          + sourceText)
       lines += underlines
     }
     for note in diagnostic.notes {
-      lines.append("\(pad) = " + (note.hasPrefix("help:") ? note : "note: " + note))
+      if note.hasPrefix("help:") {
+        lines.append(paint("\(pad) = ", "34") + paint("help:", "1;32") + note.dropFirst(5))
+      } else {
+        lines.append(paint("\(pad) = ", "34") + paint("note:", "1") + " " + note)
+      }
     }
     return lines.joined(separator: "\n") + "\n"
   }
