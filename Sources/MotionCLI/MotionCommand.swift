@@ -24,6 +24,7 @@ public enum MotionCommand {
         dump                    Show a compiler stage: tokens, ast or ir.
         timeline                Show what happens when, as a text chart.
         ease                    Show a timing curve: a text plot and a table of its values.
+        explain                 Explain a diagnostic code, with a wrong and a right example.
 
         See 'motionc <command> --help' for the details of each command.
       """)
@@ -43,6 +44,7 @@ public enum MotionCommand {
     case "dump": result = DumpCommand.run(rest, console: console)
     case "timeline": result = TimelineCommand.run(rest, console: console)
     case "ease": result = EaseCommand.run(rest, console: console)
+    case "explain": result = ExplainCommand.run(rest, console: console)
     case "help":
       result = help(for: rest.first, console: console)
     case "--help", "-h":
@@ -52,7 +54,9 @@ public enum MotionCommand {
       console.writeOutput("motionc \(version)\n")
       result = .success
     default:
-      let commands = ["compile", "sample", "check", "dump", "timeline", "ease", "help"]
+      let commands = [
+        "compile", "sample", "check", "dump", "timeline", "ease", "explain", "help",
+      ]
       var message = "unknown command `\(command)`"
       if let suggestion = Suggestions.nearest(to: command, in: commands) {
         message += "; did you mean `\(suggestion)`?"
@@ -66,7 +70,7 @@ public enum MotionCommand {
     let specs = [
       "compile": CompileCommand.spec, "sample": SampleCommand.spec, "check": CheckCommand.spec,
       "dump": DumpCommand.spec, "timeline": TimelineCommand.spec,
-      "ease": EaseCommand.spec,
+      "ease": EaseCommand.spec, "explain": ExplainCommand.spec,
     ]
     guard let command else {
       console.writeOutput(mainSpec.help)
