@@ -2,7 +2,7 @@ import Foundation
 import MotionCompiler
 
 /// `motionc check PATH…`.
-enum CheckCommand {
+enum CheckCommand: Command {
   static let spec = CommandSpec(
     name: "motionc check",
     overview: "Check .motion specs for errors without writing anything.",
@@ -31,12 +31,7 @@ enum CheckCommand {
     case human, json, github
   }
 
-  static func run(_ arguments: [String], console: Console) -> ExitCode {
-    let parsed: ParsedArguments
-    switch MotionCommand.parse(arguments, spec: spec, console: console) {
-    case .success(let value): parsed = value
-    case .failure(let code): return code
-    }
+  static func run(_ parsed: ParsedArguments, console: Console) -> ExitCode {
     guard !parsed.positionals.isEmpty else {
       return MotionCommand.usageError(
         "missing the specs or folders to check", spec: spec, console: console)

@@ -1,7 +1,7 @@
 import MotionCompiler
 
 /// `motionc compile SPEC [-o FILE]`.
-enum CompileCommand {
+enum CompileCommand: Command {
   static let spec = CommandSpec(
     name: "motionc compile",
     overview: "Compile a .motion spec into a JSON keyframe track.",
@@ -15,12 +15,7 @@ enum CompileCommand {
     ],
     discussion: "The track format is described by schema/motion-track.schema.json.")
 
-  static func run(_ arguments: [String], console: Console) -> ExitCode {
-    let parsed: ParsedArguments
-    switch MotionCommand.parse(arguments, spec: spec, console: console) {
-    case .success(let value): parsed = value
-    case .failure(let code): return code
-    }
+  static func run(_ parsed: ParsedArguments, console: Console) -> ExitCode {
     guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
       let message =
         parsed.positionals.isEmpty

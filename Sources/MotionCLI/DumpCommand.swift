@@ -1,7 +1,7 @@
 import MotionCompiler
 
 /// `motionc dump tokens|ast|ir SPEC`.
-enum DumpCommand {
+enum DumpCommand: Command {
   static let spec = CommandSpec(
     name: "motionc dump",
     overview: "Show one stage of the compiler: the tokens, the syntax tree or the timeline IR.",
@@ -14,12 +14,7 @@ enum DumpCommand {
     discussion: "`tokens` and `ast` are shown even when the spec has errors (the errors are "
       + "printed too, and the exit status is 1); `ir` needs a spec without errors.")
 
-  static func run(_ arguments: [String], console: Console) -> ExitCode {
-    let parsed: ParsedArguments
-    switch MotionCommand.parse(arguments, spec: spec, console: console) {
-    case .success(let value): parsed = value
-    case .failure(let code): return code
-    }
+  static func run(_ parsed: ParsedArguments, console: Console) -> ExitCode {
     guard parsed.positionals.count == 2 else {
       return MotionCommand.usageError(
         "`dump` takes a stage and a spec, found \(parsed.positionals.count) arguments", spec: spec,

@@ -3,7 +3,7 @@ import MotionRuntime
 
 /// `motionc ease EASING`: a curve's values as a small text plot and a table, so a designer can
 /// look at a curve from the terminal.
-enum EaseCommand {
+enum EaseCommand: Command {
   static let spec = CommandSpec(
     name: "motionc ease",
     overview: "Show a timing curve: a text plot and a table of its values.",
@@ -27,12 +27,7 @@ enum EaseCommand {
     discussion: "For springs it also prints the parameters in every spelling and the settling "
       + "time: the earliest time after which the spring stays within 0.001 of its target.")
 
-  static func run(_ arguments: [String], console: Console) -> ExitCode {
-    let parsed: ParsedArguments
-    switch MotionCommand.parse(arguments, spec: spec, console: console) {
-    case .success(let value): parsed = value
-    case .failure(let code): return code
-    }
+  static func run(_ parsed: ParsedArguments, console: Console) -> ExitCode {
     guard !parsed.positionals.isEmpty else {
       return MotionCommand.usageError("missing the easing to show", spec: spec, console: console)
     }

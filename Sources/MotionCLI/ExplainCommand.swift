@@ -1,6 +1,6 @@
 /// `motionc explain CODE`: the long explanation of a diagnostic, with a wrong and a right
 /// example (the text of docs/diagnostics/CODE.md, built into the tool).
-enum ExplainCommand {
+enum ExplainCommand: Command {
   static let spec = CommandSpec(
     name: "motionc explain",
     overview: "Explain a diagnostic code: what it means, an example, and how to fix it.",
@@ -9,12 +9,7 @@ enum ExplainCommand {
     options: [],
     discussion: "The same text is in docs/diagnostics/ in the repository.")
 
-  static func run(_ arguments: [String], console: Console) -> ExitCode {
-    let parsed: ParsedArguments
-    switch MotionCommand.parse(arguments, spec: spec, console: console) {
-    case .success(let value): parsed = value
-    case .failure(let code): return code
-    }
+  static func run(_ parsed: ParsedArguments, console: Console) -> ExitCode {
     guard parsed.positionals.count == 1, let written = parsed.positionals.first else {
       return MotionCommand.usageError("give one code, e.g. `M0100`", spec: spec, console: console)
     }

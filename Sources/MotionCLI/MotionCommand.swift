@@ -29,57 +29,60 @@ public enum MotionCommand {
         See 'motionc <command> --help' for the details of each command.
       """)
 
+  /// The subcommands, in the order help lists them.
+  static var commands: [any Command.Type] {
+    [
+      CompileCommand.self, SampleCommand.self, CheckCommand.self, DumpCommand.self,
+      TimelineCommand.self, EaseCommand.self, ExplainCommand.self,
+    ]
+  }
+
+  private static func command(named name: String) -> (any Command.Type)? {
+    commands.first { $0.spec.name == "motionc " + name }
+  }
+
   /// Runs the command line `arguments` (without the program name); returns the exit status.
   public static func run(_ arguments: [String], console: Console) -> Int32 {
-    guard let command = arguments.first else {
+    guard let name = arguments.first else {
       console.writeError(mainSpec.help)
       return ExitCode.usageError.rawValue
     }
     let rest = Array(arguments.dropFirst())
-    let result: ExitCode
-    switch command {
-    case "compile": result = CompileCommand.run(rest, console: console)
-    case "sample": result = SampleCommand.run(rest, console: console)
-    case "check": result = CheckCommand.run(rest, console: console)
-    case "dump": result = DumpCommand.run(rest, console: console)
-    case "timeline": result = TimelineCommand.run(rest, console: console)
-    case "ease": result = EaseCommand.run(rest, console: console)
-    case "explain": result = ExplainCommand.run(rest, console: console)
+    if let command = command(named: name) {
+      // Every command parses the same way: --help, usage errors, then its own work.
+      switch parse(rest, spec: command.spec, console: console) {
+      case .success(let parsed): return command.run(parsed, console: console).rawValue
+      case .failure(let code): return code.rawValue
+      }
+    }
+    switch name {
     case "help":
-      result = help(for: rest.first, console: console)
+      return help(for: rest.first, console: console).rawValue
     case "--help", "-h":
       console.writeOutput(mainSpec.help)
-      result = .success
+      return ExitCode.success.rawValue
     case "--version":
       console.writeOutput("motionc \(version)\n")
-      result = .success
+      return ExitCode.success.rawValue
     default:
-      let commands = [
-        "compile", "sample", "check", "dump", "timeline", "ease", "explain", "help",
-      ]
-      var message = "unknown command `\(command)`"
-      if let suggestion = Suggestions.nearest(to: command, in: commands) {
+      let names = commands.map { String($0.spec.name.dropFirst("motionc ".count)) } + ["help"]
+      var message = "unknown command `\(name)`"
+      if let suggestion = Suggestions.nearest(to: name, in: names) {
         message += "; did you mean `\(suggestion)`?"
       }
-      result = usageError(message, spec: mainSpec, console: console)
+      return usageError(message, spec: mainSpec, console: console).rawValue
     }
-    return result.rawValue
   }
 
-  private static func help(for command: String?, console: Console) -> ExitCode {
-    let specs = [
-      "compile": CompileCommand.spec, "sample": SampleCommand.spec, "check": CheckCommand.spec,
-      "dump": DumpCommand.spec, "timeline": TimelineCommand.spec,
-      "ease": EaseCommand.spec, "explain": ExplainCommand.spec,
-    ]
-    guard let command else {
+  private static func help(for name: String?, console: Console) -> ExitCode {
+    guard let name else {
       console.writeOutput(mainSpec.help)
       return .success
     }
-    guard let spec = specs[command] else {
-      return usageError("unknown command `\(command)`", spec: mainSpec, console: console)
+    guard let command = command(named: name) else {
+      return usageError("unknown command `\(name)`", spec: mainSpec, console: console)
     }
-    console.writeOutput(spec.help)
+    console.writeOutput(command.spec.help)
     return .success
   }
 
@@ -135,4 +138,10 @@ public enum MotionCommand {
       return .inputError
     }
   }
+}
+
+/// A `motionc` subcommand: its help and what it does with its parsed arguments.
+protocol Command {
+  static var spec: CommandSpec { get }
+  static func run(_ parsed: ParsedArguments, console: Console) -> ExitCode
 }

@@ -2,7 +2,7 @@ import MotionCompiler
 import MotionRuntime
 
 /// `motionc sample SPEC (--fps N | --at T,T,…) [--from T] [--to T] [--format csv|json] [-o FILE]`.
-enum SampleCommand {
+enum SampleCommand: Command {
   static let defaultMaximumFrames: UInt64 = 1_000_000
   static let maximumFrameRate = 10_000.0
 
@@ -39,12 +39,7 @@ enum SampleCommand {
     discussion: "Values print rounded to 9 decimal places; colors as #RRGGBBAA. Columns are "
       + "`time` and then ELEMENT.PROPERTY for every animated property.")
 
-  static func run(_ arguments: [String], console: Console) -> ExitCode {
-    let parsed: ParsedArguments
-    switch MotionCommand.parse(arguments, spec: spec, console: console) {
-    case .success(let value): parsed = value
-    case .failure(let code): return code
-    }
+  static func run(_ parsed: ParsedArguments, console: Console) -> ExitCode {
     do {
       let request = try Request(parsed)
       guard let timeline = MotionCommand.compile(request.path, console: console) else {

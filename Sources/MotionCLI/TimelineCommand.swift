@@ -1,7 +1,7 @@
 import MotionCompiler
 
 /// `motionc timeline SPEC`.
-enum TimelineCommand {
+enum TimelineCommand: Command {
   static let spec = CommandSpec(
     name: "motionc timeline",
     overview: "Show what happens when: the resolved timeline as a text chart.",
@@ -16,12 +16,7 @@ enum TimelineCommand {
       + "changes), `│` for an instant change, `·` while it holds. Below the chart, every change "
       + "with its exact start and end times, values and easing.")
 
-  static func run(_ arguments: [String], console: Console) -> ExitCode {
-    let parsed: ParsedArguments
-    switch MotionCommand.parse(arguments, spec: spec, console: console) {
-    case .success(let value): parsed = value
-    case .failure(let code): return code
-    }
+  static func run(_ parsed: ParsedArguments, console: Console) -> ExitCode {
     guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
       return MotionCommand.usageError(
         parsed.positionals.isEmpty
