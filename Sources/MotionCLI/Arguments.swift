@@ -143,3 +143,16 @@ struct ParsedArguments {
     }
   }
 }
+
+extension ParsedArguments {
+  /// The whole-number value of option `name` within `range`, or `nil` when it is not given.
+  func integer(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
+    guard let text = values[name] else { return nil }
+    guard let value = Int(text), range.contains(value) else {
+      throw UsageError(
+        message: "`--\(name)` takes a whole number from \(range.lowerBound) to "
+          + "\(range.upperBound), found `\(text)`")
+    }
+    return value
+  }
+}

@@ -32,11 +32,7 @@ enum DumpCommand: Command {
       return .success
     }
     let limits = Limits()
-    let file: SourceFile
-    do {
-      file = try Files.readSpec(path, console: console, limits: limits)
-    } catch {
-      console.writeError("error: \(error.message)\n")
+    guard let file = MotionCommand.readSpec(path, console: console, limits: limits) else {
       return .inputError
     }
     let (tree, diagnostics) = Parser.parse(file, limits: limits)

@@ -33,14 +33,11 @@ enum EaseCommand: Command {
     }
     // `steps(4, jump-start)` may arrive as two shell words.
     let easingText = parsed.positionals.joined(separator: " ")
-    var rows = 11
-    if let text = parsed.values["rows"] {
-      guard let value = Int(text), (2...1000).contains(value) else {
-        return MotionCommand.usageError(
-          "`--rows` takes a whole number from 2 to 1000, found `\(text)`", spec: spec,
-          console: console)
-      }
-      rows = value
+    let rows: Int
+    do {
+      rows = try parsed.integer("rows", in: 2...1000) ?? 11
+    } catch {
+      return MotionCommand.usageError(error.message, spec: spec, console: console)
     }
     // Read the curve the way a spec does, so every spelling and error is the same.
     var line = "moveX 1 ease \(easingText)"

@@ -110,16 +110,20 @@ public enum MotionCommand {
     }
   }
 
-  /// Reads and compiles one spec, printing its diagnostics; `nil` when it has errors.
-  static func compile(_ path: String, console: Console) -> Timeline? {
-    let limits = Limits()
-    let file: SourceFile
+  /// Reads one spec, printing why when it cannot be read.
+  static func readSpec(_ path: String, console: Console, limits: Limits) -> SourceFile? {
     do {
-      file = try Files.readSpec(path, console: console, limits: limits)
+      return try Files.readSpec(path, console: console, limits: limits)
     } catch {
       console.writeError("error: \(error.message)\n")
       return nil
     }
+  }
+
+  /// Reads and compiles one spec, printing its diagnostics; `nil` when it has errors.
+  static func compile(_ path: String, console: Console) -> Timeline? {
+    let limits = Limits()
+    guard let file = readSpec(path, console: console, limits: limits) else { return nil }
     let result = Compiler.compile(file, limits: limits)
     if !result.diagnostics.isEmpty {
       console.writeError(

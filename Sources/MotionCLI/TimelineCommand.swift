@@ -23,14 +23,11 @@ enum TimelineCommand: Command {
           ? "missing the spec" : "`timeline` takes one spec, found \(parsed.positionals.count)",
         spec: spec, console: console)
     }
-    var width = 60
-    if let text = parsed.values["width"] {
-      guard let value = Int(text), (20...1000).contains(value) else {
-        return MotionCommand.usageError(
-          "`--width` takes a whole number from 20 to 1000, found `\(text)`", spec: spec,
-          console: console)
-      }
-      width = value
+    let width: Int
+    do {
+      width = try parsed.integer("width", in: 20...1000) ?? 60
+    } catch {
+      return MotionCommand.usageError(error.message, spec: spec, console: console)
     }
     guard let timeline = MotionCommand.compile(path, console: console) else { return .inputError }
     let title = path == "-" ? "<stdin>" : path

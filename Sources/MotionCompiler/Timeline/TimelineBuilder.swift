@@ -301,9 +301,10 @@ struct TimelineBuilder {
       to = .number((from.number ?? 0) + delta)
       if key.property.kind == .fraction, let result = to.number, !(0...1).contains(result) {
         diagnostics.add(
-          .valueOutOfRange(property: file.text(change.subject), value: formatNumber(result)),
+          .valueOutOfRange(
+            property: file.text(change.subject), value: messageText(.number(result))),
           at: change.valueRange,
-          notes: ["this change goes from \(formatNumber(from.number ?? 0)) by the given amount"])
+          notes: ["this change goes from \(messageText(from)) by the given amount"])
         return
       }
     }
@@ -421,10 +422,4 @@ struct TimelineBuilder {
         "help: start one change when the other ends, or put them in a `sequence`",
       ])
   }
-}
-
-/// A number for messages: no trailing `.0`.
-func formatNumber(_ value: Double) -> String {
-  if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-  return String(value)
 }
