@@ -22,6 +22,7 @@ enum CheckCommand: Command {
           + "standard output)."),
       CommandSpec.Option(
         long: "strict", short: nil, value: nil, help: "Fail (exit 1) on warnings too."),
+      MotionCommand.rootOption,
     ],
     discussion: "Files are checked in parallel and reported in a stable order (the order given, "
       + "folders sorted). Ends with a summary line. Exits with 1 if any file has an error, so it "
@@ -56,20 +57,22 @@ enum CheckCommand: Command {
         paths += try Files.specs(in: [path])
       } catch {
         searchFailures[paths.count] = DiagnosticFormats.FileReport(
-          path: path, file: nil, diagnostics: [], failure: error.message)
+          path: path, sources: SourceMap([]), diagnostics: [], failure: error.message)
         paths.append(path)
       }
     }
     var reports = checkAll(
-      paths.enumerated().map { searchFailures[$0] == nil ? $1 : nil }, console: console)
+      paths.enumerated().map { searchFailures[$0] == nil ? $1 : nil }, root: parsed.values["root"],
+      console: console)
     for (index, failure) in searchFailures { reports[index] = failure }
     switch format {
     case .human:
       for report in reports {
         if let failure = report.failure { console.writeError("error: \(failure)\n") }
-        if let file = report.file, !report.diagnostics.isEmpty {
+        if !report.diagnostics.isEmpty {
           console.writeError(
-            DiagnosticRenderer(colored: console.colorsErrors).render(report.diagnostics, in: file))
+            DiagnosticRenderer(colored: console.colorsErrors).render(
+              report.diagnostics, in: report.sources))
         }
       }
       console.writeError(summary(reports) + "\n")
@@ -87,20 +90,25 @@ enum CheckCommand: Command {
   /// Reads and compiles every file, in parallel, keeping the given order.
   /// Reads and compiles every file, in parallel, keeping the given order; a `nil` path gets
   /// an empty report (its slot is filled by the caller).
-  static func checkAll(_ paths: [String?], console: Console) -> [DiagnosticFormats.FileReport] {
+  static func checkAll(
+    _ paths: [String?], root: String? = nil, console: Console
+  ) -> [DiagnosticFormats.FileReport] {
     let slots = ReportSlots(count: paths.count)
     // Standard input is read once, up front, on this thread.
     let input = paths.contains("-") ? console.readStandardInput() : []
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
       let report =
-        paths[index].map { check($0, input: input) }
-        ?? DiagnosticFormats.FileReport(path: "", file: nil, diagnostics: [], failure: nil)
+        paths[index].map { check($0, input: input, root: root) }
+        ?? DiagnosticFormats.FileReport(
+          path: "", sources: SourceMap([]), diagnostics: [], failure: nil)
       slots.store(report, at: index)
     }
     return slots.reports
   }
 
-  private static func check(_ path: String, input: [UInt8]) -> DiagnosticFormats.FileReport {
+  private static func check(_ path: String, input: [UInt8], root: String?)
+    -> DiagnosticFormats.FileReport
+  {
     let limits = Limits()
     let file: SourceFile
     if path == "-" {
@@ -110,12 +118,14 @@ enum CheckCommand: Command {
         file = try Files.readSpec(path, console: nil, limits: limits)
       } catch {
         return DiagnosticFormats.FileReport(
-          path: path, file: nil, diagnostics: [], failure: error.message)
+          path: path, sources: SourceMap([]), diagnostics: [], failure: error.message)
       }
     }
-    let result = Compiler.compile(file, limits: limits)
+    let loader = FileSystemLoader(
+      mainFile: file.path, root: root, maximumFileSize: limits.maximumFileSize)
+    let result = Compiler.compile(file, options: CompileOptions(loader: loader), limits: limits)
     return DiagnosticFormats.FileReport(
-      path: file.path, file: file, diagnostics: result.diagnostics, failure: nil)
+      path: file.path, sources: result.sources, diagnostics: result.diagnostics, failure: nil)
   }
 
   /// `checked 3 files: 2 errors in 2 files, 1 warning`.

@@ -12,7 +12,8 @@ enum CompileCommand: Command {
         long: "output", short: "o", value: "file",
         help: "Where to write the track (default: standard output, also `-`). The file is "
           + "replaced atomically, and left untouched when the spec has errors.")
-    ],
+    ]
+      + MotionCommand.timelineOptions,
     discussion: "The track format is described by schema/motion-track.schema.json.")
 
   static func run(_ parsed: ParsedArguments, console: Console) -> ExitCode {
@@ -23,7 +24,9 @@ enum CompileCommand: Command {
         : "`compile` takes one spec, found \(parsed.positionals.count)"
       return MotionCommand.usageError(message, spec: spec, console: console)
     }
-    guard let timeline = MotionCommand.compile(path, console: console) else { return .inputError }
+    guard let timeline = MotionCommand.compile(path, parsed, console: console) else {
+      return .inputError
+    }
     return MotionCommand.write(
       TrackWriter.json(timeline), to: parsed.values["output"], console: console)
   }

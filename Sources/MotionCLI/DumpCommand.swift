@@ -10,9 +10,10 @@ enum DumpCommand: Command {
       ("<stage>", "`tokens`, `ast` or `ir`."),
       ("<spec>", "The .motion file, or `-` for standard input."),
     ],
-    options: [],
+    options: MotionCommand.timelineOptions,
     discussion: "`tokens` and `ast` are shown even when the spec has errors (the errors are "
-      + "printed too, and the exit status is 1); `ir` needs a spec without errors.")
+      + "printed too, and the exit status is 1); `ir` needs a spec without errors. The "
+      + "timeline options apply to `ir`.")
 
   static func run(_ parsed: ParsedArguments, console: Console) -> ExitCode {
     guard parsed.positionals.count == 2 else {
@@ -27,7 +28,9 @@ enum DumpCommand: Command {
         "unknown stage `\(stage)`: use `tokens`, `ast` or `ir`", spec: spec, console: console)
     }
     if stage == "ir" {
-      guard let timeline = MotionCommand.compile(path, console: console) else { return .inputError }
+      guard let timeline = MotionCommand.compile(path, parsed, console: console) else {
+        return .inputError
+      }
       console.writeOutput(Dump.timeline(timeline))
       return .success
     }

@@ -120,14 +120,37 @@ public enum MotionCommand {
     }
   }
 
+  /// The options of commands that build a timeline (`compile`, `sample`, `timeline`).
+  static let timelineOptions: [CommandSpec.Option] = [
+    CommandSpec.Option(
+      long: "reduced", short: nil, value: nil,
+      help: "Build the reduced-motion timeline: the spec's `reduced` block, or else the spec "
+        + "with every movement, scale and rotation made instant at the moment it would have "
+        + "ended (opacity and colors still animate)."),
+    CommandSpec.Option(
+      long: "motion", short: nil, value: "name",
+      help: "Build one motion of the spec on its own, played on element `view`: `NAME` or "
+        + "`\"NAME(amount: 8)\"`."),
+    rootOption,
+  ]
+
+  static let rootOption = CommandSpec.Option(
+    long: "root", short: nil, value: "folder",
+    help: "The folder imports may read from (default: the spec's own folder).")
+
   /// Reads and compiles one spec, printing its diagnostics; `nil` when it has errors.
-  static func compile(_ path: String, console: Console) -> Timeline? {
+  static func compile(_ path: String, _ parsed: ParsedArguments, console: Console) -> Timeline? {
     let limits = Limits()
     guard let file = readSpec(path, console: console, limits: limits) else { return nil }
-    let result = Compiler.compile(file, limits: limits)
+    let options = CompileOptions(
+      reduced: parsed.flags.contains("reduced"), motion: parsed.values["motion"],
+      loader: FileSystemLoader(
+        mainFile: file.path, root: parsed.values["root"], maximumFileSize: limits.maximumFileSize))
+    let result = Compiler.compile(file, options: options, limits: limits)
     if !result.diagnostics.isEmpty {
       console.writeError(
-        DiagnosticRenderer(colored: console.colorsErrors).render(result.diagnostics, in: file))
+        DiagnosticRenderer(colored: console.colorsErrors).render(
+          result.diagnostics, in: result.sources))
     }
     return result.timeline
   }

@@ -35,14 +35,15 @@ enum SampleCommand: Command {
       CommandSpec.Option(
         long: "output", short: "o", value: "file",
         help: "Where to write the samples (default: standard output, also `-`)."),
-    ],
+    ]
+      + MotionCommand.timelineOptions,
     discussion: "Values print rounded to 9 decimal places; colors as #RRGGBBAA. Columns are "
       + "`time` and then ELEMENT.PROPERTY for every animated property.")
 
   static func run(_ parsed: ParsedArguments, console: Console) -> ExitCode {
     do {
       let request = try Request(parsed)
-      guard let timeline = MotionCommand.compile(request.path, console: console) else {
+      guard let timeline = MotionCommand.compile(request.path, parsed, console: console) else {
         return .inputError
       }
       let times = try request.times(for: timeline)

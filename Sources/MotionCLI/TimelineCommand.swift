@@ -11,7 +11,8 @@ enum TimelineCommand: Command {
       CommandSpec.Option(
         long: "width", short: nil, value: "columns",
         help: "How many columns the timeline's duration spans (default: 60; from 20 to 1000).")
-    ],
+    ]
+      + MotionCommand.timelineOptions,
     discussion: "One row per element and property: `█`/`▓` while it changes (alternating between "
       + "changes), `│` for an instant change, `·` while it holds. Below the chart, every change "
       + "with its exact start and end times, values and easing.")
@@ -29,7 +30,9 @@ enum TimelineCommand: Command {
     } catch {
       return MotionCommand.usageError(error.message, spec: spec, console: console)
     }
-    guard let timeline = MotionCommand.compile(path, console: console) else { return .inputError }
+    guard let timeline = MotionCommand.compile(path, parsed, console: console) else {
+      return .inputError
+    }
     let title = path == "-" ? "<stdin>" : path
     console.writeOutput(TimelineChart.render(timeline, title: title, width: width))
     return .success

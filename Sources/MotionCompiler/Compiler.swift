@@ -1,5 +1,22 @@
 import MotionRuntime
 
+/// How to compile: which timeline to build, and where imports come from.
+public struct CompileOptions: Sendable {
+  /// Build the reduced-motion timeline: the file's `reduced` block, or the automatic form.
+  public var reduced: Bool
+  /// Compile one motion of the file on its own, played on `view`: `NAME` or
+  /// `NAME(parameter: value, …)`.
+  public var motion: String?
+  /// Reads imports (default: the file system, inside the spec's folder).
+  public var loader: (any SourceLoader)?
+
+  public init(reduced: Bool = false, motion: String? = nil, loader: (any SourceLoader)? = nil) {
+    self.reduced = reduced
+    self.motion = motion
+    self.loader = loader
+  }
+}
+
 /// The compiler's front door: source text in, timeline and diagnostics out.
 ///
 /// ```swift
@@ -8,26 +25,68 @@ import MotionRuntime
 /// if let timeline = result.timeline { … } else { print(result.rendered) }
 /// ```
 public enum Compiler {
-  /// Lexes, parses, checks and lowers `file`. The timeline is `nil` when there are errors.
-  public static func compile(_ file: SourceFile, limits: Limits = Limits()) -> CompileResult {
+  /// Lexes, parses, checks and lowers `file` (and what it imports). The timeline is `nil`
+  /// when there are errors.
+  public static func compile(
+    _ file: SourceFile, options: CompileOptions = CompileOptions(), limits: Limits = Limits()
+  ) -> CompileResult {
     if file.bytes.count > limits.maximumFileSize {
       let diagnostic = Diagnostic(
         .fileTooLarge(size: file.bytes.count, limit: limits.maximumFileSize),
-        at: SourceRange(start: 0, end: 0))
-      return CompileResult(file: file, timeline: nil, diagnostics: [diagnostic])
+        at: SourceRange(start: file.base, end: file.base))
+      return CompileResult(
+        file: file, sources: SourceMap([file]), timeline: nil, diagnostics: [diagnostic])
     }
     let (tree, syntaxDiagnostics) = Parser.parse(file, limits: limits)
-    let (score, semanticDiagnostics) = Checker.check(tree, file: file, limits: limits)
+    let loader =
+      options.loader
+      ?? FileSystemLoader(mainFile: file.path, maximumFileSize: limits.maximumFileSize)
+    var (units, sources, importDiagnostics) = ImportResolver.resolve(
+      main: Unit(file: file, tree: tree), loader: loader, limits: limits)
+    var entryDiagnostics: [Diagnostic] = []
+    var entry: PlayStatement?
+    if let motion = options.motion {
+      (entry, entryDiagnostics) = parseEntry(motion, sources: &sources, limits: limits)
+    }
+    let (score, semanticDiagnostics) = Checker.check(
+      units, sources: sources, entry: entry, reduced: options.reduced, limits: limits)
     // In source order; the sort is stable, so one place's diagnostics keep their order.
-    var diagnostics = (syntaxDiagnostics + semanticDiagnostics).enumerated()
+    var diagnostics = (syntaxDiagnostics + importDiagnostics + entryDiagnostics
+      + semanticDiagnostics).enumerated()
       .sorted { ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset) }
       .map(\.element)
-    if diagnostics.contains(where: { $0.severity == .error }) {
-      return CompileResult(file: file, timeline: nil, diagnostics: capped(diagnostics, limits))
+    if diagnostics.contains(where: { $0.severity == .error })
+      || (options.motion != nil && entry == nil)
+    {
+      return CompileResult(
+        file: file, sources: sources, timeline: nil, diagnostics: capped(diagnostics, limits))
     }
-    let (timeline, timelineDiagnostics) = TimelineBuilder.build(score, file: file, limits: limits)
+    let (timeline, timelineDiagnostics) = TimelineBuilder.build(
+      score, sources: sources, limits: limits)
     diagnostics += timelineDiagnostics.sorted { $0.range.start < $1.range.start }
-    return CompileResult(file: file, timeline: timeline, diagnostics: capped(diagnostics, limits))
+    return CompileResult(
+      file: file, sources: sources, timeline: timeline, diagnostics: capped(diagnostics, limits))
+  }
+
+  /// `--motion NAME(args)`: read as the statement `play NAME(args) on view`, in a source of
+  /// its own (named `--motion` in diagnostics).
+  private static func parseEntry(
+    _ text: String, sources: inout SourceMap, limits: Limits
+  ) -> (PlayStatement?, [Diagnostic]) {
+    let file = SourceFile(
+      path: "--motion", bytes: Array(("play " + text + " on view").utf8), base: sources.nextBase)
+    sources.append(file)
+    let (tree, diagnostics) = Parser.parse(file, limits: limits)
+    if !diagnostics.isEmpty { return (nil, diagnostics) }
+    guard tree.statements.count == 1, case .play(let play) = tree.statements[0],
+      play.modifiers.isEmpty
+    else {
+      let diagnostic = Diagnostic(
+        .expected("a motion name, optionally with arguments: `NAME` or `NAME(amount: 8)`",
+          found: "`\(text)`"), at: SourceRange(start: file.base + 5, end: file.base + 5 + text.utf8.count))
+      return (nil, [diagnostic])
+    }
+    return (play, [])
   }
 
   /// The first `limits.maximumDiagnostics`, then one that counts the rest.
@@ -41,7 +100,10 @@ public enum Compiler {
 
 /// What compiling one file gives.
 public struct CompileResult: Sendable {
+  /// The file given to the compiler.
   public let file: SourceFile
+  /// Every file of the compilation (the first is `file`), for rendering diagnostics.
+  public let sources: SourceMap
   /// The timeline, when the file has no errors.
   public let timeline: Timeline?
   /// Every problem found, in the order found.
@@ -50,5 +112,5 @@ public struct CompileResult: Sendable {
   public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
   /// The diagnostics as text, the way the command line prints them.
-  public var rendered: String { DiagnosticRenderer().render(diagnostics, in: file) }
+  public var rendered: String { DiagnosticRenderer().render(diagnostics, in: sources) }
 }

@@ -13,6 +13,12 @@ public struct Limits: Hashable, Sendable {
   public var maximumDuration: Int64 = 1_000_000 * 1_000_000_000
   /// The most diagnostics reported for one file; the rest are counted in a last one.
   public var maximumDiagnostics = 100
+  /// The most operators one expression may have.
+  public var maximumOperators = 1_000
+  /// The most files one compilation may read (the spec and everything it imports).
+  public var maximumFiles = 256
+  /// The most keyframes one `drift` may make, per axis.
+  public var maximumDriftBounces = 100_000
   /// The largest magnitude a number may have.
   public var maximumMagnitude = 1e15
 

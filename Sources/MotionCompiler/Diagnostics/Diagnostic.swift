@@ -28,6 +28,15 @@ public struct Diagnostic: Hashable, Sendable {
     self.notes = notes
   }
 
+  /// Moves every range by `offset` (from indexes in a file's bytes to positions).
+  mutating func shift(by offset: Int) {
+    range = SourceRange(start: range.start + offset, end: range.end + offset)
+    for index in related.indices {
+      let old = related[index].range
+      related[index].range = SourceRange(start: old.start + offset, end: old.end + offset)
+    }
+  }
+
   public var severity: Severity { kind.severity }
   public var code: String { kind.code }
   public var message: String { kind.message }

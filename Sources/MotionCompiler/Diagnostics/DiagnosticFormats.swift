@@ -6,14 +6,15 @@ public enum DiagnosticFormats {
   /// One file's outcome: its diagnostics, or the reason it could not be read.
   public struct FileReport: Sendable {
     public var path: String
-    public var file: SourceFile?
+    /// The file and the files it imports (empty when it could not be read).
+    public var sources: SourceMap
     public var diagnostics: [Diagnostic]
     /// Set when the file could not be read at all.
     public var failure: String?
 
-    public init(path: String, file: SourceFile?, diagnostics: [Diagnostic], failure: String?) {
+    public init(path: String, sources: SourceMap, diagnostics: [Diagnostic], failure: String?) {
       self.path = path
-      self.file = file
+      self.sources = sources
       self.diagnostics = diagnostics
       self.failure = failure
     }
@@ -38,7 +39,7 @@ public enum DiagnosticFormats {
       out += "\"diagnostics\": ["
       for (diagnosticIndex, diagnostic) in report.diagnostics.enumerated() {
         out += diagnosticIndex == 0 ? "\n" : ",\n"
-        out += "      " + json(diagnostic, in: report.file)
+        out += "      " + json(diagnostic, in: report.sources)
       }
       out += report.diagnostics.isEmpty ? "]}" : "\n    ]}"
     }
@@ -50,33 +51,39 @@ public enum DiagnosticFormats {
     return out
   }
 
-  private static func json(_ diagnostic: Diagnostic, in file: SourceFile?) -> String {
+  private static func json(_ diagnostic: Diagnostic, in sources: SourceMap) -> String {
     var fields = [
       "\"code\": \(JSONText.quoted(diagnostic.code))",
       "\"severity\": \(JSONText.quoted(diagnostic.severity.rawValue))",
       "\"message\": \(JSONText.quoted(diagnostic.message))",
     ]
-    if let file {
-      fields.append("\"range\": \(json(diagnostic.range, in: file))")
+    if let main = sources.main, let file = sources.file(containing: diagnostic.range.start) {
+      if file.base != main.base { fields.append("\"path\": \(JSONText.quoted(file.path))") }
+      fields.append("\"range\": \(json(diagnostic.range, in: sources))")
       if let label = diagnostic.kind.label { fields.append("\"label\": \(JSONText.quoted(label))") }
       let related = diagnostic.related.map {
-        "{\"range\": \(json($0.range, in: file)), \"label\": \(JSONText.quoted($0.label))}"
+        "{\"range\": \(json($0.range, in: sources)), \"label\": \(JSONText.quoted($0.label))}"
       }
       fields.append("\"related\": [\(related.joined(separator: ", "))]")
       fields.append(
         "\"notes\": [\(diagnostic.notes.map(JSONText.quoted).joined(separator: ", "))]")
       fields.append(
-        "\"rendered\": \(JSONText.quoted(DiagnosticRenderer().render(diagnostic, in: file)))")
+        "\"rendered\": \(JSONText.quoted(DiagnosticRenderer().render(diagnostic, in: sources)))")
     }
     return "{" + fields.joined(separator: ", ") + "}"
   }
 
-  private static func json(_ range: SourceRange, in file: SourceFile) -> String {
+  /// A range as lines and columns; offsets count bytes from the start of the range's file, and a
+  /// range in an imported file names it in `path`.
+  private static func json(_ range: SourceRange, in sources: SourceMap) -> String {
+    guard let file = sources.file(containing: range.start) else { return "null" }
     let start = file.location(of: range.start)
     let end = file.location(of: range.end)
+    let path =
+      file.base == sources.main?.base ? "" : "\"path\": \(JSONText.quoted(file.path)), "
     return
-      "{\"start\": {\"offset\": \(range.start), \"line\": \(start.line), \"column\": \(start.column)}, "
-      + "\"end\": {\"offset\": \(range.end), \"line\": \(end.line), \"column\": \(end.column)}}"
+      "{" + path + "\"start\": {\"offset\": \(range.start - file.base), \"line\": \(start.line), \"column\": \(start.column)}, "
+      + "\"end\": {\"offset\": \(range.end - file.base), \"line\": \(end.line), \"column\": \(end.column)}}"
   }
 
   /// GitHub Actions workflow commands, one line per diagnostic:
@@ -87,12 +94,13 @@ public enum DiagnosticFormats {
       if let failure = report.failure {
         out += "::error file=\(property(report.path)),title=motionc::\(data(failure))\n"
       }
-      guard let file = report.file else { continue }
       for diagnostic in report.diagnostics {
+        guard let file = report.sources.file(containing: diagnostic.range.start) else { continue }
         let start = file.location(of: diagnostic.range.start)
         let end = file.location(of: diagnostic.range.end)
         let command = diagnostic.severity == .error ? "error" : "warning"
-        out += "::\(command) file=\(property(report.path)),line=\(start.line),col=\(start.column),"
+        let path = file.base == report.sources.main?.base ? report.path : file.path
+        out += "::\(command) file=\(property(path)),line=\(start.line),col=\(start.column),"
         out += "endLine=\(end.line),endColumn=\(end.column),"
         out += "title=\(property("motionc \(diagnostic.code)"))::\(data(diagnostic.message))\n"
       }

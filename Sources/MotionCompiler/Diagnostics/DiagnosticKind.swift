@@ -44,11 +44,37 @@ public enum DiagnosticKind: Hashable, Sendable {
   case numberTooLarge
   case limitExceeded(String)
   case expectedDuration(found: String)
+  // Reuse: names, expressions, motions, imports, procedural motion
+  case unknownName(String, suggestion: String?)
+  case incompatibleUnits(operation: String, left: String, right: String)
+  case unknownFunction(String, suggestion: String?)
+  case invalidCall(String)
+  case divisionByZero
+  case duplicateDefinition(what: String, name: String)
+  case usedBeforeDefinition(String)
+  case unknownMotion(String, suggestion: String?)
+  case unknownArgument(motion: String, name: String, suggestion: String?)
+  case missingArgument(motion: String, name: String)
+  case unlabeledArgument(motion: String)
+  case recursiveMotion(chain: String)
+  case misplaced(what: String, place: String)
+  case importNotFound(path: String, resolved: String)
+  case importOutsideRoot(path: String, root: String)
+  case importCycle(chain: String)
+  case importUnreadable(path: String, reason: String)
+  case invalidSeed
+  case invalidDrift(String)
+  case driftStartOutside(axis: String, value: String, size: String)
+  case expectedColor(found: String)
   // Warnings
   case repeatJumpsBack(property: String, from: String, to: String)
   case changeToSameValue(property: String, value: String)
   case easingOnInstantChange
   case springCutShort(settles: String)
+  case unusedLet(String)
+  case unusedMotion(String)
+  case importedStepsIgnored(String)
+  case waitAtEndOfMotion(String)
 
   /// The stable code, e.g. `M0100`. Codes never change meaning once released.
   public var code: String {
@@ -91,32 +117,44 @@ public enum DiagnosticKind: Hashable, Sendable {
     case .numberTooLarge: return "M0120"
     case .limitExceeded: return "M0121"
     case .expectedDuration: return "M0122"
+    case .unknownName: return "M0140"
+    case .incompatibleUnits: return "M0141"
+    case .unknownFunction: return "M0142"
+    case .invalidCall: return "M0143"
+    case .divisionByZero: return "M0144"
+    case .duplicateDefinition: return "M0145"
+    case .usedBeforeDefinition: return "M0146"
+    case .unknownMotion: return "M0147"
+    case .unknownArgument: return "M0148"
+    case .missingArgument: return "M0149"
+    case .unlabeledArgument: return "M0150"
+    case .recursiveMotion: return "M0151"
+    case .misplaced: return "M0152"
+    case .importNotFound: return "M0153"
+    case .importOutsideRoot: return "M0154"
+    case .importCycle: return "M0155"
+    case .importUnreadable: return "M0156"
+    case .invalidSeed: return "M0157"
+    case .invalidDrift: return "M0158"
+    case .driftStartOutside: return "M0159"
+    case .expectedColor: return "M0160"
     case .repeatJumpsBack: return "M0200"
     case .changeToSameValue: return "M0201"
     case .easingOnInstantChange: return "M0202"
     case .springCutShort: return "M0203"
+    case .unusedLet: return "M0204"
+    case .unusedMotion: return "M0205"
+    case .importedStepsIgnored: return "M0206"
+    case .waitAtEndOfMotion: return "M0207"
     }
   }
 
   /// Warnings (codes M0200 and up) point at something legal but probably unintended; they
   /// do not stop compilation (`check --strict` makes them fail).
   public var severity: Severity {
-    switch self {
     // The cap's note is a warning so that it never turns warnings alone into a failure.
-    case .repeatJumpsBack, .changeToSameValue, .easingOnInstantChange, .springCutShort,
-      .tooManyErrors:
-      return .warning
-    case .invalidUTF8, .unexpectedCharacter, .malformedColor, .unterminatedString, .invalidEscape,
-      .unknownUnit, .malformedNumber, .fileTooLarge, .expected, .unclosedGroup,
-      .unmatchedClose, .separatorOutsideGroup, .notSupportedYet, .nestingTooDeep,
-      .unknownProperty, .wrongValueKind, .durationNeedsUnit, .angleNeedsUnit, .valueOutOfRange,
-      .duplicateModifier, .negativeDuration, .yoyoWithoutRepeat, .noStartValue,
-      .overlappingChanges, .initialAfterAnimated, .unknownEasing, .invalidRepeatCount,
-      .colorSpaceOnNonColor, .unknownColorSpace, .relativeColor, .duplicateInitial,
-      .modifierNotAllowed, .unitNotAllowed, .invalidEasingArgument, .numberTooLarge,
-      .limitExceeded, .expectedDuration:
-      return .error
-    }
+    if case .tooManyErrors = self { return .warning }
+    return code >= "M0200" ? .warning : .error
   }
 
   /// The one-line message.
@@ -206,26 +244,69 @@ public enum DiagnosticKind: Hashable, Sendable {
       return "an instant change has no curve to ease"
     case .springCutShort(let settles):
       return "this `over` cuts the spring short: \(settles)"
+    case .unknownName(let name, _):
+      return "unknown name `\(name)`"
+    case .incompatibleUnits(let operation, let left, let right):
+      return "cannot \(operation) \(left) and \(right)"
+    case .unknownFunction(let name, _):
+      return "unknown function `\(name)`: the functions are `random(a, b)` and `pick(a, b, …)`"
+    case .invalidCall(let message):
+      return message
+    case .divisionByZero:
+      return "division by zero"
+    case .duplicateDefinition(let what, let name):
+      return "\(what) `\(name)` is defined twice"
+    case .usedBeforeDefinition(let name):
+      return "`\(name)` is used before its `let`"
+    case .unknownMotion(let name, _):
+      return "unknown motion `\(name)`"
+    case .unknownArgument(let motion, let name, _):
+      return "motion `\(motion)` has no parameter `\(name)`"
+    case .missingArgument(let motion, let name):
+      return "`play \(motion)` needs a value for `\(name)`, which has no default"
+    case .unlabeledArgument(let motion):
+      return "the arguments of `play \(motion)` need their parameter names"
+    case .recursiveMotion(let chain):
+      return "a motion cannot play itself: \(chain)"
+    case .misplaced(let what, let place):
+      return "\(what) \(place)"
+    case .importNotFound(let path, let resolved):
+      return "cannot find `\(path)` (looked for \(resolved))"
+    case .importOutsideRoot(let path, let root):
+      return "`\(path)` is outside the folder imports may read (\(root))"
+    case .importCycle(let chain):
+      return "these files import each other in a cycle: \(chain)"
+    case .importUnreadable(let path, let reason):
+      return "cannot read `\(path)`: \(reason)"
+    case .invalidSeed:
+      return "`seed` takes a whole number from 0 to 9007199254740991"
+    case .invalidDrift(let message):
+      return message
+    case .driftStartOutside(let axis, let value, let size):
+      return "`drift` starts outside its box: `\(axis)` is \(value), but the box runs from 0 to \(size)"
+    case .expectedColor(let found):
+      return "expected a color such as `#3182F6`, found \(found)"
+    case .unusedLet(let name):
+      return "`\(name)` is never used"
+    case .unusedMotion(let name):
+      return "motion `\(name)` is never played"
+    case .importedStepsIgnored(let path):
+      return "the steps in `\(path)` are not played: an import brings only its `let`s, `defaults` and motions"
+    case .waitAtEndOfMotion(let name):
+      return "this `wait` ends motion `\(name)`, so every `play \(name)` lasts longer than it moves"
     }
   }
 
   /// The label under the caret, if any.
   public var label: String? {
     switch self {
-    case .unknownProperty(_, let suggestion), .unknownEasing(_, let suggestion):
+    case .unknownProperty(_, let suggestion), .unknownEasing(_, let suggestion),
+      .unknownName(_, let suggestion), .unknownFunction(_, let suggestion),
+      .unknownMotion(_, let suggestion), .unknownArgument(_, _, let suggestion):
       return suggestion.map { "did you mean `\($0)`?" }
     case .unclosedGroup: return "opened here"
     case .overlappingChanges: return "this change"
-    case .invalidUTF8, .unexpectedCharacter, .malformedColor, .unterminatedString, .invalidEscape,
-      .unknownUnit, .malformedNumber, .fileTooLarge, .tooManyErrors, .expected, .unmatchedClose,
-      .separatorOutsideGroup, .notSupportedYet, .nestingTooDeep, .wrongValueKind,
-      .durationNeedsUnit, .angleNeedsUnit, .valueOutOfRange, .duplicateModifier,
-      .negativeDuration, .yoyoWithoutRepeat, .noStartValue, .initialAfterAnimated,
-      .invalidRepeatCount, .colorSpaceOnNonColor, .unknownColorSpace, .relativeColor,
-      .duplicateInitial, .modifierNotAllowed, .unitNotAllowed, .invalidEasingArgument,
-      .numberTooLarge, .limitExceeded, .expectedDuration, .repeatJumpsBack, .changeToSameValue,
-      .easingOnInstantChange, .springCutShort:
-      return nil
+    default: return nil
     }
   }
 

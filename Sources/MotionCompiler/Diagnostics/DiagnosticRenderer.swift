@@ -14,11 +14,24 @@ public struct DiagnosticRenderer: Sendable {
 
   /// All diagnostics of one file, in order, each followed by a blank line.
   public func render(_ diagnostics: [Diagnostic], in file: SourceFile) -> String {
-    diagnostics.map { render($0, in: file) + "\n" }.joined()
+    render(diagnostics, in: SourceMap([file]))
+  }
+
+  /// All diagnostics of one compilation (a file and what it imports), each followed by a
+  /// blank line.
+  public func render(_ diagnostics: [Diagnostic], in sources: SourceMap) -> String {
+    diagnostics.map { render($0, in: sources) + "\n" }.joined()
   }
 
   /// One diagnostic, ending with a newline.
   public func render(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
+    render(diagnostic, in: SourceMap([file]))
+  }
+
+  /// One diagnostic, ending with a newline. Ranges in another file than the diagnostic's own
+  /// are shown under a `--> path:line:col` line.
+  public func render(_ diagnostic: Diagnostic, in sources: SourceMap) -> String {
+    guard let file = sources.file(containing: diagnostic.range.start) else { return "" }
     let location = file.location(of: diagnostic.range.start)
     let severityColor = diagnostic.severity == .error ? "1;31" : "1;33"
     var lines = [
@@ -26,26 +39,42 @@ public struct DiagnosticRenderer: Sendable {
         + paint("\(diagnostic.severity.rawValue):", severityColor) + " "
         + paint(diagnostic.message, "1") + " " + paint("[\(diagnostic.code)]", "2")
     ]
-    var excerpts: [(range: SourceRange, marker: Character, label: String?)] = [
-      (diagnostic.range, "^", diagnostic.kind.label)
+    var excerpts: [Excerpt] = [
+      Excerpt(file: file, range: diagnostic.range, marker: "^", label: diagnostic.kind.label)
     ]
-    for related in diagnostic.related { excerpts.append((related.range, "-", related.label)) }
-    let gutter = excerpts.map { String(file.line(of: $0.range.start)).count }.max() ?? 1
+    for related in diagnostic.related {
+      guard let relatedFile = sources.file(containing: related.range.start) else { continue }
+      excerpts.append(
+        Excerpt(file: relatedFile, range: related.range, marker: "-", label: related.label))
+    }
+    let gutter = excerpts.map { String($0.line).count }.max() ?? 1
     let pad = String(repeating: " ", count: gutter)
     lines.append(paint("\(pad) |", "34"))
-    // One source line per distinct line, each followed by the underlines on it.
-    var shownLines: [Int] = []
-    for excerpt in excerpts where !shownLines.contains(file.line(of: excerpt.range.start)) {
-      shownLines.append(file.line(of: excerpt.range.start))
+    // One source line per distinct line, each followed by the underlines on it; lines of
+    // other files come after a `-->` line naming the place.
+    var shown: [(base: Int, line: Int)] = []
+    for excerpt in excerpts where !shown.contains(where: { $0 == (excerpt.file.base, excerpt.line) })
+    {
+      shown.append((excerpt.file.base, excerpt.line))
     }
-    for lineNumber in shownLines {
-      let lineRange = file.lineRange(lineNumber)
+    var currentBase = file.base
+    for (base, lineNumber) in shown {
+      let onLine = excerpts.filter { $0.file.base == base && $0.line == lineNumber }
+      guard let lineFile = onLine.first?.file else { continue }
+      if base != currentBase {
+        let start = lineFile.location(of: onLine[0].range.start)
+        lines.append(
+          paint("\(pad)--> ", "34") + "\(lineFile.path):\(start.line):\(start.column)")
+        lines.append(paint("\(pad) |", "34"))
+        currentBase = base
+      }
+      let lineRange = lineFile.lineRange(lineNumber)
       let number = String(lineNumber)
       var sourceText = ""
       var underlines: [String] = []
-      for excerpt in excerpts where file.line(of: excerpt.range.start) == lineNumber {
+      for excerpt in onLine {
         let (text, underlineStart, underlineWidth) = layout(
-          file, line: lineRange, highlight: excerpt.range)
+          lineFile, line: lineRange, highlight: excerpt.range)
         sourceText = text
         var underline = String(repeating: excerpt.marker, count: max(1, underlineWidth))
         if let label = excerpt.label { underline += " " + label }
@@ -69,6 +98,15 @@ public struct DiagnosticRenderer: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  private struct Excerpt {
+    var file: SourceFile
+    var range: SourceRange
+    var marker: Character
+    var label: String?
+
+    var line: Int { file.line(of: range.start) }
+  }
+
   /// The line's text with tabs expanded, and where the highlight starts and how wide it is,
   /// in displayed columns. A highlight that runs past the line end is cut there.
   private func layout(
@@ -83,8 +121,8 @@ public struct DiagnosticRenderer: Sendable {
     if line.end - line.start > 1_000 {
       var windowStart = max(line.start, start - 200)
       var windowEnd = min(line.end, start + 400)
-      while windowStart > line.start, file.bytes[windowStart] & 0xC0 == 0x80 { windowStart -= 1 }
-      while windowEnd < line.end, file.bytes[windowEnd] & 0xC0 == 0x80 { windowEnd += 1 }
+      while windowStart > line.start, file.byte(at: windowStart) & 0xC0 == 0x80 { windowStart -= 1 }
+      while windowEnd < line.end, file.byte(at: windowEnd) & 0xC0 == 0x80 { windowEnd += 1 }
       cutBefore = windowStart > line.start
       cutAfter = windowEnd < line.end
       line = SourceRange(start: windowStart, end: windowEnd)

@@ -10,8 +10,18 @@ public struct Lexer {
   /// Tokens and lexical diagnostics for `file`. The last token is always `.endOfFile`.
   public static func tokenize(_ file: SourceFile) -> (tokens: [Token], diagnostics: [Diagnostic]) {
     var lexer = Lexer(bytes: file.bytes)
-    let tokens = lexer.run(from: file.contentStart)
-    return (tokens, lexer.diagnostics.diagnostics)
+    var tokens = lexer.run(from: file.contentStart)
+    var diagnostics = lexer.diagnostics.diagnostics
+    // The scan works on indexes into the file's bytes; tokens and diagnostics carry positions.
+    if file.base != 0 {
+      let base = UInt32(truncatingIfNeeded: file.base)
+      for index in tokens.indices {
+        tokens[index].start &+= base
+        tokens[index].end &+= base
+      }
+      for index in diagnostics.indices { diagnostics[index].shift(by: file.base) }
+    }
+    return (tokens, diagnostics)
   }
 
   private init(bytes: [UInt8]) {

@@ -113,8 +113,50 @@ private struct TreePrinter {
       }
       for child in group.body { self.statement(child, depth: depth + 1) }
       modifiers(group.modifiers, depth: depth + 1)
-    case .unsupported(let keyword, let range):
-      line(depth, "unsupported \(keyword.rawValue)", range)
+    case .let(let binding):
+      line(depth, "let \(binding.name.text)", binding.range)
+      expression(binding.value, depth: depth + 1)
+    case .defaults(let defaults):
+      line(depth, "defaults", defaults.range)
+      modifiers(defaults.modifiers, depth: depth + 1)
+    case .motion(let motion):
+      line(depth, "motion \(motion.name.text)", motion.range)
+      for parameter in motion.parameters {
+        line(depth + 1, "parameter \(parameter.name.text)", parameter.range)
+        if let value = parameter.defaultValue { expression(value, depth: depth + 2) }
+      }
+      for child in motion.body { self.statement(child, depth: depth + 1) }
+    case .play(let play):
+      let element = play.element.map { " on \($0.text)" } ?? ""
+      line(depth, "play \(play.name.text)\(element)", play.range)
+      arguments(play.arguments ?? [], depth: depth + 1)
+      modifiers(play.modifiers, depth: depth + 1)
+    case .import(let statement):
+      line(depth, "import \(JSONText.quoted(statement.path))", statement.range)
+    case .seed(let value, let range):
+      line(depth, "seed", range)
+      expression(value, depth: depth + 1)
+    case .drift(let drift):
+      line(depth, "drift", drift.range)
+      for (label, value) in [
+        ("within", drift.width), ("x", drift.height), ("speed", drift.speed),
+        ("for", drift.duration),
+      ] + (drift.heading.map { [("heading", $0)] } ?? []) {
+        line(depth + 1, label, value.range)
+        expression(value, depth: depth + 2)
+      }
+      modifiers(drift.modifiers, depth: depth + 1)
+    case .reduced(let block):
+      line(depth, "reduced", block.range)
+      for child in block.body { self.statement(child, depth: depth + 1) }
+    }
+  }
+
+  private mutating func arguments(_ arguments: [Argument], depth: Int) {
+    for argument in arguments {
+      if let label = argument.label { line(depth, "label \(label.text)", label.range) }
+      expression(argument.value, depth: depth)
+      for value in argument.more { expression(value, depth: depth) }
     }
   }
 
@@ -128,11 +170,7 @@ private struct TreePrinter {
         line(
           depth + 1, "easing \(easing.name.text)\(easing.arguments == nil ? "" : "(…)")",
           easing.range)
-        for argument in easing.arguments ?? [] {
-          if let label = argument.label { line(depth + 2, "label \(label.text)", label.range) }
-          expression(argument.value, depth: depth + 2)
-          for value in argument.more { expression(value, depth: depth + 2) }
-        }
+        arguments(easing.arguments ?? [], depth: depth + 2)
       case .count(let count): repeatCount(count, depth: depth + 1)
       case .name(let name): line(depth + 1, "name \(name.text)", name.range)
       }
@@ -161,6 +199,16 @@ private struct TreePrinter {
     case .negate(let inner, let range):
       line(depth, "negate", range)
       self.expression(inner, depth: depth + 1)
+    case .binary(let op, let left, let right, let range):
+      line(depth, "binary \(op.rawValue)", range)
+      self.expression(left, depth: depth + 1)
+      self.expression(right, depth: depth + 1)
+    case .parenthesized(let inner, let range):
+      line(depth, "parentheses", range)
+      self.expression(inner, depth: depth + 1)
+    case .call(let name, let arguments, let range):
+      line(depth, "call \(name.text)", range)
+      for argument in arguments { self.expression(argument, depth: depth + 1) }
     case .invalid(let range):
       line(depth, "invalid", range)
     }

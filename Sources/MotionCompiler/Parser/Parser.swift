@@ -153,11 +153,49 @@ public struct Parser {
         let keywordRange = advance().range
         guard let count = parseRepeatCount() else { return nil }
         return parseGroup(.repeat(count), keyword: keywordRange)
-      case .let, .defaults, .motion, .play, .import, .seed, .drift, .reduced:
-        let keywordToken = advance()
-        error(.notSupportedYet("`\(keyword.rawValue)`"), at: keywordToken.range)
-        synchronize(inGroup: depth > 0)
-        return .unsupported(keyword, range: range(from: start))
+      case .let:
+        _ = advance()
+        guard case .identifier = kind else {
+          expected("a name after `let`, as in `let quick = 0.2s`")
+          return nil
+        }
+        let name = parseName()
+        guard kind == .equals else {
+          expected("`=` after `let \(name.text)`")
+          return nil
+        }
+        _ = advance()
+        guard let value = parseExpression(what: "a value for `\(name.text)`") else { return nil }
+        return .let(LetStatement(name: name, value: value, range: range(from: start)))
+      case .defaults:
+        _ = advance()
+        guard let modifiers = parseModifierBlock() else { return nil }
+        return .defaults(DefaultsStatement(modifiers: modifiers, range: range(from: start)))
+      case .motion:
+        return parseMotion()
+      case .play:
+        return parsePlay()
+      case .import:
+        _ = advance()
+        guard kind == .string else {
+          expected("a file name in quotes after `import`, as in `import \"tokens.motion\"`")
+          return nil
+        }
+        let token = advance()
+        return .import(
+          ImportStatement(
+            path: stringValue(token), pathRange: token.range, range: range(from: start)))
+      case .seed:
+        _ = advance()
+        guard let value = parseExpression(what: "a number after `seed`") else { return nil }
+        return .seed(value, range: range(from: start))
+      case .drift:
+        return parseDrift()
+      case .reduced:
+        let keywordRange = advance().range
+        guard let (body, _) = parseBlock(after: "reduced") else { return nil }
+        return .reduced(
+          BlockStatement(keyword: keywordRange, body: body, range: range(from: start)))
       case .forever, .yoyo, .over, .delay, .ease, .from, .by, .in, .on, .within, .speed, .for,
         .heading:
         expected("a statement", notes: statementHelp)
@@ -224,8 +262,20 @@ public struct Parser {
   // MARK: Groups
 
   private mutating func parseGroup(_ kind: GroupKind, keyword: SourceRange) -> Statement? {
+    let open = current.range
+    guard let (body, close) = parseBlock(after: nil) else { return nil }
+    guard let modifiers = parseModifiers() else { return nil }
+    return .group(
+      GroupStatement(
+        kind: kind, keyword: keyword, open: open, body: body, close: close,
+        modifiers: modifiers, range: range(from: keyword.start)))
+  }
+
+  /// `< STATEMENTS >`: the body and the range of `>`, or `nil` after an error. `what` names
+  /// the construct for the error when `<` is missing (`nil`: a group).
+  private mutating func parseBlock(after what: String?) -> ([Statement], SourceRange)? {
     guard self.kind == .lessThan else {
-      expected("`<` to open the group")
+      expected(what.map { "`<` after `\($0)`" } ?? "`<` to open the group")
       return nil
     }
     let open = advance().range
@@ -237,13 +287,12 @@ public struct Parser {
     depth += 1
     defer { depth -= 1 }
     var body: [Statement] = []
-    var close: SourceRange?
-    while close == nil {
+    while true {
       switch self.kind {
       case .newline, .comma, .semicolon:
         _ = advance()
       case .greaterThan:
-        close = advance().range
+        return (body, advance().range)
       case .endOfFile:
         error(.unclosedGroup, at: open)
         return nil
@@ -259,11 +308,168 @@ public struct Parser {
         if index == start { _ = advance() }
       }
     }
+  }
+
+  /// `defaults < MODIFIERS >`: modifiers, on one line or several.
+  private mutating func parseModifierBlock() -> [Modifier]? {
+    guard kind == .lessThan else {
+      expected("`<` after `defaults`, as in `defaults < over 0.3s ease easeOut >`")
+      return nil
+    }
+    let open = advance().range
+    var modifiers: [Modifier] = []
+    while true {
+      switch kind {
+      case .newline, .comma, .semicolon:
+        _ = advance()
+      case .greaterThan:
+        _ = advance()
+        return modifiers
+      case .endOfFile:
+        error(.unclosedGroup, at: open)
+        return nil
+      case .keyword(let keyword) where keyword.modifier != nil:
+        guard let more = parseModifiers() else {
+          skipGroupBody()
+          return nil
+        }
+        modifiers += more
+      case .identifier, .keyword, .number, .color, .string, .lessThan, .dot, .plus, .minus,
+        .star, .slash, .leftParen, .rightParen, .colon, .equals, .invalid:
+        expected("a modifier such as `over 0.3s` or `ease easeOut`")
+        skipGroupBody()
+        return nil
+      }
+    }
+  }
+
+  /// `motion NAME [(PARAMETERS)] < BODY >`.
+  private mutating func parseMotion() -> Statement? {
+    let start = advance().range.start
+    guard case .identifier = kind else {
+      expected("a name after `motion`, as in `motion pop < … >`")
+      return nil
+    }
+    let name = parseName()
+    var parameters: [Parameter] = []
+    if kind == .leftParen {
+      _ = advance()
+      while kind != .rightParen {
+        guard case .identifier = kind else {
+          expected("a parameter name, as in `motion shake(amount = 20)`")
+          return nil
+        }
+        let parameterName = parseName()
+        var defaultValue: Expression?
+        if kind == .equals {
+          _ = advance()
+          guard let value = parseExpression(what: "a default value for `\(parameterName.text)`")
+          else { return nil }
+          defaultValue = value
+        }
+        parameters.append(
+          Parameter(
+            name: parameterName, defaultValue: defaultValue,
+            range: range(from: parameterName.range.start)))
+        if kind == .comma {
+          _ = advance()
+        } else if kind != .rightParen {
+          expected("`,` or `)`")
+          return nil
+        }
+      }
+      _ = advance()
+    }
+    guard let (body, _) = parseBlock(after: "motion \(name.text)") else { return nil }
+    return .motion(
+      MotionStatement(name: name, parameters: parameters, body: body, range: range(from: start)))
+  }
+
+  /// `play NAME [(ARGUMENTS)] [on ELEMENT] [MODIFIERS]`.
+  private mutating func parsePlay() -> Statement? {
+    let start = advance().range.start
+    guard case .identifier = kind else {
+      expected("the name of a motion after `play`")
+      return nil
+    }
+    let name = parseName()
+    var arguments: [Argument]?
+    if kind == .leftParen {
+      guard let parsed = parseArguments() else { return nil }
+      arguments = parsed
+    }
+    var element: Name?
+    if kind == .keyword(.on) {
+      _ = advance()
+      guard case .identifier = kind else {
+        expected("an element name after `on`")
+        return nil
+      }
+      element = parseName()
+    }
     guard let modifiers = parseModifiers() else { return nil }
-    return .group(
-      GroupStatement(
-        kind: kind, keyword: keyword, open: open, body: body, close: close ?? open,
-        modifiers: modifiers, range: range(from: keyword.start)))
+    return .play(
+      PlayStatement(
+        name: name, arguments: arguments, element: element, modifiers: modifiers,
+        range: range(from: start)))
+  }
+
+  /// `drift within W x H speed V for DURATION [heading ANGLE] [MODIFIERS]`.
+  private mutating func parseDrift() -> Statement? {
+    let start = advance().range.start
+    guard expectKeyword(.within, "`within` after `drift`, as in `drift within 300 x 500 …`"),
+      let width = parseExpression(what: "the width of the box after `within`")
+    else { return nil }
+    guard case .identifier = kind, text(current) == "x" else {
+      expected("`x` between the width and the height, as in `within 300 x 500`")
+      return nil
+    }
+    _ = advance()
+    guard let height = parseExpression(what: "the height of the box after `x`"),
+      expectKeyword(.speed, "`speed` after the box, as in `speed 120`"),
+      let speed = parseExpression(what: "a speed in points per second after `speed`"),
+      expectKeyword(.for, "`for` and a duration after the speed, as in `for 10s`"),
+      let duration = parseExpression(what: "a duration after `for`")
+    else { return nil }
+    var heading: Expression?
+    if kind == .keyword(.heading) {
+      _ = advance()
+      guard let angle = parseExpression(what: "an angle after `heading`, such as `30deg`") else {
+        return nil
+      }
+      heading = angle
+    }
+    guard let modifiers = parseModifiers() else { return nil }
+    return .drift(
+      DriftStatement(
+        width: width, height: height, speed: speed, duration: duration, heading: heading,
+        modifiers: modifiers, range: range(from: start)))
+  }
+
+  private mutating func expectKeyword(_ keyword: Keyword, _ what: String) -> Bool {
+    guard kind == .keyword(keyword) else {
+      expected(what)
+      return false
+    }
+    _ = advance()
+    return true
+  }
+
+  /// The text of a string literal, escapes resolved.
+  private func stringValue(_ token: Token) -> String {
+    var bytes: [UInt8] = []
+    var index = Int(token.start) - file.base + 1
+    let end = Int(token.end) - file.base - 1
+    while index < end {
+      var byte = file.bytes[index]
+      if byte == UInt8(ascii: "\\"), index + 1 < end {
+        index += 1
+        byte = file.bytes[index]
+      }
+      bytes.append(byte)
+      index += 1
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// After `<` of a group that is too deep: skips to its matching `>` without recursing.
@@ -334,18 +540,24 @@ public struct Parser {
     guard kind == .leftParen, Int(current.start) == name.range.end else {
       return EasingSyntax(name: name, arguments: nil, range: name.range)
     }
+    guard let arguments = parseArguments() else { return nil }
+    return EasingSyntax(name: name, arguments: arguments, range: range(from: name.range.start))
+  }
+
+  /// `( [LABEL:] VALUE [MORE…], … )`: the arguments of an easing or a `play`.
+  private mutating func parseArguments() -> [Argument]? {
     _ = advance()
     var arguments: [Argument] = []
     while kind != .rightParen {
       let start = current.range.start
       var label: Name?
-      if case .identifier = kind, tokens[index + 1].kind == .colon {
+      if case .identifier = kind, index + 1 < tokens.count, tokens[index + 1].kind == .colon {
         label = parseName()
         _ = advance()
       }
       guard let value = parseExpression(what: "an argument") else { return nil }
       var more: [Expression] = []
-      while kind == .number || kind == .minus {
+      while kind == .number {
         guard let next = parseExpression(what: "a value") else { return nil }
         more.append(next)
       }
@@ -358,14 +570,62 @@ public struct Parser {
       }
     }
     _ = advance()
-    return EasingSyntax(name: name, arguments: arguments, range: range(from: name.range.start))
+    return arguments
   }
 
   // MARK: Values
 
-  /// `-`* then a number, a color or a name. Minus signs are counted in a loop and folded
-  /// (an even number cancels out), so the tree stays shallow however many are written.
+  /// An expression: `+ -` over `* /` over unary `-`, over numbers, colors, names,
+  /// parentheses and calls. Operators are left-associative and read in a loop; minus signs are
+  /// counted and folded (an even number cancels out). Parentheses nest through recursion,
+  /// capped at ``Limits/maximumNesting``, and one expression has at most
+  /// ``Limits/maximumOperators`` operators, so no input can build a tree deep enough to
+  /// overflow the stack of a later pass.
   private mutating func parseExpression(what: @autoclosure () -> String) -> Expression? {
+    var operators = 0
+    return parseSum(what: what(), operators: &operators)
+  }
+
+  private mutating func parseSum(what: String, operators: inout Int) -> Expression? {
+    guard var left = parseProduct(what: what, operators: &operators) else { return nil }
+    while kind == .plus || kind == .minus {
+      let operatorToken = advance()
+      guard countOperator(&operators, operatorToken) else { return nil }
+      guard let right = parseProduct(what: "a value after `\(text(operatorToken))`", operators: &operators)
+      else { return nil }
+      left = .binary(
+        operatorToken.kind == .plus ? .add : .subtract, left, right, operator: operatorToken.range)
+    }
+    return left
+  }
+
+  private mutating func parseProduct(what: String, operators: inout Int) -> Expression? {
+    guard var left = parseUnary(what: what, operators: &operators) else { return nil }
+    while kind == .star || kind == .slash {
+      let operatorToken = advance()
+      guard countOperator(&operators, operatorToken) else { return nil }
+      guard let right = parseUnary(what: "a value after `\(text(operatorToken))`", operators: &operators)
+      else { return nil }
+      left = .binary(
+        operatorToken.kind == .star ? .multiply : .divide, left, right,
+        operator: operatorToken.range)
+    }
+    return left
+  }
+
+  private mutating func countOperator(_ operators: inout Int, _ token: Token) -> Bool {
+    operators += 1
+    guard operators <= limits.maximumOperators else {
+      error(
+        .limitExceeded(
+          "this expression is too long: an expression may have at most "
+            + "\(limits.maximumOperators) operators"), at: token.range)
+      return false
+    }
+    return true
+  }
+
+  private mutating func parseUnary(what: String, operators: inout Int) -> Expression? {
     var minuses: [SourceRange] = []
     while kind == .minus { minuses.append(advance().range) }
     let token = current
@@ -374,19 +634,43 @@ public struct Parser {
     case .number:
       _ = advance()
       expression = .number(
-        NumberLiteral(bytes: file.bytes, start: Int(token.start), end: Int(token.end)),
+        NumberLiteral(
+          bytes: file.bytes, start: Int(token.start) - file.base, end: Int(token.end) - file.base),
         range: token.range)
     case .color:
       _ = advance()
       expression = .color(colorComponents(token), range: token.range)
     case .identifier:
-      expression = .name(parseName())
+      let name = parseName()
+      if kind == .leftParen {
+        guard let call = parseCall(name, operators: &operators) else { return nil }
+        expression = call
+      } else {
+        expression = .name(name)
+      }
+    case .leftParen:
+      let open = advance().range
+      guard depth < limits.maximumNesting else {
+        error(.nestingTooDeep(limit: limits.maximumNesting), at: open)
+        return nil
+      }
+      depth += 1
+      defer { depth -= 1 }
+      guard let inner = parseSum(what: "a value after `(`", operators: &operators) else {
+        return nil
+      }
+      guard kind == .rightParen else {
+        expected("`)` to close the `(`")
+        return nil
+      }
+      _ = advance()
+      expression = .parenthesized(inner, range: range(from: open.start))
     case .invalid:
       _ = advance()
       expression = .invalid(range: token.range)
     case .keyword, .string, .lessThan, .greaterThan, .comma, .semicolon, .dot, .plus, .minus,
-      .star, .slash, .leftParen, .rightParen, .colon, .equals, .newline, .endOfFile:
-      expected(what())
+      .star, .slash, .rightParen, .colon, .equals, .newline, .endOfFile:
+      expected(what)
       return nil
     }
     if let first = minuses.first, minuses.count % 2 == 1 {
@@ -395,8 +679,33 @@ public struct Parser {
     return expression
   }
 
+  /// `NAME(VALUE, …)`, after the name.
+  private mutating func parseCall(_ name: Name, operators: inout Int) -> Expression? {
+    let open = advance().range
+    guard depth < limits.maximumNesting else {
+      error(.nestingTooDeep(limit: limits.maximumNesting), at: open)
+      return nil
+    }
+    depth += 1
+    defer { depth -= 1 }
+    var arguments: [Expression] = []
+    while kind != .rightParen {
+      guard let argument = parseSum(what: "an argument of `\(name.text)`", operators: &operators)
+      else { return nil }
+      arguments.append(argument)
+      if kind == .comma {
+        _ = advance()
+      } else if kind != .rightParen {
+        expected("`,` or `)`")
+        return nil
+      }
+    }
+    _ = advance()
+    return .call(name, arguments, range: range(from: name.range.start))
+  }
+
   private func colorComponents(_ token: Token) -> RGBAComponents {
-    let digits = file.bytes[Int(token.start) + 1..<Int(token.end)].map { byte -> UInt8 in
+    let digits = file.bytes[Int(token.start) - file.base + 1..<Int(token.end) - file.base].map { byte -> UInt8 in
       let lower = byte | 0x20
       return isDigit(byte) ? byte - UInt8(ascii: "0") : lower - UInt8(ascii: "a") + 10
     }

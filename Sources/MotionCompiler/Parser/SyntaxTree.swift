@@ -18,8 +18,22 @@ public enum Statement: Hashable, Sendable {
   case initial(InitialStatement)
   /// `merge|sequence|stagger D|repeat N < … > [modifiers]`.
   case group(GroupStatement)
-  /// A statement of a later language version (`let`, `motion`, …): parsed to its line end.
-  case unsupported(Keyword, range: SourceRange)
+  /// `let NAME = EXPRESSION`.
+  case `let`(LetStatement)
+  /// `defaults < over … ease … in … >`.
+  case defaults(DefaultsStatement)
+  /// `motion NAME(PARAMETER = DEFAULT, …) < … >`.
+  case motion(MotionStatement)
+  /// `play NAME(ARGUMENT: VALUE, …) [on ELEMENT] [modifiers]`.
+  case play(PlayStatement)
+  /// `import "PATH"`.
+  case `import`(ImportStatement)
+  /// `seed N`.
+  case seed(Expression, range: SourceRange)
+  /// `drift within W x H speed V for DURATION [heading ANGLE] [modifiers]`.
+  case drift(DriftStatement)
+  /// `reduced < … >`: the timeline to use when reduced motion is asked for.
+  case reduced(BlockStatement)
 
   public var range: SourceRange {
     switch self {
@@ -28,9 +42,82 @@ public enum Statement: Hashable, Sendable {
     case .target(_, let range): return range
     case .initial(let initial): return initial.range
     case .group(let group): return group.range
-    case .unsupported(_, let range): return range
+    case .let(let binding): return binding.range
+    case .defaults(let defaults): return defaults.range
+    case .motion(let motion): return motion.range
+    case .play(let play): return play.range
+    case .import(let statement): return statement.range
+    case .seed(_, let range): return range
+    case .drift(let drift): return drift.range
+    case .reduced(let block): return block.range
     }
   }
+}
+
+/// `let NAME = EXPRESSION`.
+public struct LetStatement: Hashable, Sendable {
+  public var name: Name
+  public var value: Expression
+  public var range: SourceRange
+}
+
+/// `defaults < MODIFIERS >`.
+public struct DefaultsStatement: Hashable, Sendable {
+  public var modifiers: [Modifier]
+  public var range: SourceRange
+}
+
+/// A body in `< … >` after a keyword (`reduced`).
+public struct BlockStatement: Hashable, Sendable {
+  /// The range of the keyword.
+  public var keyword: SourceRange
+  public var body: [Statement]
+  public var range: SourceRange
+}
+
+/// One parameter of a motion: `amount` or `amount = 20`.
+public struct Parameter: Hashable, Sendable {
+  public var name: Name
+  public var defaultValue: Expression?
+  public var range: SourceRange
+}
+
+/// `motion NAME(PARAMETERS) < BODY >`.
+public struct MotionStatement: Hashable, Sendable {
+  public var name: Name
+  public var parameters: [Parameter]
+  public var body: [Statement]
+  public var range: SourceRange
+}
+
+/// `play NAME(ARGUMENTS) [on ELEMENT] [MODIFIERS]`.
+public struct PlayStatement: Hashable, Sendable {
+  public var name: Name
+  /// `nil` without parentheses.
+  public var arguments: [Argument]?
+  public var element: Name?
+  public var modifiers: [Modifier]
+  public var range: SourceRange
+}
+
+/// `import "PATH"`.
+public struct ImportStatement: Hashable, Sendable {
+  /// The path, escapes resolved.
+  public var path: String
+  /// The string literal.
+  public var pathRange: SourceRange
+  public var range: SourceRange
+}
+
+/// `drift within W x H speed V for DURATION [heading ANGLE]`.
+public struct DriftStatement: Hashable, Sendable {
+  public var width: Expression
+  public var height: Expression
+  public var speed: Expression
+  public var duration: Expression
+  public var heading: Expression?
+  public var modifiers: [Modifier]
+  public var range: SourceRange
 }
 
 /// A name as written, with its range.
@@ -152,22 +239,38 @@ public struct Argument: Hashable, Sendable {
 }
 
 /// A value as written.
-public enum Expression: Hashable, Sendable {
+public indirect enum Expression: Hashable, Sendable {
   case number(NumberLiteral, range: SourceRange)
   case color(RGBAComponents, range: SourceRange)
-  /// A name (a `let` or parameter in a later version; `jump-start` in `steps(…)`).
+  /// A name: a `let` or a parameter (or `jump-start` in `steps(…)`).
   case name(Name)
-  indirect case negate(Expression, range: SourceRange)
+  case negate(Expression, range: SourceRange)
+  /// `left OP right`; `operator` is the range of the operator.
+  case binary(BinaryOperator, Expression, Expression, operator: SourceRange)
+  /// `( EXPRESSION )`, kept so that ranges and layout stay as written.
+  case parenthesized(Expression, range: SourceRange)
+  /// `random(a, b)` or `pick(a, b, …)`.
+  case call(Name, [Expression], range: SourceRange)
   /// Something malformed that already has an error.
   case invalid(range: SourceRange)
 
   public var range: SourceRange {
     switch self {
-    case .number(_, let range), .color(_, let range), .negate(_, let range), .invalid(let range):
+    case .number(_, let range), .color(_, let range), .negate(_, let range), .invalid(let range),
+      .parenthesized(_, let range), .call(_, _, let range):
       return range
     case .name(let name): return name.range
+    case .binary(_, let left, let right, _): return left.range.union(right.range)
     }
   }
+}
+
+/// The arithmetic operators, loosest first.
+public enum BinaryOperator: String, Hashable, Sendable {
+  case add = "+"
+  case subtract = "-"
+  case multiply = "*"
+  case divide = "/"
 }
 
 /// A color literal's components, 0…255 each.

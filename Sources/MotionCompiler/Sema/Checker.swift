@@ -1,102 +1,305 @@
 import Foundation
 import MotionRuntime
 
-/// The semantic pass: checks the syntax tree and builds the ``Score``.
+/// The semantic pass: checks the syntax trees of a compilation and builds the ``Score``.
 ///
-/// It resolves element names (`target` scopes to the end of its block), properties, units and
-/// easings, and reports every problem it finds with the smallest range that shows it. It never
-/// edits the tree. A statement with an error is left out of the score, so later stages see only
-/// valid input.
+/// It resolves names (`let`s, parameters, motions, elements — `target` scopes to the end of
+/// its block), properties, units and easings, expands each `play` into the motion's body, and
+/// reports every problem it finds with the smallest range that shows it. It never edits a
+/// tree. A statement with an error is left out of the score, so later stages see only valid
+/// input.
+///
+/// Order of work:
+/// 1. **Prepare** each file, imports first: evaluate its top-level `let`s in order, and record
+///    its motions and the `defaults` each motion sees. Names a file imports are visible from
+///    the `import` line on; a file's own `let`s from their line on; motions everywhere.
+/// 2. **Check every motion once on its own**, with its parameters' defaults (a parameter
+///    without one is an unknown value that every check accepts), so mistakes in a motion are
+///    reported once, at the motion, even when it is never played.
+/// 3. **Walk the main file's timeline**, expanding each `play` with its arguments. A problem
+///    that only these arguments cause is reported with the `play` that caused it.
+///
+/// `random` and `pick` draw from one generator seeded by the file's `seed`, in the order the
+/// walk evaluates them, so the same file always gives the same values. Step 2 draws from a
+/// copy, so library motions never shift the main timeline's values.
 struct Checker {
-  private let file: SourceFile
-  private let limits: Limits
-  private var diagnostics = DiagnosticBag()
+  let units: [Unit]
+  let sources: SourceMap
+  let limits: Limits
+  let reduced: Bool
+  var diagnostics = DiagnosticBag()
+  /// What has been reported, so a motion played many times reports each problem once.
+  var reported: Set<ReportKey> = []
   /// Element names in the order first named; `view` is added when first animated.
-  private var elements: [String] = []
-  private var elementIndex: [String: Int] = [:]
-  private var initials: [TrackKey: (value: Value, range: SourceRange)] = [:]
+  var elements: [String] = []
+  var elementIndex: [String: Int] = [:]
+  var initials: [TrackKey: (value: Value, range: SourceRange)] = [:]
   /// The first change of each track, in source order (for `initial` after animation).
-  private var firstChange: [TrackKey: SourceRange] = [:]
+  var firstChange: [TrackKey: SourceRange] = [:]
   /// The checked changes, in source order.
-  private var changes: [ScoreChange] = []
+  var changes: [ScoreChange] = []
   /// Easings already looked up by name.
-  private var easingsByName: [String: Easing] = [:]
+  var easingsByName: [String: Easing] = [:]
   /// Every change's easing, by index (changes hold the index, which keeps them small); plain
   /// names share one entry.
-  private var easings: [Easing] = [.linear]
-  private var easingIndexByName: [String: Int32] = ["linear": 0]
+  var easings: [Easing] = [.linear]
+  var easingIndexByName: [String: Int32] = ["linear": 0]
+
+  // MARK: Names
+
+  /// The unit whose names are in scope.
+  var unit = 0
+  /// Per unit: its top-level `let`s and the ones it imports.
+  var fileScopes: [[String: Binding]]
+  /// Per unit: the top-level `let` names not evaluated yet (for "used before its `let`").
+  var pendingLets: [[String: SourceRange]]
+  /// Per unit: its motions and the ones it imports.
+  var motionTables: [[String: MotionDefinition]]
+  /// Per unit: the `defaults` in effect at its end (what an import of it brings).
+  var finalDefaults: [Defaults]
+  /// Per unit: whether it has timeline statements (an imported file's are not played).
+  var hasSteps: [Bool]
+  /// Parameters and block-level `let`s, innermost last.
+  var localScopes: [[String: Binding]] = []
+  /// Definitions that have been used (by position).
+  var used: Set<Int> = []
+  /// The main file's `let`s and motions, for the unused warnings.
+  var mainLets: [(name: String, range: SourceRange)] = []
+  var generator = RandomGenerator(seed: 0)
+
+  // MARK: Context
+
+  /// The `play`s being expanded, outermost first.
+  var playStack: [PlayFrame] = []
+  /// True while checking a motion on its own (step 2): nothing is expanded or kept.
+  var checkingDefinition = false
+  /// How deep the walk is in groups and plays together.
+  var nesting = 0
+  /// Inside a `reduced` block, changes are kept as written under `--reduced`.
+  var reducedDepth = 0
 
   static func check(
-    _ tree: SyntaxTree, file: SourceFile, limits: Limits
+    _ units: [Unit], sources: SourceMap, entry: PlayStatement?, reduced: Bool, limits: Limits
   ) -> (score: Score, diagnostics: [Diagnostic]) {
-    var checker = Checker(file: file, limits: limits)
-    let body = checker.checkBlock(tree.statements, element: Self.defaultElement)
+    var checker = Checker(units: units, sources: sources, reduced: reduced, limits: limits)
+    let body = checker.run(entry: entry)
     let score = Score(
       elements: checker.elements, initials: checker.initials.mapValues(\.value), body: body,
       changes: checker.changes, easings: checker.easings)
     return (score, checker.diagnostics.diagnostics)
   }
 
-  private init(file: SourceFile, limits: Limits) {
-    self.file = file
+  private init(units: [Unit], sources: SourceMap, reduced: Bool, limits: Limits) {
+    self.units = units
+    self.sources = sources
     self.limits = limits
+    self.reduced = reduced
+    fileScopes = Array(repeating: [:], count: units.count)
+    pendingLets = Array(repeating: [:], count: units.count)
+    motionTables = Array(repeating: [:], count: units.count)
+    finalDefaults = Array(repeating: Defaults(), count: units.count)
+    hasSteps = Array(repeating: false, count: units.count)
   }
 
-  private mutating func error(
+  private mutating func run(entry: PlayStatement?) -> [ScoreNode] {
+    guard let main = units.first else { return [] }
+    readSeed(main.tree)
+    var prepared = Array(repeating: false, count: units.count)
+    prepare(0, prepared: &prepared)
+    checkMotionDefinitions()
+    // The main timeline, with the file's `reduced` block set aside.
+    let result = checkBlock(
+      main.tree.statements, element: Self.defaultElement, defaults: Defaults(),
+      place: .file)
+    var body = result.nodes
+    if reduced, let reducedBody = result.reduced { body = reducedBody }
+    if let entry {
+      // `--motion`: the named motion alone, on `view`.
+      body = checkPlay(entry, element: intern("view"), defaults: Defaults()).map { [$0] } ?? []
+    }
+    reportUnused(mainIsLibrary: !hasSteps[0] || entry != nil)
+    return body
+  }
+
+  func text(_ range: SourceRange) -> String {
+    sources.file(containing: range.start)?.text(range) ?? ""
+  }
+
+  // MARK: Diagnostics
+
+  struct ReportKey: Hashable {
+    var kind: DiagnosticKind
+    var range: SourceRange
+  }
+
+  struct PlayFrame {
+    var motion: String
+    var definition: SourceRange
+    var site: SourceRange
+  }
+
+  /// Reports a diagnostic once. Inside a `play`, a problem in the motion's body also shows
+  /// the `play` (outermost) that led to it.
+  mutating func error(
     _ kind: DiagnosticKind, at range: SourceRange, related: [RelatedRange] = [],
     notes: [String] = []
   ) {
+    guard reported.insert(ReportKey(kind: kind, range: range)).inserted else { return }
+    var related = related
+    if let frame = playStack.first, !checkingDefinition,
+      !(frame.site.start <= range.start && range.end <= frame.site.end)
+    {
+      related.append(RelatedRange(frame.site, "in this `play \(frame.motion)`"))
+    }
     diagnostics.add(kind, at: range, related: related, notes: notes)
   }
 
+  // MARK: Elements
+
   /// Stands for `view` before anything names it, so that elements keep the order the spec
   /// first names them in.
-  private static let defaultElement = -1
+  static let defaultElement = -1
 
-  private mutating func element(_ written: Name?, default element: Int) -> Int {
+  mutating func element(_ written: Name?, default element: Int) -> Int {
     if let written { return intern(written.text) }
     return element == Self.defaultElement ? intern("view") : element
   }
 
-  private mutating func intern(_ name: String) -> Int {
+  mutating func intern(_ name: String) -> Int {
     if let index = elementIndex[name] { return index }
     elements.append(name)
     elementIndex[name] = elements.count - 1
     return elements.count - 1
   }
 
-  // MARK: Statements
+  // MARK: Blocks
 
-  /// A block (the file or a group body); `target` lines change the element until its end.
-  private mutating func checkBlock(_ statements: [Statement], element: Int) -> [ScoreNode] {
+  /// Where a block is: what may appear in it depends on it.
+  enum Place: Equatable {
+    case file
+    case motionBody(String)
+    case group
+    case reducedBlock
+  }
+
+  struct BlockResult {
+    var nodes: [ScoreNode]
+    /// The nodes of the block's `reduced < … >`, if it has one.
+    var reduced: [ScoreNode]?
+  }
+
+  /// A block (a file, motion body or group body). `target` and `defaults` lines apply until
+  /// its end, and so do its `let`s.
+  mutating func checkBlock(
+    _ statements: [Statement], element: Int, defaults: Defaults, place: Place
+  ) -> BlockResult {
     var element = element
-    var nodes: [ScoreNode] = []
+    var defaults = defaults
+    var result = BlockResult(nodes: [], reduced: nil)
+    var reducedRange: SourceRange?
+    let isFile = place == .file
+    if !isFile { localScopes.append([:]) }
+    defer { if !isFile { localScopes.removeLast() } }
     for statement in statements {
       switch statement {
       case .change(let change):
-        if let node = checkChange(change, element: element) {
-          changes.append(node)
-          nodes.append(.change(changes.count - 1))
+        if let index = checkChange(change, element: element, defaults: defaults) {
+          result.nodes.append(.change(index))
         }
       case .wait(let wait):
         rejectModifiers(wait.modifiers, on: "`wait`")
         if let duration = duration(wait.duration) {
-          nodes.append(.pause(duration, range: wait.range))
+          result.nodes.append(.pause(duration, range: wait.range))
         }
       case .target(let name, _):
         element = intern(name.text)
       case .initial(let initial):
-        checkInitial(initial, element: element)
+        if case .motionBody = place {
+          error(
+            .misplaced(what: "`initial`", place: "cannot be used inside a motion"),
+            at: initial.range,
+            notes: ["help: give start values with `from`, or with `initial` in the file that plays it"])
+        } else {
+          checkInitial(initial, element: element)
+        }
       case .group(let group):
-        if let node = checkGroup(group, element: element) { nodes.append(.group(node)) }
-      case .unsupported:
-        break  // already reported by the parser
+        if let node = checkGroup(group, element: element, defaults: defaults) {
+          result.nodes.append(.group(node))
+        }
+      case .let(let binding):
+        // Top-level `let`s were evaluated when the file was prepared.
+        if !isFile { defineLocal(binding) }
+      case .defaults(let statement):
+        defaults = applyDefaults(statement, to: defaults)
+      case .motion(let motion):
+        if !isFile {
+          error(
+            .misplaced(what: "`motion`", place: "can only be defined at the top level of a file"),
+            at: motion.name.range)
+        }
+      case .play(let play):
+        if let node = checkPlay(play, element: element, defaults: defaults) {
+          result.nodes.append(node)
+        }
+      case .import(let statement):
+        if isFile {
+          if let target = units[unit].imports[statement.range.start] {
+            defaults = defaults.merged(with: finalDefaults[target])
+          }
+        } else {
+          error(
+            .misplaced(what: "`import`", place: "belongs at the top level of a file"),
+            at: statement.range)
+        }
+      case .seed(_, let range):
+        // The main file's top-level `seed` was read first; an imported file's is ignored.
+        if !isFile {
+          error(.misplaced(what: "`seed`", place: "belongs at the top level of a file"), at: range)
+        }
+      case .drift(let drift):
+        if let index = checkDrift(drift, element: element) {
+          result.nodes.append(.change(index))
+        }
+      case .reduced(let block):
+        let allowed: Bool
+        switch place {
+        case .file, .motionBody: allowed = true
+        case .group, .reducedBlock: allowed = false
+        }
+        guard allowed else {
+          error(
+            .misplaced(
+              what: "`reduced`", place: "belongs at the top level of a file or a motion"),
+            at: block.keyword)
+          continue
+        }
+        if let first = reducedRange {
+          error(
+            .duplicateDefinition(what: "a block", name: "reduced"), at: block.keyword,
+            related: [RelatedRange(first, "the first `reduced` block is here")])
+          continue
+        }
+        reducedRange = block.keyword
+        reducedDepth += 1
+        nesting += 1
+        if nesting <= limits.maximumNesting {
+          result.reduced =
+            checkBlock(block.body, element: element, defaults: defaults, place: .reducedBlock)
+            .nodes
+        }
+        nesting -= 1
+        reducedDepth -= 1
       }
     }
-    return nodes
+    return result
   }
 
-  private mutating func checkChange(_ change: ChangeStatement, element: Int) -> ScoreChange? {
+  // MARK: Changes
+
+  /// Checks a change and adds it to the score, returning its index.
+  private mutating func checkChange(
+    _ change: ChangeStatement, element: Int, defaults: Defaults
+  ) -> Int? {
     let element = self.element(change.subject.element, default: element)
     let properties = resolveProperty(change.subject.property)
     let modifiers = collectModifiers(
@@ -125,21 +328,27 @@ struct Checker {
       from = value(expression, for: property, name: subject)
       if from == nil { valid = false }
     }
-    guard var timing = timing(modifiers, includesOver: true) else { return nil }
+    let overModifier = modifiers[.over] ?? (change.setKeyword == nil ? defaults.over : nil)
+    guard var timing = timing(modifiers, over: overModifier, includesOver: true) else {
+      return nil
+    }
     if change.setKeyword != nil { timing.over = 0 }
     var easing = Easing.linear
-    if let modifier = modifiers[.ease], case .easing(let syntax) = modifier.argument {
+    var easingSyntax: EasingSyntax?
+    let easeModifier = modifiers[.ease] ?? (change.setKeyword == nil ? defaults.ease : nil)
+    if let modifier = easeModifier, case .easing(let syntax) = modifier.argument {
       guard let resolved = resolveEasing(syntax) else { return nil }
       easing = resolved
+      easingSyntax = syntax
       if case .spring(let spring, _) = resolved {
-        guard let played = springTiming(spring, over: modifiers[.over], syntax: syntax) else {
+        guard let played = springTiming(spring, over: overModifier, syntax: syntax) else {
           return nil
         }
         timing.over = played
         easing = .spring(spring, duration: Ticks.seconds(played))
       }
-      if timing.over == 0 {
-        diagnostics.add(
+      if timing.over == 0, modifiers[.ease] != nil {
+        error(
           .easingOnInstantChange, at: modifier.range,
           notes: ["help: remove the `ease`, or give the change a duration with `over`"])
       }
@@ -147,7 +356,7 @@ struct Checker {
     var colorSpace = ColorSpace.srgb
     if let modifier = modifiers[.in], case .name(let space) = modifier.argument {
       if property.kind != .color {
-        error(.colorSpaceOnNonColor(property: file.text(subject)), at: modifier.range)
+        error(.colorSpaceOnNonColor(property: text(subject)), at: modifier.range)
         valid = false
       } else if let resolved = ColorSpace(rawValue: space.text) {
         colorSpace = resolved
@@ -155,27 +364,49 @@ struct Checker {
         error(.unknownColorSpace(space.text), at: space.range)
         valid = false
       }
+    } else if property.kind == .color, let space = defaults.colorSpace {
+      colorSpace = space
     }
     guard valid, let target else { return nil }
-    for property in properties
-    where firstChange[TrackKey(element: element, property: property)] == nil {
-      firstChange[TrackKey(element: element, property: property)] = change.range
+    if reduced, reducedDepth == 0, property.isMovement {
+      // The automatic reduced form: the change happens at once, when it would have ended.
+      timing.delay += timing.over
+      timing.over = 0
+      easing = .linear
+      easingSyntax = nil
     }
-    return ScoreChange(
-      element: element, properties: properties, target: target, from: from, timing: timing,
-      easing: easingIndex(easing, modifiers: modifiers), colorSpace: colorSpace,
-      range: change.range, valueRange: change.value.range,
-      subject: subject)
+    return add(
+      ScoreChange(
+        element: element, properties: properties, target: target, from: from, timing: timing,
+        easing: easingIndex(easing, syntax: easingSyntax), colorSpace: colorSpace,
+        range: change.range, valueRange: change.value.range, subject: subject,
+        site: playStack.first?.site))
+  }
+
+  /// Adds a checked change to the score (unless checking a motion on its own).
+  mutating func add(_ change: ScoreChange) -> Int? {
+    if checkingDefinition { return nil }
+    guard changes.count < limits.maximumSegments else {
+      error(
+        .limitExceeded(
+          "this makes too many changes: a timeline may have at most \(limits.maximumSegments) changes"
+        ), at: change.site ?? change.range)
+      return nil
+    }
+    for property in change.properties
+    where firstChange[TrackKey(element: change.element, property: property)] == nil {
+      firstChange[TrackKey(element: change.element, property: property)] = change.range
+    }
+    changes.append(change)
+    return changes.count - 1
   }
 
   /// The index of `easing` in the score's table; a plain name is stored once.
-  private mutating func easingIndex(_ easing: Easing, modifiers: ModifierSet) -> Int32 {
+  private mutating func easingIndex(_ easing: Easing, syntax: EasingSyntax?) -> Int32 {
     var name: String?
-    if let modifier = modifiers[.ease], case .easing(let syntax) = modifier.argument,
-      syntax.arguments == nil
-    {
-      name = syntax.name.text
-    } else if modifiers[.ease] == nil {
+    if let syntax {
+      if syntax.arguments == nil { name = syntax.name.text }
+    } else if easing == .linear {
       name = "linear"
     }
     if let name, let index = easingIndexByName[name] { return index }
@@ -191,7 +422,8 @@ struct Checker {
     guard let properties = resolveProperty(initial.subject.property) else { return }
     guard let value = value(initial.value, for: properties.first, name: initial.subject.range)
     else { return }
-    let subject = file.text(initial.subject.range)
+    if checkingDefinition { return }
+    let subject = text(initial.subject.range)
     for property in properties {
       let key = TrackKey(element: element, property: property)
       if let changed = firstChange[key] {
@@ -213,7 +445,9 @@ struct Checker {
     }
   }
 
-  private mutating func checkGroup(_ group: GroupStatement, element: Int) -> ScoreGroup? {
+  private mutating func checkGroup(
+    _ group: GroupStatement, element: Int, defaults: Defaults
+  ) -> ScoreGroup? {
     var repeats = false
     if case .repeat = group.kind { repeats = true }
     let modifiers = collectModifiers(
@@ -237,8 +471,12 @@ struct Checker {
         valid = false
       }
     }
-    let children = checkBlock(group.body, element: element)
-    guard valid, let modifiers, var timing = timing(modifiers, includesOver: false) else {
+    guard enterNested(at: group.open) else { return nil }
+    let children = checkBlock(group.body, element: element, defaults: defaults, place: .group)
+      .nodes
+    nesting -= 1
+    guard valid, let modifiers, var timing = timing(modifiers, over: nil, includesOver: false)
+    else {
       return nil
     }
     if let groupPlays {
@@ -250,7 +488,18 @@ struct Checker {
       }
       timing.plays = groupPlays
     }
-    return ScoreGroup(kind: kind, children: children, timing: timing, range: group.keyword)
+    return ScoreGroup(
+      kind: kind, children: children, timing: timing, range: playStack.first?.site ?? group.keyword)
+  }
+
+  /// Counts one level of groups or plays; `false` (with an error) past the limit.
+  mutating func enterNested(at range: SourceRange) -> Bool {
+    guard nesting < limits.maximumNesting else {
+      error(.nestingTooDeep(limit: limits.maximumNesting), at: range)
+      return false
+    }
+    nesting += 1
+    return true
   }
 
   // MARK: Modifiers
@@ -258,7 +507,7 @@ struct Checker {
   /// The modifiers by kind, or `nil` after reporting a duplicate or one not allowed here.
   /// `repeats` is true when the statement itself repeats (`repeat N < … >`), so `yoyo` may
   /// go without a `repeat` modifier.
-  private mutating func collectModifiers(
+  mutating func collectModifiers(
     _ modifiers: [Modifier], allowed: UInt8, repeats: Bool, on place: String
   ) -> ModifierSet? {
     var set = ModifierSet(modifiers)
@@ -286,26 +535,25 @@ struct Checker {
     return valid ? set : nil
   }
 
-  private mutating func rejectModifiers(_ modifiers: [Modifier], on place: String) {
+  mutating func rejectModifiers(_ modifiers: [Modifier], on place: String) {
     for modifier in modifiers {
       error(.modifierNotAllowed(modifier: modifier.kind.rawValue, on: place), at: modifier.keyword)
     }
   }
 
-  /// `delay`, `over`, `wait`, `repeat`, `yoyo`, with the defaults.
-  private mutating func timing(_ modifiers: ModifierSet, includesOver: Bool) -> Timing? {
+  /// `delay`, `over` (the step's own, or the `defaults`' given as `over`), `wait`, `repeat`,
+  /// `yoyo`, with the defaults.
+  mutating func timing(_ modifiers: ModifierSet, over: Modifier?, includesOver: Bool) -> Timing? {
     var timing = Timing()
     if includesOver { timing.over = 500_000_000 }
     var valid = true
-    func read(_ kind: ModifierKind, into value: inout Tick) {
-      guard let modifier = modifiers[kind], case .value(let expression) = modifier.argument else {
-        return
-      }
+    func read(_ modifier: Modifier?, into value: inout Tick) {
+      guard let modifier, case .value(let expression) = modifier.argument else { return }
       if let ticks = duration(expression) { value = ticks } else { valid = false }
     }
-    read(.delay, into: &timing.delay)
-    read(.over, into: &timing.over)
-    read(.wait, into: &timing.wait)
+    read(modifiers[.delay], into: &timing.delay)
+    read(over, into: &timing.over)
+    read(modifiers[.wait], into: &timing.wait)
     if let modifier = modifiers[.repeat], case .count(let count) = modifier.argument {
       if let plays = playCount(count) { timing.plays = plays } else { valid = false }
     }
@@ -313,31 +561,69 @@ struct Checker {
     return valid ? timing : nil
   }
 
-  private mutating func playCount(_ count: RepeatCount) -> Int? {
+  mutating func playCount(_ count: RepeatCount) -> Int? {
     switch count {
     case .forever(let range):
       error(.notSupportedYet("`repeat forever`"), at: range)
       return nil
     case .times(let expression):
-      guard case .number(let literal, let range) = expression else {
-        if case .invalid = expression { return nil }
+      switch quantity(expression) {
+      case .number(let value, .plain, _)
+      where value >= 1 && value <= Double(limits.maximumRepeatCount) && value.rounded() == value:
+        return Int(value)
+      case .unknown, nil:
+        return nil
+      case .number, .color:
         error(.invalidRepeatCount(limit: limits.maximumRepeatCount), at: expression.range)
         return nil
       }
-      let value = literal.doubleValue
-      guard literal.unit == .none, value >= 1, value <= Double(limits.maximumRepeatCount),
-        value.rounded() == value
-      else {
-        error(.invalidRepeatCount(limit: limits.maximumRepeatCount), at: range)
-        return nil
-      }
-      return Int(value)
     }
   }
 
-  // MARK: Names
+  // MARK: Defaults
 
-  private mutating func resolveProperty(_ name: Name) -> PropertyPair? {
+  /// `defaults` merged into `defaults`: the modifiers it gives replace the ones before.
+  mutating func applyDefaults(_ statement: DefaultsStatement, to defaults: Defaults) -> Defaults {
+    var result = defaults
+    var seen: [ModifierKind: Modifier] = [:]
+    for modifier in statement.modifiers {
+      if let first = seen[modifier.kind] {
+        error(
+          .duplicateModifier(modifier.kind.rawValue), at: modifier.range,
+          related: [RelatedRange(first.range, "first given here")])
+        continue
+      }
+      seen[modifier.kind] = modifier
+      switch modifier.kind {
+      case .over:
+        if case .value(let expression) = modifier.argument, duration(expression) != nil {
+          result.over = modifier
+        }
+      case .ease:
+        if case .easing(let syntax) = modifier.argument, resolveEasing(syntax) != nil {
+          result.ease = modifier
+        }
+      case .in:
+        if case .name(let name) = modifier.argument {
+          if let space = ColorSpace(rawValue: name.text) {
+            result.colorSpace = space
+          } else {
+            error(.unknownColorSpace(name.text), at: name.range)
+          }
+        }
+      case .wait, .delay, .from, .repeat, .yoyo:
+        error(
+          .modifierNotAllowed(
+            modifier: modifier.kind.rawValue,
+            on: "`defaults`, which sets `over`, `ease` and `in`"), at: modifier.keyword)
+      }
+    }
+    return result
+  }
+
+  // MARK: Properties
+
+  mutating func resolveProperty(_ name: Name) -> PropertyPair? {
     if name.text == "scale" { return PropertyPair(.scaleX, .scaleY) }
     if let property = Property(rawValue: name.text) { return PropertyPair(property) }
     let candidates = ["scale"] + Property.allCases.map(\.rawValue)
@@ -346,454 +632,28 @@ struct Checker {
       at: name.range)
     return nil
   }
+}
 
-  private mutating func resolveEasing(_ syntax: EasingSyntax) -> Easing? {
-    let name = syntax.name.text
-    guard let arguments = syntax.arguments else {
-      if let easing = easingsByName[name] { return easing }
-      if let easing = Easing(named: name) {
-        easingsByName[name] = easing
-        return easing
-      }
-      let hint =
-        ["steps", "cubic", "spring"].contains(name)
-        ? ["help: `\(name)` takes arguments: `\(name)(…)`"] : []
-      error(
-        .unknownEasing(name, suggestion: Suggestions.nearest(to: name, in: Easing.allNames)),
-        at: syntax.name.range, notes: hint)
-      return nil
-    }
-    if Easing(named: name) != nil, name != "linear" {
-      error(
-        .invalidEasingArgument("`\(name)` takes no arguments: write `ease \(name)`"),
-        at: syntax.range)
-      return nil
-    }
-    switch name {
-    case "cubic": return cubic(arguments, syntax)
-    case "steps": return steps(arguments, syntax)
-    case "linear": return linearPoints(arguments, syntax)
-    case "spring": return spring(arguments, syntax)
-    default:
-      let known = ["cubic", "steps", "linear", "spring"]
-      var suggestion = Suggestions.nearest(to: name, in: known)
-      if suggestion == nil, arguments.count == 4 { suggestion = "cubic" }
-      error(.unknownEasing(name, suggestion: suggestion), at: syntax.name.range)
-      return nil
-    }
-  }
+/// The `defaults` in effect: the modifiers a step without its own takes.
+struct Defaults {
+  var over: Modifier?
+  var ease: Modifier?
+  var colorSpace: ColorSpace?
 
-  /// How long a spring step plays: its `over` (with a warning when the spring has not
-  /// settled by then), or else the spring's settling time.
-  private mutating func springTiming(_ spring: Spring, over: Modifier?, syntax: EasingSyntax)
-    -> Tick?
-  {
-    let settling = spring.settlingTime
-    if let over, case .value(let expression) = over.argument {
-      guard let ticks = duration(expression) else { return nil }
-      if let settling, Ticks.seconds(ticks) >= settling {
-        return ticks
-      }
-      let settles = settling.map { "it settles after \(formatSeconds($0))" } ?? "it never settles"
-      diagnostics.add(
-        .springCutShort(settles: settles), at: over.range,
-        notes: ["the value snaps to its target at the end of `over`"])
-      return ticks
-    }
-    guard let settling, let ticks = Ticks.from(seconds: settling), ticks <= limits.maximumDuration
-    else {
-      error(
-        .invalidEasingArgument("this spring never settles: give the step a duration with `over`"),
-        at: syntax.range)
-      return nil
-    }
-    return ticks
-  }
-
-  private func formatSeconds(_ seconds: Double) -> String {
-    NumberFormatting.fixed((seconds * 1e4).rounded() / 1e4) + "s"
-  }
-
-  /// `steps(n)` or `steps(n, jump-start|jump-end|jump-none|jump-both)`.
-  private mutating func steps(_ arguments: [Argument], _ syntax: EasingSyntax) -> Easing? {
-    guard (1...2).contains(arguments.count) else {
-      error(
-        .invalidEasingArgument(
-          "`steps` takes a number of steps and optionally a position, found \(arguments.count) arguments"
-        ), at: syntax.range)
-      return nil
-    }
-    var position = StepPosition.jumpEnd
-    if arguments.count == 2 {
-      let argument = arguments[1]
-      guard argument.label == nil, argument.more.isEmpty, case .name(let word) = argument.value,
-        let value = StepPosition(rawValue: word.text)
-      else {
-        error(
-          .invalidEasingArgument(
-            "the position of `steps` is `jump-start`, `jump-end`, `jump-none` or `jump-both`"),
-          at: argument.range)
-        return nil
-      }
-      position = value
-    }
-    let countArgument = arguments[0]
-    guard countArgument.label == nil, countArgument.more.isEmpty,
-      let count = plainNumber(countArgument.value)
-    else {
-      if countArgument.label != nil || !countArgument.more.isEmpty {
-        error(
-          .invalidEasingArgument("`steps` takes a plain number of steps"), at: countArgument.range)
-      }
-      return nil
-    }
-    let minimum = position.minimumCount
-    guard count.rounded() == count, count >= Double(minimum), count <= 100_000 else {
-      error(
-        .invalidEasingArgument(
-          "`steps` needs a whole number of steps from \(minimum) to 100000"
-            + (position == .jumpNone ? " with `jump-none`" : "")
-            + ", found `\(file.text(countArgument.range))`"), at: countArgument.range)
-      return nil
-    }
-    return .steps(Int(count), position)
-  }
-
-  /// CSS `linear(…)`: outputs, each optionally followed by one or two input percentages.
-  private mutating func linearPoints(_ arguments: [Argument], _ syntax: EasingSyntax) -> Easing? {
-    var stops: [(output: Double, inputs: [Double])] = []
-    for argument in arguments {
-      if let label = argument.label {
-        error(.invalidEasingArgument("`linear` takes points, not labels"), at: label.range)
-        return nil
-      }
-      guard let output = plainNumber(argument.value) else { return nil }
-      guard argument.more.count <= 2 else {
-        error(
-          .invalidEasingArgument("a point of `linear` has at most two input percentages"),
-          at: argument.range)
-        return nil
-      }
-      var inputs: [Double] = []
-      for input in argument.more {
-        guard case .number(let value, .percent, _) = quantity(input) else {
-          error(
-            .invalidEasingArgument(
-              "input positions in `linear` are percentages such as `40%`, found `\(file.text(input.range))`"
-            ),
-            at: input.range)
-          return nil
-        }
-        inputs.append(value / 100)
-      }
-      stops.append((output, inputs))
-    }
-    do {
-      return .piecewiseLinear(try LinearEasing(stops: stops))
-    } catch let problem {
-      error(.invalidEasingArgument(problem.reason), at: syntax.range)
-      return nil
-    }
-  }
-
-  /// `spring(duration:bounce:)`, `spring(response:dampingRatio:)` or
-  /// `spring(mass:stiffness:damping:velocity:)`, every argument optional. The duration the
-  /// spring plays for is filled in by the step (its `over`, or the settling time).
-  private mutating func spring(_ arguments: [Argument], _ syntax: EasingSyntax) -> Easing? {
-    var values: [String: Double] = [:]
-    for argument in arguments {
-      guard let label = argument.label else {
-        error(
-          .invalidEasingArgument(
-            "`spring` arguments are named, e.g. `spring(duration: 0.5s, bounce: 0.3)`"),
-          at: argument.range)
-        return nil
-      }
-      let known = [
-        "duration", "bounce", "response", "dampingRatio", "mass", "stiffness", "damping",
-        "velocity",
-      ]
-      guard known.contains(label.text) else {
-        let suggestion =
-          Suggestions.nearest(to: label.text, in: known).map { "; did you mean `\($0)`?" } ?? ""
-        error(
-          .invalidEasingArgument("`spring` has no argument `\(label.text)`\(suggestion)"),
-          at: label.range)
-        return nil
-      }
-      if values[label.text] != nil {
-        error(.duplicateModifier(label.text), at: argument.range)
-        return nil
-      }
-      guard argument.more.isEmpty else {
-        error(.invalidEasingArgument("one value per `spring` argument"), at: argument.range)
-        return nil
-      }
-      let value: Double
-      if label.text == "duration" || label.text == "response" {
-        guard let ticks = duration(argument.value) else { return nil }
-        value = Ticks.seconds(ticks)
-      } else {
-        guard let number = plainNumber(argument.value) else { return nil }
-        value = number
-      }
-      values[label.text] = value
-    }
-    let groups: [Set<String>] = [
-      ["duration", "bounce"], ["response", "dampingRatio"],
-      ["mass", "stiffness", "damping", "velocity"],
-    ]
-    let used = Set(values.keys)
-    let group = groups.first { !$0.isDisjoint(with: used) } ?? groups[2]
-    if !used.isSubset(of: group) {
-      error(
-        .invalidEasingArgument(
-          "`spring` takes either `duration`/`bounce`, or `response`/`dampingRatio`, or "
-            + "`mass`/`stiffness`/`damping`/`velocity`; do not mix them"), at: syntax.range)
-      return nil
-    }
-    do {
-      let spring: Spring
-      if group.contains("duration") {
-        spring = try Spring(duration: values["duration"] ?? 0.5, bounce: values["bounce"] ?? 0)
-      } else if group.contains("response") {
-        spring = try Spring(
-          response: values["response"] ?? 0.5, dampingRatio: values["dampingRatio"] ?? 1)
-      } else {
-        spring = try Spring(
-          mass: values["mass"] ?? 1, stiffness: values["stiffness"] ?? 100,
-          damping: values["damping"] ?? 10, velocity: values["velocity"] ?? 0)
-      }
-      return .spring(spring, duration: 0)
-    } catch let problem {
-      error(
-        .invalidEasingArgument("this spring is not possible: \(problem.reason)"), at: syntax.range)
-      return nil
-    }
-  }
-
-  private mutating func cubic(_ arguments: [Argument], _ syntax: EasingSyntax) -> Easing? {
-    guard arguments.count == 4 else {
-      error(
-        .invalidEasingArgument(
-          "`cubic` takes 4 numbers (x1, y1, x2, y2), found \(arguments.count)"),
-        at: syntax.range)
-      return nil
-    }
-    var values: [Double] = []
-    for (index, argument) in arguments.enumerated() {
-      if let label = argument.label {
-        error(
-          .invalidEasingArgument("`cubic` takes plain numbers, not labels"), at: label.range)
-        return nil
-      }
-      if let extra = argument.more.first {
-        error(.expected("`,` or `)`", found: "`\(file.text(extra.range))`"), at: extra.range)
-        return nil
-      }
-      guard let number = plainNumber(argument.value) else { return nil }
-      if index % 2 == 0, !(0...1).contains(number) {
-        error(
-          .invalidEasingArgument(
-            "x\(index / 2 + 1) of `cubic` must be between 0 and 1, found `\(file.text(argument.range))`"
-          ), at: argument.range)
-        return nil
-      }
-      values.append(number)
-    }
-    return .cubicBezier(CubicBezier(x1: values[0], y1: values[1], x2: values[2], y2: values[3]))
-  }
-
-  // MARK: Values
-
-  /// A number as written, with its unit and sign.
-  private enum Quantity {
-    case number(Double, NumberUnit, text: String)
-    case color(RGBA)
-  }
-
-  private mutating func quantity(_ expression: Expression) -> Quantity? {
-    switch expression {
-    case .number(let literal, let range):
-      let value = literal.doubleValue
-      guard value.isFinite, value <= limits.maximumMagnitude else {
-        error(.numberTooLarge, at: range)
-        return nil
-      }
-      return .number(value, literal.unit, text: literal.text)
-    case .color(let components, _):
-      return .color(
-        RGBA(
-          red: Double(components.red) / 255, green: Double(components.green) / 255,
-          blue: Double(components.blue) / 255, alpha: Double(components.alpha) / 255))
-    case .negate(let inner, let range):
-      switch quantity(inner) {
-      case .number(let value, let unit, let text): return .number(-value, unit, text: "-" + text)
-      case .color:
-        error(.expected("a number after `-`", found: "a color"), at: range)
-        return nil
-      case nil: return nil
-      }
-    case .name(let name):
-      error(
-        .notSupportedYet("using a name (`\(name.text)`) as a value"), at: name.range,
-        notes: [
-          "values are numbers such as `20`, `0.5s`, `90deg`, `50%`, or colors such as `#3182F6`"
-        ])
-      return nil
-    case .invalid:
-      return nil
-    }
-  }
-
-  private func describe(_ unit: NumberUnit) -> String {
-    switch unit {
-    case .none: return "a plain number"
-    case .seconds, .milliseconds: return "a duration"
-    case .degrees, .radians, .turns: return "an angle"
-    case .points, .pixels: return "a length"
-    case .percent: return "a percentage"
-    }
-  }
-
-  /// A duration in ticks, exact for decimals.
-  private mutating func duration(_ expression: Expression) -> Tick? {
-    var negative = false
-    var inner = expression
-    while case .negate(let operand, _) = inner {
-      negative.toggle()
-      inner = operand
-    }
-    switch inner {
-    case .number(let literal, let range):
-      let scale: Int
-      switch literal.unit {
-      case .seconds: scale = 9
-      case .milliseconds: scale = 6
-      case .none:
-        let sign = negative ? "-" : ""
-        error(
-          .durationNeedsUnit(
-            seconds: sign + literal.text, milliseconds: sign + literal.decimalText(shiftedBy: 3)),
-          at: expression.range)
-        return nil
-      case .degrees, .radians, .turns, .points, .pixels, .percent:
-        error(.expectedDuration(found: describe(literal.unit)), at: range)
-        return nil
-      }
-      guard let ticks = literal.scaledInteger(scale: scale), ticks <= limits.maximumDuration else {
-        error(
-          .limitExceeded(
-            "this duration is too long: the limit is \(Ticks.decimalSeconds(limits.maximumDuration))s"
-          ),
-          at: range)
-        return nil
-      }
-      if negative && ticks != 0 {
-        error(.negativeDuration, at: expression.range)
-        return nil
-      }
-      return ticks
-    case .color(_, let range):
-      error(.expectedDuration(found: "a color"), at: range)
-      return nil
-    case .name, .invalid, .negate:
-      _ = quantity(inner)
-      return nil
-    }
-  }
-
-  /// A plain number (no unit), e.g. a `cubic` argument.
-  private mutating func plainNumber(_ expression: Expression) -> Double? {
-    switch quantity(expression) {
-    case .number(let value, .none, _): return value
-    case .number(_, let unit, _):
-      error(.expected("a plain number", found: describe(unit)), at: expression.range)
-      return nil
-    case .color:
-      error(.expected("a plain number", found: "a color"), at: expression.range)
-      return nil
-    case nil: return nil
-    }
-  }
-
-  /// A property value for `property` (absolute: opacity is range-checked).
-  private mutating func value(
-    _ expression: Expression, for property: Property, name subject: SourceRange
-  ) -> Value? {
-    let name = LazyName(file: file, range: subject)
-    if property.kind == .color {
-      switch quantity(expression) {
-      case .color(let color): return .color(color)
-      case .number(_, let unit, _):
-        error(
-          .wrongValueKind(
-            property: name.text, expected: "a color such as `#3182F6`", found: describe(unit)),
-          at: expression.range)
-        return nil
-      case nil: return nil
-      }
-    }
-    guard let number = number(expression, for: property, name: subject) else { return nil }
-    if property.kind == .fraction, !(0...1).contains(number) {
-      error(
-        .valueOutOfRange(property: name.text, value: file.text(expression.range)),
-        at: expression.range)
-      return nil
-    }
-    return .number(number)
-  }
-
-  /// A number in `property`'s unit (also a `by` amount).
-  private mutating func number(
-    _ expression: Expression, for property: Property, name subject: SourceRange
-  ) -> Double? {
-    let name = LazyName(file: file, range: subject)
-    guard let quantity = quantity(expression) else { return nil }
-    let expected: String
-    switch property.kind {
-    case .length: expected = "a length such as `20` or `20pt`"
-    case .fraction: expected = "a number from 0 to 1, or a percentage"
-    case .factor: expected = "a factor such as `1.2` or `120%`"
-    case .angle: expected = "an angle such as `90deg`, `0.25turn` or `1.5rad`"
-    case .color: expected = "a color such as `#3182F6`"
-    }
-    guard case .number(let value, let unit, let text) = quantity else {
-      error(
-        .wrongValueKind(property: name.text, expected: expected, found: "a color"),
-        at: expression.range)
-      return nil
-    }
-    switch (property.kind, unit) {
-    case (.length, .none), (.length, .points), (.length, .pixels), (.fraction, .none),
-      (.factor, .none):
-      return value
-    case (.fraction, .percent), (.factor, .percent):
-      return value / 100
-    case (.angle, .degrees): return value
-    case (.angle, .radians): return value * 180 / Double.pi
-    case (.angle, .turns): return value * 360
-    case (.angle, .none):
-      error(.angleNeedsUnit(text), at: expression.range)
-      return nil
-    case (.length, .percent):
-      error(
-        .unitNotAllowed(unit: "%", property: name.text), at: expression.range,
-        notes: ["lengths are in points: write `20` or `20pt`"])
-      return nil
-    case (.length, _), (.fraction, _), (.factor, _), (.angle, _), (.color, _):
-      error(
-        .wrongValueKind(property: name.text, expected: expected, found: describe(unit)),
-        at: expression.range)
-      return nil
-    }
+  /// `other`'s settings over these.
+  func merged(with other: Defaults) -> Defaults {
+    Defaults(
+      over: other.over ?? over, ease: other.ease ?? ease,
+      colorSpace: other.colorSpace ?? colorSpace)
   }
 }
 
-/// A subject's text, made only when a message needs it.
-private struct LazyName {
-  let file: SourceFile
-  let range: SourceRange
-
-  var text: String { file.text(range) }
+extension Property {
+  /// Movement, scale and rotation: what the automatic reduced form makes instant.
+  var isMovement: Bool {
+    switch self {
+    case .moveX, .moveY, .scaleX, .scaleY, .rotate: return true
+    case .opacity, .color, .background, .width, .height, .cornerRadius, .blur: return false
+    }
+  }
 }

@@ -44,6 +44,8 @@ enum ChangeTarget {
   case absolute(Value)
   /// This much further than the start value.
   case relative(Double)
+  /// `drift`: bouncing inside a box (the change's properties are `moveX` and `moveY`).
+  case drift(DriftPath)
 }
 
 /// A checked property change (a step or `set`).
@@ -64,6 +66,8 @@ struct ScoreChange {
   var valueRange: SourceRange
   /// The subject as written (`moveX`, `card.scale`), for messages.
   var subject: SourceRange
+  /// The outermost `play` this change comes from, if any (where its problems are shown).
+  var site: SourceRange?
 }
 
 /// `delay`, `over`, `wait`, `repeat` and `yoyo`, resolved.

@@ -33,19 +33,27 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
 
 /// The text of one `.motion` file, with a line table for turning byte offsets into lines and
 /// columns on demand.
+///
+/// Offsets are *positions in a compilation*: a file's bytes occupy the positions
+/// `base ..< base + bytes.count`. The file given to the compiler has base 0; each imported file
+/// gets its own stretch after it (see ``SourceMap``), so a ``SourceRange`` alone says which file
+/// it is in. Every method here takes and returns positions, not indexes into ``bytes``.
 public struct SourceFile: Sendable {
   /// The name diagnostics show (a path, or `<stdin>`).
   public let path: String
   /// The file's bytes as read (a byte-order mark, if any, included).
   public let bytes: [UInt8]
+  /// The position of the file's first byte.
+  public let base: Int
   /// The byte offset where each line starts.
   let lineStarts: [Int]
   /// 3 when the file starts with a UTF-8 byte-order mark, else 0.
   public let contentStart: Int
 
-  public init(path: String, bytes: [UInt8]) {
+  public init(path: String, bytes: [UInt8], base: Int = 0) {
     self.path = path
     self.bytes = bytes
+    self.base = base
     contentStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     var starts = [0]
     for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
@@ -58,15 +66,28 @@ public struct SourceFile: Sendable {
     self.init(path: path, bytes: Array(text.utf8))
   }
 
+  /// The position just after the last byte.
+  public var end: Int { base + bytes.count }
+
+  /// Whether `position` is in this file (its end included, where end-of-file errors point).
+  public func contains(_ position: Int) -> Bool { position >= base && position <= end }
+
+  /// The byte at `position` (0 outside the file).
+  func byte(at position: Int) -> UInt8 {
+    let index = position - base
+    return bytes.indices.contains(index) ? bytes[index] : 0
+  }
+
   /// The text of a range (invalid UTF-8 repaired).
   public func text(_ range: SourceRange) -> String {
-    let start = max(0, min(range.start, bytes.count))
-    let end = max(start, min(range.end, bytes.count))
+    let start = max(0, min(range.start - base, bytes.count))
+    let end = max(start, min(range.end - base, bytes.count))
     return String(decoding: bytes[start..<end], as: UTF8.self)
   }
 
-  /// The 1-based line number of `offset`.
-  public func line(of offset: Int) -> Int {
+  /// The 1-based line number of `position`.
+  public func line(of position: Int) -> Int {
+    let offset = position - base
     var low = 0
     var high = lineStarts.count
     while low < high {
@@ -76,21 +97,21 @@ public struct SourceFile: Sendable {
     return max(low, 1)
   }
 
-  /// The line and column of `offset`; the column counts characters from the line start.
-  public func location(of offset: Int) -> SourceLocation {
-    let line = line(of: offset)
+  /// The line and column of `position`; the column counts characters from the line start.
+  public func location(of position: Int) -> SourceLocation {
+    let line = line(of: position)
     let start = lineContentStart(line)
-    let end = max(start, min(offset, bytes.count))
+    let end = max(start, min(position - base, bytes.count))
     let column = String(decoding: bytes[start..<end], as: UTF8.self).count + 1
     return SourceLocation(line: line, column: column)
   }
 
-  /// The byte range of line `line` without its line break.
+  /// The positions of line `line` without its line break.
   public func lineRange(_ line: Int) -> SourceRange {
     let start = lineContentStart(line)
     var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
     if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-    return SourceRange(start: start, end: max(start, end))
+    return SourceRange(start: base + start, end: base + max(start, end))
   }
 
   /// The number of lines.
@@ -99,5 +120,36 @@ public struct SourceFile: Sendable {
   private func lineContentStart(_ line: Int) -> Int {
     let index = min(max(line - 1, 0), lineStarts.count - 1)
     return index == 0 ? contentStart : lineStarts[index]
+  }
+}
+
+/// The files of one compilation: the one given to the compiler first, then each file it
+/// imports, each at its own ``SourceFile/base``. A range's position says which file it is in.
+public struct SourceMap: Sendable {
+  /// The files, in increasing ``SourceFile/base`` order.
+  public private(set) var files: [SourceFile]
+
+  public init(_ files: [SourceFile]) {
+    self.files = files
+  }
+
+  /// The file given to the compiler.
+  public var main: SourceFile? { files.first }
+
+  /// The position where the next added file starts (one past the last file's end, so that
+  /// end-of-file positions stay unambiguous).
+  public var nextBase: Int { (files.last?.end ?? -1) + 1 }
+
+  public mutating func append(_ file: SourceFile) { files.append(file) }
+
+  /// The file `position` is in (the last file starting at or before it).
+  public func file(containing position: Int) -> SourceFile? {
+    var low = 0
+    var high = files.count
+    while low < high {
+      let middle = (low + high) / 2
+      if files[middle].base <= position { low = middle + 1 } else { high = middle }
+    }
+    return low > 0 ? files[low - 1] : files.first
   }
 }

@@ -19,7 +19,7 @@ import MotionRuntime
 /// started from" well defined.
 struct TimelineBuilder {
   private let score: Score
-  private let file: SourceFile
+  private let sources: SourceMap
   private let limits: Limits
   private var diagnostics = DiagnosticBag()
   /// Items of the top-level timeline, by track index (element × property count + property).
@@ -31,14 +31,16 @@ struct TimelineBuilder {
   private var sequenceNumber: Int32 = 0
   private var segmentCount = 0
 
-  static func build(_ score: Score, file: SourceFile, limits: Limits) -> (Timeline?, [Diagnostic]) {
-    var builder = TimelineBuilder(score: score, file: file, limits: limits)
+  static func build(_ score: Score, sources: SourceMap, limits: Limits) -> (
+    Timeline?, [Diagnostic]
+  ) {
+    var builder = TimelineBuilder(score: score, sources: sources, limits: limits)
     return builder.run()
   }
 
-  private init(score: Score, file: SourceFile, limits: Limits) {
+  private init(score: Score, sources: SourceMap, limits: Limits) {
     self.score = score
-    self.file = file
+    self.sources = sources
     self.limits = limits
     topLevel = Array(repeating: [], count: score.elements.count * Property.allCases.count)
   }
@@ -159,7 +161,7 @@ struct TimelineBuilder {
   /// Schedules the score's change `index` (read in place, not copied).
   private mutating func schedule(change index: Int, at start: Tick) throws -> Tick {
     let timing = score.changes[index].timing
-    let range = score.changes[index].range
+    let range = score.changes[index].site ?? score.changes[index].range
     let changeStart = try add(start, timing.delay, range)
     let changeEnd = try add(changeStart, timing.over, range)
     let playLength = try add(changeEnd - start, timing.wait, range)
@@ -287,9 +289,10 @@ struct TimelineBuilder {
     let change = score.changes[index]
     guard let from = change.from ?? state else {
       diagnostics.add(
-        .noStartValue(property: file.text(change.subject)), at: item.range,
+        .noStartValue(property: text(change.subject)), at: item.range,
+        related: relatedToSite(change),
         notes: [
-          "help: give it a value before it changes, e.g. `initial \(file.text(change.subject)) "
+          "help: give it a value before it changes, e.g. `initial \(text(change.subject)) "
             + "\(key.property.kind == .color ? "#FFFFFF" : "0")`, or add `from VALUE` to this change"
         ])
       return
@@ -302,15 +305,18 @@ struct TimelineBuilder {
       if key.property.kind == .fraction, let result = to.number, !(0...1).contains(result) {
         diagnostics.add(
           .valueOutOfRange(
-            property: file.text(change.subject), value: messageText(.number(result))),
-          at: change.valueRange,
+            property: text(change.subject), value: messageText(.number(result))),
+          at: change.valueRange, related: relatedToSite(change),
           notes: ["this change goes from \(messageText(from)) by the given amount"])
         return
       }
+    case .drift(let path):
+      try resolveDrift(path, item: item, key: key, state: &state, into: &segments)
+      return
     }
     if from == to, change.from == nil, item.end > item.start {
       diagnostics.add(
-        .changeToSameValue(property: file.text(change.subject), value: messageText(to)),
+        .changeToSameValue(property: text(change.subject), value: messageText(to)),
         at: change.valueRange)
     }
     try append(
@@ -320,6 +326,71 @@ struct TimelineBuilder {
         colorSpace: change.colorSpace),
       to: &segments, range: item.range)
     state = to
+  }
+
+  private func text(_ range: SourceRange) -> String {
+    sources.file(containing: range.start)?.text(range) ?? ""
+  }
+
+  /// For a change from a motion, the line in the motion (the error points at the `play`).
+  private func relatedToSite(_ change: ScoreChange) -> [RelatedRange] {
+    guard change.site != nil else { return [] }
+    return [RelatedRange(change.range, "this change of the motion")]
+  }
+
+  /// A `drift` on `moveX` or `moveY`: a linear segment to each wall it hits, then to where it
+  /// ends; under the automatic reduced form, one instant change to where it ends.
+  private mutating func resolveDrift(
+    _ path: DriftPath, item: Item, key: TrackKey, state: inout Value?,
+    into segments: inout [Segment]
+  ) throws {
+    let isX = key.property == .moveX
+    let size = isX ? path.width : path.height
+    let start = state?.number ?? 0
+    guard (0...size).contains(start) else {
+      diagnostics.add(
+        .driftStartOutside(
+          axis: isX ? "moveX" : "moveY", value: messageText(.number(start)),
+          size: messageText(.number(size))), at: item.range,
+        notes: ["help: move the element into the box first, e.g. `set \(isX ? "moveX" : "moveY") 0`"])
+      return
+    }
+    let axis = DriftAxis(
+      start: start, velocity: isX ? path.velocityX : path.velocityY, size: size,
+      duration: Ticks.seconds(item.end - item.start))
+    let count = axis.keyframeCount
+    guard count <= Double(limits.maximumDriftBounces) else {
+      throw LimitExceeded(
+        message: "this `drift` bounces too often: at most \(limits.maximumDriftBounces) "
+          + "bounces per axis (make the box larger, the speed lower or the time shorter)",
+        range: item.range)
+    }
+    let keyframes = axis.keyframes()
+    if path.reduced {
+      if let last = keyframes.last {
+        try append(
+          Segment(
+            start: item.end, end: item.end, from: .number(start), to: .number(last.value),
+            easing: .linear), to: &segments, range: item.range)
+        state = .number(last.value)
+      }
+      return
+    }
+    let seconds = Ticks.seconds(item.end - item.start)
+    var time = item.start
+    var value = start
+    for (offset, target) in keyframes {
+      // The end is exact; a wall hit is rounded to the nearest tick.
+      let tick =
+        offset >= seconds ? item.end : min(item.end, item.start + Tick((offset * 1e9).rounded()))
+      let end = max(tick, time)
+      try append(
+        Segment(start: time, end: end, from: .number(value), to: .number(target), easing: .linear),
+        to: &segments, range: item.range)
+      time = end
+      value = target
+    }
+    state = .number(value)
   }
 
   /// A value in a message: numbers rounded to 9 decimals (no float noise), colors as hex.

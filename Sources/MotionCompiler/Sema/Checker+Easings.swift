@@ -1,0 +1,261 @@
+import MotionRuntime
+
+/// Easings: names, and the arguments of `cubic`, `steps`, `linear` and `spring`.
+extension Checker {
+  mutating func resolveEasing(_ syntax: EasingSyntax) -> Easing? {
+    let name = syntax.name.text
+    guard let arguments = syntax.arguments else {
+      if let easing = easingsByName[name] { return easing }
+      if let easing = Easing(named: name) {
+        easingsByName[name] = easing
+        return easing
+      }
+      let hint =
+        ["steps", "cubic", "spring"].contains(name)
+        ? ["help: `\(name)` takes arguments: `\(name)(…)`"] : []
+      error(
+        .unknownEasing(name, suggestion: Suggestions.nearest(to: name, in: Easing.allNames)),
+        at: syntax.name.range, notes: hint)
+      return nil
+    }
+    if Easing(named: name) != nil, name != "linear" {
+      error(
+        .invalidEasingArgument("`\(name)` takes no arguments: write `ease \(name)`"),
+        at: syntax.range)
+      return nil
+    }
+    switch name {
+    case "cubic": return cubic(arguments, syntax)
+    case "steps": return steps(arguments, syntax)
+    case "linear": return linearPoints(arguments, syntax)
+    case "spring": return spring(arguments, syntax)
+    default:
+      let known = ["cubic", "steps", "linear", "spring"]
+      var suggestion = Suggestions.nearest(to: name, in: known)
+      if suggestion == nil, arguments.count == 4 { suggestion = "cubic" }
+      error(.unknownEasing(name, suggestion: suggestion), at: syntax.name.range)
+      return nil
+    }
+  }
+
+  /// How long a spring step plays: its `over` (with a warning when the spring has not
+  /// settled by then), or else the spring's settling time.
+  mutating func springTiming(_ spring: Spring, over: Modifier?, syntax: EasingSyntax)
+    -> Tick?
+  {
+    let settling = spring.settlingTime
+    if let over, case .value(let expression) = over.argument {
+      guard let ticks = duration(expression) else { return nil }
+      if let settling, Ticks.seconds(ticks) >= settling {
+        return ticks
+      }
+      let settles = settling.map { "it settles after \(formatSeconds($0))" } ?? "it never settles"
+      error(
+        .springCutShort(settles: settles), at: over.range,
+        notes: ["the value snaps to its target at the end of `over`"])
+      return ticks
+    }
+    guard let settling, let ticks = Ticks.from(seconds: settling), ticks <= limits.maximumDuration
+    else {
+      error(
+        .invalidEasingArgument("this spring never settles: give the step a duration with `over`"),
+        at: syntax.range)
+      return nil
+    }
+    return ticks
+  }
+
+  func formatSeconds(_ seconds: Double) -> String {
+    NumberFormatting.fixed((seconds * 1e4).rounded() / 1e4) + "s"
+  }
+
+  /// `steps(n)` or `steps(n, jump-start|jump-end|jump-none|jump-both)`.
+  mutating func steps(_ arguments: [Argument], _ syntax: EasingSyntax) -> Easing? {
+    guard (1...2).contains(arguments.count) else {
+      error(
+        .invalidEasingArgument(
+          "`steps` takes a number of steps and optionally a position, found \(arguments.count) arguments"
+        ), at: syntax.range)
+      return nil
+    }
+    var position = StepPosition.jumpEnd
+    if arguments.count == 2 {
+      let argument = arguments[1]
+      guard argument.label == nil, argument.more.isEmpty, case .name(let word) = argument.value,
+        let value = StepPosition(rawValue: word.text)
+      else {
+        error(
+          .invalidEasingArgument(
+            "the position of `steps` is `jump-start`, `jump-end`, `jump-none` or `jump-both`"),
+          at: argument.range)
+        return nil
+      }
+      position = value
+    }
+    let countArgument = arguments[0]
+    guard countArgument.label == nil, countArgument.more.isEmpty,
+      let count = plainNumber(countArgument.value)
+    else {
+      if countArgument.label != nil || !countArgument.more.isEmpty {
+        error(
+          .invalidEasingArgument("`steps` takes a plain number of steps"), at: countArgument.range)
+      }
+      return nil
+    }
+    let minimum = position.minimumCount
+    guard count.rounded() == count, count >= Double(minimum), count <= 100_000 else {
+      error(
+        .invalidEasingArgument(
+          "`steps` needs a whole number of steps from \(minimum) to 100000"
+            + (position == .jumpNone ? " with `jump-none`" : "")
+            + ", found `\(text(countArgument.range))`"), at: countArgument.range)
+      return nil
+    }
+    return .steps(Int(count), position)
+  }
+
+  /// CSS `linear(…)`: outputs, each optionally followed by one or two input percentages.
+  mutating func linearPoints(_ arguments: [Argument], _ syntax: EasingSyntax) -> Easing? {
+    var stops: [(output: Double, inputs: [Double])] = []
+    for argument in arguments {
+      if let label = argument.label {
+        error(.invalidEasingArgument("`linear` takes points, not labels"), at: label.range)
+        return nil
+      }
+      guard let output = plainNumber(argument.value) else { return nil }
+      guard argument.more.count <= 2 else {
+        error(
+          .invalidEasingArgument("a point of `linear` has at most two input percentages"),
+          at: argument.range)
+        return nil
+      }
+      var inputs: [Double] = []
+      for input in argument.more {
+        guard case .number(let value, .percent, _) = quantity(input) else {
+          error(
+            .invalidEasingArgument(
+              "input positions in `linear` are percentages such as `40%`, found `\(text(input.range))`"
+            ),
+            at: input.range)
+          return nil
+        }
+        inputs.append(value / 100)
+      }
+      stops.append((output, inputs))
+    }
+    do {
+      return .piecewiseLinear(try LinearEasing(stops: stops))
+    } catch let problem {
+      error(.invalidEasingArgument(problem.reason), at: syntax.range)
+      return nil
+    }
+  }
+
+  /// `spring(duration:bounce:)`, `spring(response:dampingRatio:)` or
+  /// `spring(mass:stiffness:damping:velocity:)`, every argument optional. The duration the
+  /// spring plays for is filled in by the step (its `over`, or the settling time).
+  mutating func spring(_ arguments: [Argument], _ syntax: EasingSyntax) -> Easing? {
+    var values: [String: Double] = [:]
+    for argument in arguments {
+      guard let label = argument.label else {
+        error(
+          .invalidEasingArgument(
+            "`spring` arguments are named, e.g. `spring(duration: 0.5s, bounce: 0.3)`"),
+          at: argument.range)
+        return nil
+      }
+      let known = [
+        "duration", "bounce", "response", "dampingRatio", "mass", "stiffness", "damping",
+        "velocity",
+      ]
+      guard known.contains(label.text) else {
+        let suggestion =
+          Suggestions.nearest(to: label.text, in: known).map { "; did you mean `\($0)`?" } ?? ""
+        error(
+          .invalidEasingArgument("`spring` has no argument `\(label.text)`\(suggestion)"),
+          at: label.range)
+        return nil
+      }
+      if values[label.text] != nil {
+        error(.duplicateModifier(label.text), at: argument.range)
+        return nil
+      }
+      guard argument.more.isEmpty else {
+        error(.invalidEasingArgument("one value per `spring` argument"), at: argument.range)
+        return nil
+      }
+      let value: Double
+      if label.text == "duration" || label.text == "response" {
+        guard let ticks = duration(argument.value) else { return nil }
+        value = Ticks.seconds(ticks)
+      } else {
+        guard let number = plainNumber(argument.value) else { return nil }
+        value = number
+      }
+      values[label.text] = value
+    }
+    let groups: [Set<String>] = [
+      ["duration", "bounce"], ["response", "dampingRatio"],
+      ["mass", "stiffness", "damping", "velocity"],
+    ]
+    let used = Set(values.keys)
+    let group = groups.first { !$0.isDisjoint(with: used) } ?? groups[2]
+    if !used.isSubset(of: group) {
+      error(
+        .invalidEasingArgument(
+          "`spring` takes either `duration`/`bounce`, or `response`/`dampingRatio`, or "
+            + "`mass`/`stiffness`/`damping`/`velocity`; do not mix them"), at: syntax.range)
+      return nil
+    }
+    do {
+      let spring: Spring
+      if group.contains("duration") {
+        spring = try Spring(duration: values["duration"] ?? 0.5, bounce: values["bounce"] ?? 0)
+      } else if group.contains("response") {
+        spring = try Spring(
+          response: values["response"] ?? 0.5, dampingRatio: values["dampingRatio"] ?? 1)
+      } else {
+        spring = try Spring(
+          mass: values["mass"] ?? 1, stiffness: values["stiffness"] ?? 100,
+          damping: values["damping"] ?? 10, velocity: values["velocity"] ?? 0)
+      }
+      return .spring(spring, duration: 0)
+    } catch let problem {
+      error(
+        .invalidEasingArgument("this spring is not possible: \(problem.reason)"), at: syntax.range)
+      return nil
+    }
+  }
+
+  mutating func cubic(_ arguments: [Argument], _ syntax: EasingSyntax) -> Easing? {
+    guard arguments.count == 4 else {
+      error(
+        .invalidEasingArgument(
+          "`cubic` takes 4 numbers (x1, y1, x2, y2), found \(arguments.count)"),
+        at: syntax.range)
+      return nil
+    }
+    var values: [Double] = []
+    for (index, argument) in arguments.enumerated() {
+      if let label = argument.label {
+        error(
+          .invalidEasingArgument("`cubic` takes plain numbers, not labels"), at: label.range)
+        return nil
+      }
+      if let extra = argument.more.first {
+        error(.expected("`,` or `)`", found: "`\(text(extra.range))`"), at: extra.range)
+        return nil
+      }
+      guard let number = plainNumber(argument.value) else { return nil }
+      if index % 2 == 0, !(0...1).contains(number) {
+        error(
+          .invalidEasingArgument(
+            "x\(index / 2 + 1) of `cubic` must be between 0 and 1, found `\(text(argument.range))`"
+          ), at: argument.range)
+        return nil
+      }
+      values.append(number)
+    }
+    return .cubicBezier(CubicBezier(x1: values[0], y1: values[1], x2: values[2], y2: values[3]))
+  }
+}

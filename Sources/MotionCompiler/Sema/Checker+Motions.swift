@@ -1,0 +1,381 @@
+import MotionRuntime
+
+/// A name's meaning: a `let` or a parameter.
+struct Binding {
+  /// `nil` when its expression has an error (uses of it then say nothing more).
+  var value: Quantity?
+  /// The name where it is defined.
+  var definition: SourceRange
+  /// The position from which the name may be used (in the file that sees it).
+  var visibleFrom: Int
+}
+
+/// A motion, where it is defined and the `defaults` its body starts with.
+struct MotionDefinition {
+  var statement: MotionStatement
+  var unit: Int
+  var defaults: Defaults
+}
+
+/// Names, `let`, `seed`, `motion` and `play`.
+extension Checker {
+  // MARK: Seed
+
+  /// The main file's `seed` (at most one, a whole number).
+  mutating func readSeed(_ tree: SyntaxTree) {
+    var first: SourceRange?
+    for statement in tree.statements {
+      guard case .seed(let expression, let range) = statement else { continue }
+      if let first {
+        error(
+          .duplicateDefinition(what: "the", name: "seed"), at: range,
+          related: [RelatedRange(first, "the first `seed` is here")])
+        continue
+      }
+      first = range
+      switch quantity(expression) {
+      case .number(let value, .plain, _)
+      where value >= 0 && value <= 9_007_199_254_740_991 && value.rounded() == value:
+        generator = RandomGenerator(seed: UInt64(value))
+      case .unknown, nil:
+        break
+      case .number, .color:
+        error(.invalidSeed, at: expression.range)
+      }
+    }
+  }
+
+  // MARK: Files
+
+  /// Evaluates the top-level `let`s of unit `index` (after the files it imports) and records
+  /// its motions.
+  mutating func prepare(_ index: Int, prepared: inout [Bool]) {
+    guard !prepared[index] else { return }
+    prepared[index] = true
+    let saved = unit
+    unit = index
+    defer { unit = saved }
+    for statement in units[index].tree.statements {
+      if case .let(let binding) = statement, pendingLets[index][binding.name.text] == nil {
+        pendingLets[index][binding.name.text] = binding.name.range
+      }
+    }
+    var defaults = Defaults()
+    for statement in units[index].tree.statements {
+      switch statement {
+      case .import(let statement):
+        guard let target = units[index].imports[statement.range.start] else { continue }
+        prepare(target, prepared: &prepared)
+        unit = index
+        importNames(from: target, at: statement)
+        defaults = defaults.merged(with: finalDefaults[target])
+        if hasSteps[target] {
+          error(.importedStepsIgnored(statement.path), at: statement.pathRange)
+        }
+      case .let(let binding):
+        pendingLets[index][binding.name.text] = nil
+        let value = quantity(binding.value)
+        if let existing = fileScopes[index][binding.name.text] {
+          error(
+            .duplicateDefinition(what: "the name", name: binding.name.text),
+            at: binding.name.range,
+            related: [RelatedRange(existing.definition, "first defined here")])
+          continue
+        }
+        fileScopes[index][binding.name.text] = Binding(
+          value: value, definition: binding.name.range, visibleFrom: binding.range.end)
+        if index == 0 { mainLets.append((binding.name.text, binding.name.range)) }
+      case .defaults(let statement):
+        defaults = applyDefaults(statement, to: defaults)
+      case .motion(let motion):
+        if let existing = motionTables[index][motion.name.text] {
+          error(
+            .duplicateDefinition(what: "the motion", name: motion.name.text),
+            at: motion.name.range,
+            related: [RelatedRange(existing.statement.name.range, "first defined here")])
+          continue
+        }
+        motionTables[index][motion.name.text] = MotionDefinition(
+          statement: motion, unit: index, defaults: defaults)
+      case .change, .wait, .initial, .group, .play, .drift, .target:
+        hasSteps[index] = true
+      case .seed, .reduced:
+        break
+      }
+    }
+    finalDefaults[index] = defaults
+  }
+
+  /// Makes the names unit `target` defines or imports visible in the current unit.
+  private mutating func importNames(from target: Int, at statement: ImportStatement) {
+    for (name, binding) in fileScopes[target].sorted(by: { $0.key < $1.key }) {
+      if let existing = fileScopes[unit][name] {
+        if existing.definition != binding.definition {
+          error(
+            .duplicateDefinition(what: "the name", name: name), at: statement.pathRange,
+            related: [
+              RelatedRange(existing.definition, "defined here"),
+              RelatedRange(binding.definition, "and here, in the imported file"),
+            ])
+        }
+        continue
+      }
+      var visible = binding
+      visible.visibleFrom = statement.range.end
+      fileScopes[unit][name] = visible
+    }
+    for (name, motion) in motionTables[target].sorted(by: { $0.key < $1.key }) {
+      if let existing = motionTables[unit][name] {
+        if existing.statement.name.range != motion.statement.name.range {
+          error(
+            .duplicateDefinition(what: "the motion", name: name), at: statement.pathRange,
+            related: [
+              RelatedRange(existing.statement.name.range, "defined here"),
+              RelatedRange(motion.statement.name.range, "and here, in the imported file"),
+            ])
+        }
+        continue
+      }
+      motionTables[unit][name] = motion
+    }
+  }
+
+  // MARK: Names
+
+  /// A block-level `let`: visible to the end of its block.
+  mutating func defineLocal(_ binding: LetStatement) {
+    let value = quantity(binding.value)
+    if let existing = lookupDefinition(binding.name.text) {
+      error(
+        .duplicateDefinition(what: "the name", name: binding.name.text), at: binding.name.range,
+        related: [RelatedRange(existing, "first defined here")])
+      return
+    }
+    if localScopes.isEmpty { localScopes.append([:]) }
+    localScopes[localScopes.count - 1][binding.name.text] = Binding(
+      value: value, definition: binding.name.range, visibleFrom: 0)
+    if unit == 0, playStack.isEmpty, !checkingDefinition {
+      mainLets.append((binding.name.text, binding.name.range))
+    }
+  }
+
+  private func lookupDefinition(_ name: String) -> SourceRange? {
+    for scope in localScopes.reversed() {
+      if let binding = scope[name] { return binding.definition }
+    }
+    return fileScopes[unit][name]?.definition
+  }
+
+  /// The value of a name, or `nil` after reporting it unknown (or used too early).
+  mutating func lookup(_ name: Name) -> Quantity? {
+    for scope in localScopes.reversed() {
+      if let binding = scope[name.text] {
+        used.insert(binding.definition.start)
+        return binding.value
+      }
+    }
+    if let binding = fileScopes[unit][name.text] {
+      used.insert(binding.definition.start)
+      if name.range.start < binding.visibleFrom {
+        error(
+          .usedBeforeDefinition(name.text), at: name.range,
+          related: [RelatedRange(binding.definition, "defined here")],
+          notes: ["help: move the `let` above its first use"])
+        return nil
+      }
+      return binding.value
+    }
+    if let pending = pendingLets[unit][name.text] {
+      error(
+        .usedBeforeDefinition(name.text), at: name.range,
+        related: [RelatedRange(pending, "defined here")],
+        notes: ["help: move the `let` above its first use"])
+      return nil
+    }
+    var candidates = Array(fileScopes[unit].keys)
+    for scope in localScopes { candidates += scope.keys }
+    error(
+      .unknownName(name.text, suggestion: Suggestions.nearest(to: name.text, in: candidates.sorted())),
+      at: name.range,
+      notes: [
+        "a name is a `let` or a parameter of the motion it is in; values are numbers such as "
+          + "`20`, `0.5s`, `90deg`, `50%`, or colors such as `#3182F6`"
+      ])
+    return nil
+  }
+
+  // MARK: Motions
+
+  /// Checks every motion once on its own, with its parameters' defaults.
+  mutating func checkMotionDefinitions() {
+    let savedGenerator = generator
+    defer { generator = savedGenerator }
+    checkingDefinition = true
+    defer { checkingDefinition = false }
+    for index in units.indices {
+      let saved = unit
+      unit = index
+      for motion in motionTables[index].values.sorted(by: {
+        $0.statement.range.start < $1.statement.range.start
+      }) where motion.unit == index {
+        let outer = localScopes
+        localScopes = [[:]]
+        for parameter in motion.statement.parameters {
+          if let first = localScopes[0][parameter.name.text] {
+            error(
+              .duplicateDefinition(what: "the parameter", name: parameter.name.text),
+              at: parameter.name.range,
+              related: [RelatedRange(first.definition, "first defined here")])
+            continue
+          }
+          let value = parameter.defaultValue.map { quantity($0) } ?? .unknown
+          localScopes[0][parameter.name.text] = Binding(
+            value: value, definition: parameter.name.range, visibleFrom: 0)
+          // A parameter counts as used when the motion is checked on its own.
+          used.insert(parameter.name.range.start)
+        }
+        playStack.append(
+          PlayFrame(
+            motion: motion.statement.name.text, definition: motion.statement.name.range,
+            site: motion.statement.name.range))
+        _ = checkBlock(
+          motion.statement.body, element: intern("view"), defaults: motion.defaults,
+          place: .motionBody(motion.statement.name.text))
+        playStack.removeLast()
+        localScopes = outer
+        if case .wait(let wait) = motion.statement.body.last(where: {
+          if case .reduced = $0 { return false }
+          return true
+        }) {
+          error(
+            .waitAtEndOfMotion(motion.statement.name.text), at: wait.range,
+            notes: ["help: put the pause where the motion is played: `play NAME wait …`"])
+        }
+      }
+      unit = saved
+    }
+  }
+
+  /// Expands `play`: the motion's body as one sequence step on the element.
+  mutating func checkPlay(_ play: PlayStatement, element: Int, defaults: Defaults) -> ScoreNode? {
+    let modifiers = collectModifiers(
+      play.modifiers, allowed: ModifierSet.forGroup, repeats: false,
+      on: "`play`; it takes `wait`, `delay`, `repeat` and `yoyo`")
+    guard let motion = motionTables[unit][play.name.text] else {
+      let names = motionTables[unit].keys.sorted()
+      error(
+        .unknownMotion(play.name.text, suggestion: Suggestions.nearest(to: play.name.text, in: names)),
+        at: play.name.range,
+        notes: names.isEmpty
+          ? ["help: define it with `motion \(play.name.text) < … >`, or `import` the file that does"]
+          : [])
+      return nil
+    }
+    used.insert(motion.statement.name.range.start)
+    if let index = playStack.firstIndex(where: { $0.definition == motion.statement.name.range }) {
+      let chain = (playStack[index...].map(\.motion) + [play.name.text]).joined(separator: " → ")
+      error(
+        .recursiveMotion(chain: chain), at: play.range,
+        related: [RelatedRange(motion.statement.name.range, "`\(play.name.text)` is defined here")])
+      return nil
+    }
+    let playElement = self.element(play.element, default: element)
+    // Arguments are evaluated where the `play` is, in order.
+    var arguments: [String: (value: Quantity?, range: SourceRange)] = [:]
+    var valid = modifiers != nil
+    let parameters = motion.statement.parameters.map(\.name.text)
+    for argument in play.arguments ?? [] {
+      let value = quantity(argument.value)
+      guard let label = argument.label else {
+        error(
+          .unlabeledArgument(motion: play.name.text), at: argument.range,
+          notes: [
+            "help: name the parameter, e.g. `play \(play.name.text)(\(parameters.first ?? "amount"): \(text(argument.value.range)))`"
+          ])
+        valid = false
+        continue
+      }
+      guard parameters.contains(label.text) else {
+        error(
+          .unknownArgument(
+            motion: play.name.text, name: label.text,
+            suggestion: Suggestions.nearest(to: label.text, in: parameters)), at: label.range,
+          related: [RelatedRange(motion.statement.name.range, "`\(play.name.text)` is defined here")])
+        valid = false
+        continue
+      }
+      if let first = arguments[label.text] {
+        error(
+          .duplicateModifier(label.text), at: argument.range,
+          related: [RelatedRange(first.range, "first given here")])
+        valid = false
+        continue
+      }
+      arguments[label.text] = (value, argument.range)
+    }
+    for parameter in motion.statement.parameters
+    where arguments[parameter.name.text] == nil && parameter.defaultValue == nil {
+      error(
+        .missingArgument(motion: play.name.text, name: parameter.name.text), at: play.range,
+        related: [RelatedRange(parameter.range, "the parameter is defined here")])
+      valid = false
+    }
+    guard valid, let modifiers, !checkingDefinition,
+      let timing = timing(modifiers, over: nil, includesOver: false)
+    else { return nil }
+    guard enterNested(at: play.range) else { return nil }
+    defer { nesting -= 1 }
+    // The body, in the motion's file, with its parameters bound; a default may use the
+    // parameters before it.
+    let saved = unit
+    unit = motion.unit
+    defer { unit = saved }
+    let outer = localScopes
+    localScopes = [[:]]
+    for parameter in motion.statement.parameters where localScopes[0][parameter.name.text] == nil {
+      let value: Quantity?
+      if let argument = arguments[parameter.name.text] {
+        value = argument.value
+      } else if let defaultValue = parameter.defaultValue {
+        value = quantity(defaultValue)
+      } else {
+        value = .unknown
+      }
+      localScopes[0][parameter.name.text] = Binding(
+        value: value, definition: parameter.name.range, visibleFrom: 0)
+    }
+    playStack.append(
+      PlayFrame(
+        motion: play.name.text, definition: motion.statement.name.range,
+        site: playStack.first?.site ?? play.range))
+    let result = checkBlock(
+      motion.statement.body, element: playElement, defaults: motion.defaults,
+      place: .motionBody(play.name.text))
+    playStack.removeLast()
+    localScopes = outer
+    let children = reduced ? (result.reduced ?? result.nodes) : result.nodes
+    return .group(
+      ScoreGroup(
+        kind: .sequence, children: children, timing: timing,
+        range: playStack.first?.site ?? play.range))
+  }
+
+  /// Warnings for the main file's `let`s and motions nothing uses. A library (a file with no
+  /// timeline of its own, or compiled with `--motion`) is meant to be used by others, so its
+  /// names are not reported.
+  mutating func reportUnused(mainIsLibrary: Bool) {
+    guard !mainIsLibrary else { return }
+    for (name, range) in mainLets where !used.contains(range.start) && !name.hasPrefix("_") {
+      error(
+        .unusedLet(name), at: range,
+        notes: ["help: remove it, or use it; a name starting with `_` is not reported"])
+    }
+    for motion in motionTables[0].values.sorted(by: {
+      $0.statement.range.start < $1.statement.range.start
+    }) where motion.unit == 0 && !used.contains(motion.statement.name.range.start) {
+      error(
+        .unusedMotion(motion.statement.name.text), at: motion.statement.name.range,
+        notes: ["help: play it with `play \(motion.statement.name.text)`, or remove it"])
+    }
+  }
+}

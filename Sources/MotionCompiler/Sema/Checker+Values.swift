@@ -1,0 +1,511 @@
+import Foundation
+import MotionRuntime
+
+/// What a number measures. Values are held in one unit per dimension: lengths in points,
+/// angles in degrees, durations in nanoseconds (exact for every decimal literal), percentages
+/// in percent.
+enum Dimension {
+  case plain, length, percent, angle, duration
+
+  /// How messages name it.
+  var description: String {
+    switch self {
+    case .plain: return "a plain number"
+    case .length: return "a length"
+    case .percent: return "a percentage"
+    case .angle: return "an angle"
+    case .duration: return "a duration"
+    }
+  }
+
+  /// The unit a computed value is written with in messages.
+  var unit: String {
+    switch self {
+    case .plain, .length: return ""
+    case .percent: return "%"
+    case .angle: return "deg"
+    case .duration: return "s"
+    }
+  }
+}
+
+/// An evaluated expression.
+enum Quantity {
+  /// A number in its dimension's unit, with its text for messages (as written for a literal).
+  case number(Double, Dimension, text: String)
+  case color(RGBA)
+  /// A parameter without a default while a motion is checked on its own: accepted anywhere,
+  /// and anything computed from it is unknown too.
+  case unknown
+}
+
+/// Expressions, units and the values steps take.
+extension Checker {
+  // MARK: Expressions
+
+  /// Evaluates an expression, or returns `nil` after reporting why it has no value.
+  mutating func quantity(_ expression: Expression) -> Quantity? {
+    switch expression {
+    case .number(let literal, let range):
+      let value = literal.doubleValue
+      guard value.isFinite, value <= limits.maximumMagnitude else {
+        error(.numberTooLarge, at: range)
+        return nil
+      }
+      switch literal.unit {
+      case .none: return .number(value, .plain, text: literal.text)
+      case .points, .pixels: return .number(value, .length, text: literal.text)
+      case .percent: return .number(value, .percent, text: literal.text)
+      case .degrees: return .number(value, .angle, text: literal.text)
+      case .radians: return .number(value * 180 / Double.pi, .angle, text: literal.text)
+      case .turns: return .number(value * 360, .angle, text: literal.text)
+      case .seconds, .milliseconds:
+        let scale = literal.unit == .seconds ? 9 : 6
+        let nanoseconds =
+          literal.scaledInteger(scale: scale).map(Double.init)
+          ?? value * (literal.unit == .seconds ? 1e9 : 1e6)
+        return .number(nanoseconds, .duration, text: literal.text)
+      }
+    case .color(let components, _):
+      return .color(
+        RGBA(
+          red: Double(components.red) / 255, green: Double(components.green) / 255,
+          blue: Double(components.blue) / 255, alpha: Double(components.alpha) / 255))
+    case .negate(let inner, let range):
+      switch quantity(inner) {
+      case .number(let value, let dimension, let text):
+        return .number(-value, dimension, text: "-" + text)
+      case .color:
+        error(.expected("a number after `-`", found: "a color"), at: range)
+        return nil
+      case .unknown: return .unknown
+      case nil: return nil
+      }
+    case .parenthesized(let inner, _):
+      return quantity(inner)
+    case .name(let name):
+      return lookup(name)
+    case .binary(let operation, let left, let right, let operatorRange):
+      let leftValue = quantity(left)
+      let rightValue = quantity(right)
+      guard let leftValue, let rightValue else { return nil }
+      return combine(
+        operation, leftValue, rightValue, left: left, right: right, operator: operatorRange)
+    case .call(let name, let arguments, let range):
+      return call(name, arguments, range: range)
+    case .invalid:
+      return nil
+    }
+  }
+
+  /// `left OP right`, with units checked.
+  private mutating func combine(
+    _ operation: BinaryOperator, _ leftValue: Quantity, _ rightValue: Quantity,
+    left: Expression, right: Expression, operator operatorRange: SourceRange
+  ) -> Quantity? {
+    let verbs: [BinaryOperator: String] = [
+      .add: "add", .subtract: "subtract", .multiply: "multiply", .divide: "divide",
+    ]
+    func describe(_ value: Quantity, _ expression: Expression) -> String {
+      switch value {
+      case .number(_, let dimension, _): return dimension.description
+      case .color: return "a color"
+      case .unknown: return "a value"
+      }
+    }
+    func mismatch() -> Quantity? {
+      let leftText = describe(leftValue, left)
+      let rightText = describe(rightValue, right)
+      var notes: [String] = []
+      if case .number(_, .duration, _) = leftValue, case .number(_, .plain, let text) = rightValue,
+        operation == .add || operation == .subtract
+      {
+        notes.append("help: durations need a unit: write `\(text)s` or `\(text)ms`")
+      } else if case .number(_, .plain, let text) = leftValue,
+        case .number(_, .duration, _) = rightValue, operation == .add || operation == .subtract
+      {
+        notes.append("help: durations need a unit: write `\(text)s` or `\(text)ms`")
+      }
+      error(
+        .incompatibleUnits(
+          operation: verbs[operation] ?? "combine", left: leftText, right: rightText),
+        at: operatorRange,
+        related: [
+          RelatedRange(left.range, leftText + (leftText == rightText ? "" : "")),
+          RelatedRange(right.range, rightText),
+        ], notes: notes)
+      return nil
+    }
+    guard case .number(let a, let dimensionA, _) = leftValue,
+      case .number(let b, let dimensionB, _) = rightValue
+    else {
+      if case .unknown = leftValue, !isColor(rightValue) { return .unknown }
+      if case .unknown = rightValue, !isColor(leftValue) { return .unknown }
+      return mismatch()
+    }
+    let value: Double
+    let dimension: Dimension
+    switch operation {
+    case .add, .subtract:
+      guard let common = Self.common(dimensionA, dimensionB) else { return mismatch() }
+      value = operation == .add ? a + b : a - b
+      dimension = common
+    case .multiply:
+      if dimensionA == .plain {
+        dimension = dimensionB
+      } else if dimensionB == .plain {
+        dimension = dimensionA
+      } else {
+        return mismatch()
+      }
+      value = a * b
+    case .divide:
+      if dimensionB == .plain {
+        dimension = dimensionA
+      } else if Self.common(dimensionA, dimensionB) == dimensionA, dimensionA != .plain {
+        dimension = .plain  // a ratio: `1s / 250ms` is 4
+      } else {
+        return mismatch()
+      }
+      guard b != 0 else {
+        error(.divisionByZero, at: right.range)
+        return nil
+      }
+      value = a / b
+    }
+    return checked(value, dimension, range: left.range.union(right.range))
+  }
+
+  private func isColor(_ value: Quantity) -> Bool {
+    if case .color = value { return true }
+    return false
+  }
+
+  /// The dimension of a sum: the same, or a length when one side is a plain number (lengths
+  /// may be written without a unit).
+  private static func common(_ a: Dimension, _ b: Dimension) -> Dimension? {
+    if a == b { return a }
+    if (a, b) == (.plain, .length) || (a, b) == (.length, .plain) { return .length }
+    return nil
+  }
+
+  /// A computed number, if finite and within the magnitude limit.
+  private mutating func checked(_ value: Double, _ dimension: Dimension, range: SourceRange)
+    -> Quantity?
+  {
+    let limit = dimension == .duration ? limits.maximumMagnitude * 1e9 : limits.maximumMagnitude
+    guard value.isFinite, abs(value) <= limit else {
+      error(.numberTooLarge, at: range)
+      return nil
+    }
+    let shown = dimension == .duration ? value / 1e9 : value
+    return .number(
+      value, dimension, text: NumberFormatting.shortest(shown) + dimension.unit)
+  }
+
+  /// `random(a, b)` and `pick(a, b, …)`.
+  private mutating func call(_ name: Name, _ arguments: [Expression], range: SourceRange)
+    -> Quantity?
+  {
+    var values: [Quantity] = []
+    var valid = true
+    for argument in arguments {
+      if let value = quantity(argument) { values.append(value) } else { valid = false }
+    }
+    switch name.text {
+    case "random":
+      guard arguments.count == 2 else {
+        error(
+          .invalidCall(
+            "`random` takes two values, the lowest and the highest, found \(arguments.count)"),
+          at: range, notes: ["help: write e.g. `random(0deg, 360deg)`"])
+        return nil
+      }
+      guard valid else { return nil }
+      let draw = generator.nextUnit()
+      guard case .number(let low, let lowDimension, _) = values[0],
+        case .number(let high, let highDimension, _) = values[1]
+      else {
+        if values.contains(where: isColor) {
+          error(.invalidCall("`random` takes numbers, not colors; use `pick` to choose between colors"), at: range)
+          return nil
+        }
+        return .unknown
+      }
+      guard let dimension = Self.common(lowDimension, highDimension) else {
+        error(
+          .incompatibleUnits(
+            operation: "choose between", left: lowDimension.description,
+            right: highDimension.description), at: range,
+          related: [
+            RelatedRange(arguments[0].range, lowDimension.description),
+            RelatedRange(arguments[1].range, highDimension.description),
+          ])
+        return nil
+      }
+      return checked(low + (high - low) * draw, dimension, range: range)
+    case "pick":
+      guard !arguments.isEmpty else {
+        error(
+          .invalidCall("`pick` needs at least one value to choose from"), at: range,
+          notes: ["help: write e.g. `pick(#3182F6, #F04452)`"])
+        return nil
+      }
+      guard valid else { return nil }
+      let choice = generator.next(below: UInt64(values.count))
+      // Every choice must be of one kind, so the result's kind does not depend on the draw.
+      var dimension: Dimension?
+      var sawColor = false
+      for (value, argument) in zip(values, arguments) {
+        switch value {
+        case .color:
+          sawColor = true
+        case .number(_, let kind, _):
+          if let known = dimension, let common = Self.common(known, kind) {
+            dimension = common
+          } else if dimension == nil {
+            dimension = kind
+          } else {
+            dimension = nil
+            error(
+              .incompatibleUnits(
+                operation: "choose between", left: "values of different kinds",
+                right: "\(kind.description) (`\(text(argument.range))`)"), at: argument.range)
+            return nil
+          }
+        case .unknown:
+          continue
+        }
+        if sawColor && dimension != nil {
+          error(
+            .incompatibleUnits(operation: "choose between", left: "colors", right: "numbers"),
+            at: range)
+          return nil
+        }
+      }
+      let picked = values[Int(choice)]
+      if case .number(let value, _, _) = picked, let dimension {
+        return checked(value, dimension, range: range)
+      }
+      return picked
+    default:
+      error(
+        .unknownFunction(
+          name.text, suggestion: Suggestions.nearest(to: name.text, in: ["random", "pick"])),
+        at: name.range)
+      return nil
+    }
+  }
+
+  // MARK: Values steps take
+
+  /// A duration in ticks. A literal is exact (`0.1s` is 100,000,000 ticks); a computed
+  /// duration is rounded to the nearest tick.
+  mutating func duration(_ expression: Expression) -> Tick? {
+    var negative = false
+    var inner = expression
+    while case .negate(let operand, _) = inner {
+      negative.toggle()
+      inner = operand
+    }
+    if case .number(let literal, let range) = inner {
+      return literalDuration(literal, range: range, negative: negative, whole: expression.range)
+    }
+    switch quantity(expression) {
+    case .number(let value, .duration, _):
+      guard value <= Double(limits.maximumDuration) + 0.5 else {
+        error(
+          .limitExceeded(
+            "this duration is too long: the limit is \(Ticks.decimalSeconds(limits.maximumDuration))s"
+          ), at: expression.range)
+        return nil
+      }
+      guard value.rounded() >= 0 else {
+        error(.negativeDuration, at: expression.range)
+        return nil
+      }
+      return Tick(value.rounded())
+    case .number(let value, .plain, let text):
+      error(
+        .durationNeedsUnit(seconds: text, milliseconds: NumberFormatting.shortest(value * 1000)),
+        at: expression.range)
+      return nil
+    case .number(_, let dimension, _):
+      error(.expectedDuration(found: dimension.description), at: expression.range)
+      return nil
+    case .color:
+      error(.expectedDuration(found: "a color"), at: expression.range)
+      return nil
+    case .unknown, nil:
+      return nil
+    }
+  }
+
+  private mutating func literalDuration(
+    _ literal: NumberLiteral, range: SourceRange, negative: Bool, whole: SourceRange
+  ) -> Tick? {
+    let scale: Int
+    switch literal.unit {
+    case .seconds: scale = 9
+    case .milliseconds: scale = 6
+    case .none:
+      let sign = negative ? "-" : ""
+      error(
+        .durationNeedsUnit(
+          seconds: sign + literal.text, milliseconds: sign + literal.decimalText(shiftedBy: 3)),
+        at: whole)
+      return nil
+    case .degrees, .radians, .turns, .points, .pixels, .percent:
+      let dimension: Dimension =
+        literal.unit == .percent ? .percent : literal.unit == .points || literal.unit == .pixels
+        ? .length : .angle
+      error(.expectedDuration(found: dimension.description), at: range)
+      return nil
+    }
+    guard let ticks = literal.scaledInteger(scale: scale), ticks <= limits.maximumDuration else {
+      error(
+        .limitExceeded(
+          "this duration is too long: the limit is \(Ticks.decimalSeconds(limits.maximumDuration))s"
+        ),
+        at: range)
+      return nil
+    }
+    if negative && ticks != 0 {
+      error(.negativeDuration, at: whole)
+      return nil
+    }
+    return ticks
+  }
+
+  /// A plain number (no unit), e.g. a `cubic` argument.
+  mutating func plainNumber(_ expression: Expression) -> Double? {
+    switch quantity(expression) {
+    case .number(let value, .plain, _): return value
+    case .number(_, let dimension, _):
+      error(.expected("a plain number", found: dimension.description), at: expression.range)
+      return nil
+    case .color:
+      error(.expected("a plain number", found: "a color"), at: expression.range)
+      return nil
+    case .unknown, nil: return nil
+    }
+  }
+
+  /// A property value for `property` (absolute: opacity is range-checked).
+  mutating func value(
+    _ expression: Expression, for property: Property, name subject: SourceRange
+  ) -> Value? {
+    if property.kind == .color {
+      switch quantity(expression) {
+      case .color(let color): return .color(color)
+      case .number(_, let dimension, _):
+        error(
+          .wrongValueKind(
+            property: text(subject), expected: "a color such as `#3182F6`",
+            found: dimension.description),
+          at: expression.range)
+        return nil
+      case .unknown, nil: return nil
+      }
+    }
+    guard let number = number(expression, for: property, name: subject) else { return nil }
+    if property.kind == .fraction, !(0...1).contains(number) {
+      error(
+        .valueOutOfRange(property: text(subject), value: valueText(expression, number)),
+        at: expression.range)
+      return nil
+    }
+    return .number(number)
+  }
+
+  /// How a value appears in a message: as written when it is a literal, else computed.
+  private func valueText(_ expression: Expression, _ value: Double) -> String {
+    switch expression {
+    case .number, .negate: return text(expression.range)
+    default: return NumberFormatting.shortest(value)
+    }
+  }
+
+  /// A number in `property`'s unit (also a `by` amount).
+  mutating func number(
+    _ expression: Expression, for property: Property, name subject: SourceRange
+  ) -> Double? {
+    guard let quantity = quantity(expression) else { return nil }
+    let expected: String
+    switch property.kind {
+    case .length: expected = "a length such as `20` or `20pt`"
+    case .fraction: expected = "a number from 0 to 1, or a percentage"
+    case .factor: expected = "a factor such as `1.2` or `120%`"
+    case .angle: expected = "an angle such as `90deg`, `0.25turn` or `1.5rad`"
+    case .color: expected = "a color such as `#3182F6`"
+    }
+    let value: Double
+    let dimension: Dimension
+    let written: String
+    switch quantity {
+    case .number(let number, let kind, let text):
+      value = number
+      dimension = kind
+      written = text
+    case .color:
+      error(
+        .wrongValueKind(property: text(subject), expected: expected, found: "a color"),
+        at: expression.range)
+      return nil
+    case .unknown:
+      return nil
+    }
+    switch (property.kind, dimension) {
+    case (.length, .plain), (.length, .length), (.fraction, .plain), (.factor, .plain),
+      (.angle, .angle):
+      return value
+    case (.fraction, .percent), (.factor, .percent):
+      return value / 100
+    case (.angle, .plain):
+      error(.angleNeedsUnit(written), at: expression.range)
+      return nil
+    case (.length, .percent):
+      error(
+        .unitNotAllowed(unit: "%", property: text(subject)), at: expression.range,
+        notes: ["lengths are in points: write `20` or `20pt`"])
+      return nil
+    case (.length, _), (.fraction, _), (.factor, _), (.angle, _), (.color, _):
+      error(
+        .wrongValueKind(property: text(subject), expected: expected, found: dimension.description),
+        at: expression.range)
+      return nil
+    }
+  }
+}
+
+/// The generator behind `random` and `pick`: SplitMix64 (Steele, Lea and Flood, 2014), small,
+/// fast and the same on every machine, so a spec's random values never change between runs.
+struct RandomGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// Uniform in 0 ..< 1, with 53 random bits.
+  mutating func nextUnit() -> Double {
+    Double(next() >> 11) * 0x1p-53
+  }
+
+  /// Uniform in 0 ..< `bound` (`bound` > 0), without modulo bias.
+  mutating func next(below bound: UInt64) -> UInt64 {
+    let limit = UInt64.max - UInt64.max % bound
+    while true {
+      let value = next()
+      if value < limit { return value % bound }
+    }
+  }
+}

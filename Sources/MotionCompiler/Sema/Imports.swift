@@ -1,0 +1,234 @@
+import Foundation
+
+/// One parsed file of a compilation.
+struct Unit {
+  var file: SourceFile
+  var tree: SyntaxTree
+  /// For each top-level `import` of the file (by the position its statement starts at), the
+  /// index of the unit it names; absent when the import failed (it has an error).
+  var imports: [Int: Int] = [:]
+}
+
+/// A file an import names, as read by a ``SourceLoader``.
+public struct LoadedSource: Sendable {
+  /// The same for every path that names the same file (its real path, symlinks resolved), so
+  /// that each file is read once and cycles are found however they are spelled.
+  public var identity: String
+  /// The path diagnostics show.
+  public var path: String
+  public var bytes: [UInt8]
+
+  public init(identity: String, path: String, bytes: [UInt8]) {
+    self.identity = identity
+    self.path = path
+    self.bytes = bytes
+  }
+}
+
+/// Why an import could not be read.
+public enum ImportProblem: Error, Sendable {
+  /// No file there; `resolved` is the path that was tried.
+  case notFound(resolved: String)
+  /// The file is outside the tree imports may read.
+  case outsideRoot(root: String)
+  case unreadable(String)
+}
+
+/// Reads the files `import` names. The compiler reads imports only through this, so tests
+/// and tools can serve files from memory.
+public protocol SourceLoader: Sendable {
+  /// The identity of the file given to the compiler (see ``LoadedSource/identity``).
+  func identity(ofMain path: String) -> String
+  /// Reads `path`, as written in an `import` of the file whose identity is `importer`.
+  func load(_ path: String, importedFrom importer: LoadedSource) throws(ImportProblem)
+    -> LoadedSource
+}
+
+/// Reads imports from the file system: relative to the importing file, and only inside
+/// `root` (symlinks are resolved before the check, so a link cannot lead out of the tree).
+public struct FileSystemLoader: SourceLoader {
+  /// The real path of the folder imports may read.
+  public let root: String
+  public var maximumFileSize: Int
+
+  /// Imports may read `root`, or by default the folder of `mainFile` (the working folder for
+  /// standard input).
+  public init(
+    mainFile: String, root: String? = nil, maximumFileSize: Int = Limits().maximumFileSize
+  ) {
+    let folder =
+      root
+      ?? (mainFile == "<stdin>" ? "." : (mainFile as NSString).deletingLastPathComponent)
+    let given = folder.isEmpty ? "." : folder
+    self.root = Self.realPath(given) ?? given
+    self.maximumFileSize = maximumFileSize
+  }
+
+  public func identity(ofMain path: String) -> String {
+    Self.realPath(path) ?? path
+  }
+
+  public func load(_ path: String, importedFrom importer: LoadedSource) throws(ImportProblem)
+    -> LoadedSource
+  {
+    let folder =
+      importer.path == "<stdin>" ? "" : (importer.path as NSString).deletingLastPathComponent
+    let written = path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path
+    let display = (written as NSString).standardizingPath
+    guard let real = Self.realPath(display) else { throw .notFound(resolved: display) }
+    guard real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+      throw .outsideRoot(root: root)
+    }
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: real, isDirectory: &isFolder) else {
+      throw .notFound(resolved: display)
+    }
+    if isFolder.boolValue { throw .unreadable("it is a folder") }
+    guard let handle = FileHandle(forReadingAtPath: real) else {
+      throw .unreadable("permission denied")
+    }
+    defer { try? handle.close() }
+    let data: Data
+    do {
+      data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
+    } catch {
+      throw .unreadable("the file could not be read")
+    }
+    guard data.count <= maximumFileSize else {
+      throw .unreadable("it is larger than \(maximumFileSize) bytes")
+    }
+    return LoadedSource(identity: real, path: display, bytes: [UInt8](data))
+  }
+
+  static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+}
+
+/// Reads every file a compilation imports, once each, and reports the imports that fail:
+/// missing files, files outside the tree, unreadable files and cycles (with the whole cycle).
+struct ImportResolver {
+  private var units: [Unit]
+  private var sources: SourceMap
+  private var loaded: [LoadedSource]
+  private var unitByIdentity: [String: Int] = [:]
+  private var diagnostics: [Diagnostic] = []
+  private let loader: any SourceLoader
+  private let limits: Limits
+
+  /// The main unit, and everything it imports (depth first, in import order).
+  static func resolve(
+    main: Unit, loader: any SourceLoader, limits: Limits
+  ) -> (units: [Unit], sources: SourceMap, diagnostics: [Diagnostic]) {
+    let identity = loader.identity(ofMain: main.file.path)
+    var resolver = ImportResolver(
+      units: [main], sources: SourceMap([main.file]),
+      loaded: [LoadedSource(identity: identity, path: main.file.path, bytes: [])],
+      loader: loader, limits: limits)
+    resolver.unitByIdentity[identity] = 0
+    var stack = [0]
+    resolver.visit(0, stack: &stack)
+    return (resolver.units, resolver.sources, resolver.diagnostics)
+  }
+
+  private init(
+    units: [Unit], sources: SourceMap, loaded: [LoadedSource], loader: any SourceLoader,
+    limits: Limits
+  ) {
+    self.units = units
+    self.sources = sources
+    self.loaded = loaded
+    self.loader = loader
+    self.limits = limits
+  }
+
+  /// Loads the imports of unit `index`; `stack` is the chain of units being visited.
+  private mutating func visit(_ index: Int, stack: inout [Int]) {
+    for statement in units[index].tree.statements {
+      guard case .import(let statement) = statement else { continue }
+      guard let target = load(statement, from: index) else { continue }
+      if let position = stack.firstIndex(of: target) {
+        reportCycle(stack[position...] + [target], closing: statement)
+        continue
+      }
+      units[index].imports[statement.range.start] = target
+      if !visited.contains(target) {
+        visited.insert(target)
+        stack.append(target)
+        visit(target, stack: &stack)
+        stack.removeLast()
+      }
+    }
+  }
+
+  private var visited: Set<Int> = [0]
+
+  /// The unit for the file `statement` names, reading and parsing it the first time.
+  private mutating func load(_ statement: ImportStatement, from index: Int) -> Int? {
+    let source: LoadedSource
+    do {
+      source = try loader.load(statement.path, importedFrom: loaded[index])
+    } catch {
+      let kind: DiagnosticKind
+      switch error {
+      case .notFound(let resolved): kind = .importNotFound(path: statement.path, resolved: resolved)
+      case .outsideRoot(let root):
+        kind = .importOutsideRoot(path: statement.path, root: root)
+      case .unreadable(let reason): kind = .importUnreadable(path: statement.path, reason: reason)
+      }
+      var notes: [String] = []
+      if case .outsideRoot = error {
+        notes = ["help: imports may not leave the spec's folder; give `--root FOLDER` to widen it"]
+      }
+      diagnostics.append(Diagnostic(kind, at: statement.pathRange, notes: notes))
+      return nil
+    }
+    if let existing = unitByIdentity[source.identity] { return existing }
+    guard units.count < limits.maximumFiles else {
+      diagnostics.append(
+        Diagnostic(
+          .limitExceeded(
+            "too many files: a spec and its imports may be at most \(limits.maximumFiles) files"),
+          at: statement.range))
+      return nil
+    }
+    let file = SourceFile(path: source.path, bytes: source.bytes, base: sources.nextBase)
+    sources.append(file)
+    let (tree, parseDiagnostics) = Parser.parse(file, limits: limits)
+    diagnostics += parseDiagnostics
+    units.append(Unit(file: file, tree: tree))
+    loaded.append(source)
+    unitByIdentity[source.identity] = units.count - 1
+    return units.count - 1
+  }
+
+  private mutating func reportCycle(_ cycle: [Int], closing statement: ImportStatement) {
+    let names = cycle.map { (units[$0].file.path as NSString).lastPathComponent }
+    // Each import in the cycle but the one that closes it, labelled.
+    var related: [RelatedRange] = []
+    for (from, to) in zip(cycle, cycle.dropFirst()) {
+      if let position = units[from].imports.first(where: { $0.value == to })?.key,
+        let range = importRange(in: from, at: position)
+      {
+        related.append(
+          RelatedRange(range, "`\(names[related.count])` imports `\(names[related.count + 1])`"))
+      }
+    }
+    diagnostics.append(
+      Diagnostic(
+        .importCycle(chain: names.joined(separator: " → ")), at: statement.pathRange,
+        related: related,
+        notes: ["help: move what both files need into a third file that both import"]))
+  }
+
+  private func importRange(in unit: Int, at position: Int) -> SourceRange? {
+    for statement in units[unit].tree.statements {
+      if case .import(let statement) = statement, statement.range.start == position {
+        return statement.pathRange
+      }
+    }
+    return nil
+  }
+}
