@@ -192,10 +192,14 @@ extension Checker {
         notes: ["help: move the `let` above its first use"])
       return nil
     }
-    var candidates = Array(fileScopes[unit].keys)
-    for scope in localScopes { candidates += scope.keys }
+    if units[unit].hasFailedImport { return nil }  // it may be in the file that failed
+    var candidates = fileScopes[unit]
+    for scope in localScopes { candidates.merge(scope) { $1 } }
+    let suggestion = Suggestions.nearest(to: name.text, in: candidates.keys.sorted())
+    // The name meant is not also reported as unused.
+    if let suggestion, let meant = candidates[suggestion] { used.insert(meant.definition.start) }
     error(
-      .unknownName(name.text, suggestion: Suggestions.nearest(to: name.text, in: candidates.sorted())),
+      .unknownName(name.text, suggestion: suggestion),
       at: name.range,
       notes: [
         "a name is a `let` or a parameter of the motion it is in; values are numbers such as "
@@ -262,9 +266,14 @@ extension Checker {
       play.modifiers, allowed: ModifierSet.forGroup, repeats: false,
       on: "`play`; it takes `wait`, `delay`, `repeat` and `yoyo`")
     guard let motion = motionTables[unit][play.name.text] else {
+      if units[unit].hasFailedImport { return nil }  // it may be in the file that failed
       let names = motionTables[unit].keys.sorted()
+      let suggestion = Suggestions.nearest(to: play.name.text, in: names)
+      if let suggestion, let meant = motionTables[unit][suggestion] {
+        used.insert(meant.statement.name.range.start)
+      }
       error(
-        .unknownMotion(play.name.text, suggestion: Suggestions.nearest(to: play.name.text, in: names)),
+        .unknownMotion(play.name.text, suggestion: suggestion),
         at: play.name.range,
         notes: names.isEmpty
           ? ["help: define it with `motion \(play.name.text) < … >`, or `import` the file that does"]

@@ -189,7 +189,9 @@ extension Checker {
     return nil
   }
 
-  /// A computed number, if finite and within the magnitude limit.
+  /// A computed number, if finite and within the magnitude limit, rounded to 15 significant
+  /// digits: what a double holds exactly in decimal, so binary rounding noise is dropped and
+  /// `12 * 0.8` is `9.6`, as a designer reads it, not `9.600000000000001`.
   private mutating func checked(_ value: Double, _ dimension: Dimension, range: SourceRange)
     -> Quantity?
   {
@@ -198,6 +200,7 @@ extension Checker {
       error(.numberTooLarge, at: range)
       return nil
     }
+    let value = Double(String(format: "%.15g", value)) ?? value
     let shown = dimension == .duration ? value / 1e9 : value
     return .number(
       value, dimension, text: NumberFormatting.shortest(shown) + dimension.unit)

@@ -7,6 +7,9 @@ struct Unit {
   /// For each top-level `import` of the file (by the position its statement starts at), the
   /// index of the unit it names; absent when the import failed (it has an error).
   var imports: [Int: Int] = [:]
+  /// Whether an import of the file failed: names it does not know may be in that file, so
+  /// they are not reported again.
+  var hasFailedImport = false
 }
 
 /// A file an import names, as read by a ``SourceLoader``.
@@ -148,9 +151,13 @@ struct ImportResolver {
   private mutating func visit(_ index: Int, stack: inout [Int]) {
     for statement in units[index].tree.statements {
       guard case .import(let statement) = statement else { continue }
-      guard let target = load(statement, from: index) else { continue }
+      guard let target = load(statement, from: index) else {
+        units[index].hasFailedImport = true
+        continue
+      }
       if let position = stack.firstIndex(of: target) {
         reportCycle(stack[position...] + [target], closing: statement)
+        units[index].hasFailedImport = true
         continue
       }
       units[index].imports[statement.range.start] = target

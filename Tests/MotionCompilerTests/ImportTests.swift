@@ -1,0 +1,143 @@
+import Foundation
+import MotionCompiler
+import MotionRuntime
+import XCTest
+
+/// `import`: files relative to the importing file, read once, inside the allowed tree
+/// (symlinks included), cycles shown whole, and what an import brings.
+final class ImportTests: XCTestCase {
+  private var folder: URL!
+
+  override func setUpWithError() throws {
+    folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("motionc-imports-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("app/lib"), withIntermediateDirectories: true)
+  }
+
+  override func tearDownWithError() throws {
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  private func write(_ path: String, _ text: String) throws {
+    try text.write(to: folder.appendingPathComponent(path), atomically: true, encoding: .utf8)
+  }
+
+  /// Compiles `path` (relative to the test folder) the way the command line does.
+  private func compile(_ path: String, root: String? = nil) throws -> CompileResult {
+    let url = folder.appendingPathComponent(path)
+    let file = SourceFile(path: url.path, bytes: Array(try Data(contentsOf: url)))
+    return Compiler.compile(
+      file, options: CompileOptions(loader: FileSystemLoader(mainFile: url.path, root: root)))
+  }
+
+  func testAnImportBringsLetsDefaultsAndMotions() throws {
+    try write("app/lib/tokens.motion", "let quick = 0.2s\ndefaults < over 1s ease easeIn >\n")
+    try write(
+      "app/lib/motions.motion",
+      "import \"tokens.motion\"\nmotion pop(to = 2) <\n  scale to over quick\n  scale 1\n>\n")
+    try write("app/screen.motion", "import \"lib/motions.motion\"\nplay pop on card\nmoveX 5\n")
+    let result = try compile("app/screen.motion")
+    XCTAssertEqual(result.diagnostics.map(\.code), [], result.rendered)
+    let timeline = try XCTUnwrap(result.timeline)
+    XCTAssertEqual(
+      timeline.track(element: "card", property: .scaleX)?.segments.map { [$0.start, $0.end] },
+      [[0, 200_000_000], [200_000_000, 1_200_000_000]])
+    // The importing file takes the imported `defaults` from the import on.
+    XCTAssertEqual(
+      timeline.track(element: "view", property: .moveX)?.segments.map(\.end), [2_200_000_000])
+    XCTAssertEqual(result.sources.files.count, 3)
+  }
+
+  func testEachFileIsReadOnceAndSharedNamesAreNotDuplicates() throws {
+    try write("app/lib/tokens.motion", "let quick = 0.2s\n")
+    try write("app/lib/a.motion", "import \"tokens.motion\"\nmotion a < moveX 1 over quick >\n")
+    try write("app/lib/b.motion", "import \"./tokens.motion\"\nmotion b < moveY 1 over quick >\n")
+    try write("app/screen.motion", "import \"lib/a.motion\"\nimport \"lib/b.motion\"\nplay a\nplay b\n")
+    let result = try compile("app/screen.motion")
+    XCTAssertEqual(result.diagnostics.map(\.code), [], result.rendered)
+    XCTAssertEqual(result.sources.files.count, 4)
+  }
+
+  func testAMissingFileIsAnError() throws {
+    try write("app/screen.motion", "import \"lib/nothing.motion\"\nmoveX 1\n")
+    let result = try compile("app/screen.motion")
+    XCTAssertEqual(result.diagnostics.map(\.code), ["M0153"])
+    XCTAssertTrue(
+      result.diagnostics[0].message.hasPrefix("cannot find `lib/nothing.motion` (looked for /"),
+      result.diagnostics[0].message)
+    XCTAssertNil(result.timeline)
+  }
+
+  func testImportsMayNotLeaveTheTreeUnlessTheRootIsWidened() throws {
+    try write("shared.motion", "let quick = 0.2s\n")
+    try write("app/screen.motion", "import \"../shared.motion\"\nmoveX 1 over quick\n")
+    XCTAssertEqual(try compile("app/screen.motion").diagnostics.map(\.code), ["M0154"])
+    XCTAssertEqual(try compile("app/screen.motion", root: folder.path).diagnostics.map(\.code), [])
+  }
+
+  func testASymlinkCannotLeadOutOfTheTree() throws {
+    try write("secret.motion", "let quick = 0.2s\n")
+    try FileManager.default.createSymbolicLink(
+      at: folder.appendingPathComponent("app/lib/link.motion"),
+      withDestinationURL: folder.appendingPathComponent("secret.motion"))
+    try write("app/screen.motion", "import \"lib/link.motion\"\nmoveX 1 over quick\n")
+    XCTAssertEqual(try compile("app/screen.motion").diagnostics.map(\.code), ["M0154"])
+  }
+
+  func testACycleIsShownWhole() throws {
+    try write("app/a.motion", "import \"b.motion\"\nmoveX 1\n")
+    try write("app/b.motion", "import \"c.motion\"\n")
+    try write("app/c.motion", "import \"a.motion\"\n")
+    let result = try compile("app/a.motion")
+    XCTAssertEqual(result.diagnostics.map(\.code), ["M0155"])
+    XCTAssertEqual(
+      result.diagnostics[0].message,
+      "these files import each other in a cycle: a.motion → b.motion → c.motion → a.motion")
+    XCTAssertEqual(
+      result.diagnostics[0].related.map(\.label),
+      ["`a.motion` imports `b.motion`", "`b.motion` imports `c.motion`"])
+    XCTAssertTrue(result.rendered.contains("c.motion:1:8: error:"), result.rendered)
+    XCTAssertNil(result.timeline)
+  }
+
+  func testAFolderIsUnreadable() throws {
+    try write("app/screen.motion", "import \"lib\"\nmoveX 1\n")
+    XCTAssertEqual(try compile("app/screen.motion").diagnostics.map(\.code), ["M0156"])
+  }
+
+  func testMistakesInAnImportedFileShowThatFile() throws {
+    try write("app/lib.motion", "motion m <\n  movX 1\n>\n")
+    try write("app/screen.motion", "import \"lib.motion\"\nplay m\n")
+    let result = try compile("app/screen.motion")
+    XCTAssertEqual(result.diagnostics.map(\.code), ["M0100"])
+    XCTAssertTrue(result.rendered.contains("app/lib.motion:2:3: error: unknown property `movX`"))
+  }
+
+  func testAnImportedFilesStepsAreNotPlayed() throws {
+    try write("app/lib.motion", "let quick = 0.2s\nmoveX 100\n")
+    try write("app/screen.motion", "import \"lib.motion\"\nmoveY 1 over quick\n")
+    let result = try compile("app/screen.motion")
+    XCTAssertEqual(result.diagnostics.map(\.code), ["M0206"])
+    XCTAssertNil(result.timeline?.track(element: "view", property: .moveX))
+  }
+
+  func testNamesFromTwoImportsMayNotClash() throws {
+    try write("app/a.motion", "let quick = 0.2s\n")
+    try write("app/b.motion", "let quick = 0.3s\n")
+    try write("app/screen.motion", "import \"a.motion\"\nimport \"b.motion\"\nmoveX 1 over quick\n")
+    XCTAssertEqual(try compile("app/screen.motion").diagnostics.map(\.code), ["M0145"])
+  }
+
+  func testAnImportedNameIsVisibleFromTheImportOn() throws {
+    try write("app/a.motion", "let quick = 0.2s\n")
+    try write("app/screen.motion", "moveX 1 over quick\nimport \"a.motion\"\n")
+    XCTAssertEqual(try compile("app/screen.motion").diagnostics.map(\.code), ["M0146"])
+  }
+
+  func testImportBelongsAtTheTopLevel() throws {
+    try write("app/a.motion", "let quick = 0.2s\n")
+    try write("app/screen.motion", "merge <\n  import \"a.motion\"\n>\n")
+    XCTAssertEqual(try compile("app/screen.motion").diagnostics.map(\.code), ["M0152"])
+  }
+}
