@@ -51,7 +51,8 @@ public enum Compiler {
     let (score, semanticDiagnostics) = Checker.check(
       units, sources: sources, entry: entry, reduced: options.reduced, limits: limits)
     // In source order; the sort is stable, so one place's diagnostics keep their order.
-    var diagnostics = (syntaxDiagnostics + importDiagnostics + entryDiagnostics
+    var diagnostics =
+      (syntaxDiagnostics + importDiagnostics + entryDiagnostics
       + semanticDiagnostics).enumerated()
       .sorted { ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset) }
       .map(\.element)
@@ -82,8 +83,10 @@ public enum Compiler {
       play.modifiers.isEmpty
     else {
       let diagnostic = Diagnostic(
-        .expected("a motion name, optionally with arguments: `NAME` or `NAME(amount: 8)`",
-          found: "`\(text)`"), at: SourceRange(start: file.base + 5, end: file.base + 5 + text.utf8.count))
+        .expected(
+          "a motion name, optionally with arguments: `NAME` or `NAME(amount: 8)`",
+          found: "`\(text)`"),
+        at: SourceRange(start: file.base + 5, end: file.base + 5 + text.utf8.count))
       return (nil, [diagnostic])
     }
     return (play, [])

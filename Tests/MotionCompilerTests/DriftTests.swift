@@ -46,11 +46,13 @@ final class DriftTests: XCTestCase {
 
   func testDriftStartsFromTheCurrentOffsetAndAfterADelay() throws {
     let timeline = try compileClean(
-      "set moveX 300\nset moveY 50\ndrift within 300 x 100 speed 50 for 3s heading 180deg delay 1s wait 1s\n")
+      "set moveX 300\nset moveY 50\ndrift within 300 x 100 speed 50 for 3s heading 180deg delay 1s wait 1s\n"
+    )
     XCTAssertEqual(segments(timeline, .moveX).dropFirst(), ["1-4 300>150"])
     XCTAssertEqual(timeline.duration, 5_000_000_000)
     // Starting on the wall it heads into, it leaves that wall at once.
-    let bounced = try compileClean("set moveX 300\ndrift within 300 x 100 speed 100 for 1s heading 0deg\n")
+    let bounced = try compileClean(
+      "set moveX 300\ndrift within 300 x 100 speed 100 for 1s heading 0deg\n")
     XCTAssertEqual(segments(bounced, .moveX).dropFirst(), ["0-1 300>200"])
   }
 

@@ -35,6 +35,37 @@ final class GoldenTests: XCTestCase {
     }
   }
 
+  /// `--reduced` for a file with a `reduced` block, one without (the automatic form), and one
+  /// that plays motions with and without theirs.
+  func testReducedTimelinesMatchTheirGoldens() throws {
+    for name in ["reduced", "fairy", "screen"] {
+      let result = Compiler.compile(
+        try sourceFile("specs/\(name).motion"), options: CompileOptions(reduced: true))
+      let timeline = try XCTUnwrap(result.timeline, result.rendered)
+      assertGolden(TrackWriter.json(timeline), "Tests/Fixtures/reduced/\(name).track.json")
+      assertGolden(
+        TimelineChart.render(timeline, title: "specs/\(name).motion --reduced"),
+        "Tests/Fixtures/reduced/\(name).timeline.txt")
+    }
+  }
+
+  /// `--motion`: every motion of the design system, on its own, with its defaults and with
+  /// arguments.
+  func testEachLibraryMotionCompilesOnItsOwn() throws {
+    let file = try sourceFile("specs/design-system.motion")
+    for motion in ["pop", "shake", "fadeIn", "fadeOut", "highlight", "shake(amount: 8)"] {
+      let result = Compiler.compile(file, options: CompileOptions(motion: motion))
+      let timeline = try XCTUnwrap(result.timeline, result.rendered)
+      XCTAssertEqual(result.diagnostics.count, 0, result.rendered)
+      let rate = try XCTUnwrap(FrameRate(numerator: 30, denominator: 1))
+      let grid = try XCTUnwrap(FrameGrid(rate: rate, from: 0, to: timeline.duration))
+      let name = motion.replacingOccurrences(of: "(amount: 8)", with: "-8")
+      assertGolden(
+        SampleWriter.write(timeline, at: try XCTUnwrap(grid.times(limit: 10_000)), format: .csv),
+        "Tests/Fixtures/motions/\(name).30fps.csv")
+    }
+  }
+
   func testEveryBadInputGivesItsGoldenDiagnostics() throws {
     let fixtures = motionFiles(in: "Tests/Fixtures/errors")
     XCTAssertGreaterThanOrEqual(fixtures.count, 30, "the bad-input fixtures are missing")

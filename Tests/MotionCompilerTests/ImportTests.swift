@@ -53,7 +53,8 @@ final class ImportTests: XCTestCase {
     try write("app/lib/tokens.motion", "let quick = 0.2s\n")
     try write("app/lib/a.motion", "import \"tokens.motion\"\nmotion a < moveX 1 over quick >\n")
     try write("app/lib/b.motion", "import \"./tokens.motion\"\nmotion b < moveY 1 over quick >\n")
-    try write("app/screen.motion", "import \"lib/a.motion\"\nimport \"lib/b.motion\"\nplay a\nplay b\n")
+    try write(
+      "app/screen.motion", "import \"lib/a.motion\"\nimport \"lib/b.motion\"\nplay a\nplay b\n")
     let result = try compile("app/screen.motion")
     XCTAssertEqual(result.diagnostics.map(\.code), [], result.rendered)
     XCTAssertEqual(result.sources.files.count, 4)

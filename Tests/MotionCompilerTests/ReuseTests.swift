@@ -28,8 +28,7 @@ final class ReuseTests: XCTestCase {
     compile(text, options: options).diagnostics.map(\.code)
   }
 
-  private func segments(_ timeline: Timeline, _ element: String, _ property: Property) -> [String]
-  {
+  private func segments(_ timeline: Timeline, _ element: String, _ property: Property) -> [String] {
     (timeline.track(element: element, property: property)?.segments ?? []).map {
       "\(Ticks.decimalSeconds($0.start))-\(Ticks.decimalSeconds($0.end)) "
         + "\(Dump.text($0.from))>\(Dump.text($0.to))"
@@ -71,7 +70,8 @@ final class ReuseTests: XCTestCase {
     XCTAssertEqual(result.diagnostics.map(\.code), ["M0141"])
     XCTAssertEqual(
       result.diagnostics.first?.message, "cannot add a duration and a plain number")
-    XCTAssertEqual(result.diagnostics.first?.related.map(\.label), ["a duration", "a plain number"])
+    XCTAssertEqual(
+      result.diagnostics.first?.related.map(\.label), ["a duration", "a plain number"])
     XCTAssertEqual(
       result.diagnostics.first?.notes, ["help: durations need a unit: write `20s` or `20ms`"])
     XCTAssertEqual(
@@ -87,7 +87,8 @@ final class ReuseTests: XCTestCase {
 
   func testComputedDurationsNeedAUnit() {
     let result = compile("let beat = 0.04\nmoveX 1 over beat * 2\n")
-    XCTAssertEqual(result.diagnostics.map(\.message), ["durations need a unit: write `0.08s` or `80ms`"])
+    XCTAssertEqual(
+      result.diagnostics.map(\.message), ["durations need a unit: write `0.08s` or `80ms`"])
     XCTAssertEqual(codes("moveX 1 over 1s - 2s\n"), ["M0106"])
     XCTAssertEqual(codes("moveX 1 over 90deg * 2\n"), ["M0122"])
   }
@@ -312,7 +313,8 @@ final class ReuseTests: XCTestCase {
     // Reference: SplitMix64's first output for seed 1, top 53 bits as a fraction, computed in
     // Python (0.5665615751722809), shown to 15 significant digits like every computed value.
     let timeline = try clean("seed 1\nmoveX random(0, 1)\n")
-    XCTAssertEqual(timeline.track(element: "view", property: .moveX)?.segment(0).to, .number(0.566561575172281))
+    XCTAssertEqual(
+      timeline.track(element: "view", property: .moveX)?.segment(0).to, .number(0.566561575172281))
   }
 
   func testRandomErrors() {

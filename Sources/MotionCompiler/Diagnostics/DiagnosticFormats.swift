@@ -82,7 +82,8 @@ public enum DiagnosticFormats {
     let path =
       file.base == sources.main?.base ? "" : "\"path\": \(JSONText.quoted(file.path)), "
     return
-      "{" + path + "\"start\": {\"offset\": \(range.start - file.base), \"line\": \(start.line), \"column\": \(start.column)}, "
+      "{" + path
+      + "\"start\": {\"offset\": \(range.start - file.base), \"line\": \(start.line), \"column\": \(start.column)}, "
       + "\"end\": {\"offset\": \(range.end - file.base), \"line\": \(end.line), \"column\": \(end.column)}}"
   }
 

@@ -283,7 +283,8 @@ public enum DiagnosticKind: Hashable, Sendable {
     case .invalidDrift(let message):
       return message
     case .driftStartOutside(let axis, let value, let size):
-      return "`drift` starts outside its box: `\(axis)` is \(value), but the box runs from 0 to \(size)"
+      return
+        "`drift` starts outside its box: `\(axis)` is \(value), but the box runs from 0 to \(size)"
     case .expectedColor(let found):
       return "expected a color such as `#3182F6`, found \(found)"
     case .unusedLet(let name):
@@ -291,7 +292,8 @@ public enum DiagnosticKind: Hashable, Sendable {
     case .unusedMotion(let name):
       return "motion `\(name)` is never played"
     case .importedStepsIgnored(let path):
-      return "the steps in `\(path)` are not played: an import brings only its `let`s, `defaults` and motions"
+      return
+        "the steps in `\(path)` are not played: an import brings only its `let`s, `defaults` and motions"
     case .waitAtEndOfMotion(let name):
       return "this `wait` ends motion `\(name)`, so every `play \(name)` lasts longer than it moves"
     }

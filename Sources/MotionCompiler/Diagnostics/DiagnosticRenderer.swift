@@ -53,8 +53,8 @@ public struct DiagnosticRenderer: Sendable {
     // One source line per distinct line, each followed by the underlines on it; lines of
     // other files come after a `-->` line naming the place.
     var shown: [(base: Int, line: Int)] = []
-    for excerpt in excerpts where !shown.contains(where: { $0 == (excerpt.file.base, excerpt.line) })
-    {
+    for excerpt in excerpts
+    where !shown.contains(where: { $0 == (excerpt.file.base, excerpt.line) }) {
       shown.append((excerpt.file.base, excerpt.line))
     }
     var currentBase = file.base

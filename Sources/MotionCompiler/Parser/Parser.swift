@@ -591,7 +591,9 @@ public struct Parser {
     while kind == .plus || kind == .minus {
       let operatorToken = advance()
       guard countOperator(&operators, operatorToken) else { return nil }
-      guard let right = parseProduct(what: "a value after `\(text(operatorToken))`", operators: &operators)
+      guard
+        let right = parseProduct(
+          what: "a value after `\(text(operatorToken))`", operators: &operators)
       else { return nil }
       left = .binary(
         operatorToken.kind == .plus ? .add : .subtract, left, right, operator: operatorToken.range)
@@ -604,7 +606,9 @@ public struct Parser {
     while kind == .star || kind == .slash {
       let operatorToken = advance()
       guard countOperator(&operators, operatorToken) else { return nil }
-      guard let right = parseUnary(what: "a value after `\(text(operatorToken))`", operators: &operators)
+      guard
+        let right = parseUnary(
+          what: "a value after `\(text(operatorToken))`", operators: &operators)
       else { return nil }
       left = .binary(
         operatorToken.kind == .star ? .multiply : .divide, left, right,
@@ -705,7 +709,8 @@ public struct Parser {
   }
 
   private func colorComponents(_ token: Token) -> RGBAComponents {
-    let digits = file.bytes[Int(token.start) - file.base + 1..<Int(token.end) - file.base].map { byte -> UInt8 in
+    let digits = file.bytes[Int(token.start) - file.base + 1..<Int(token.end) - file.base].map {
+      byte -> UInt8 in
       let lower = byte | 0x20
       return isDigit(byte) ? byte - UInt8(ascii: "0") : lower - UInt8(ascii: "a") + 10
     }

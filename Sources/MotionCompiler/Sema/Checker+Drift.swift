@@ -19,7 +19,8 @@ extension Checker {
         error(.angleNeedsUnit(text), at: expression.range)
         return nil
       case .number(_, let dimension, _):
-        error(.expected("an angle such as `30deg`", found: dimension.description), at: expression.range)
+        error(
+          .expected("an angle such as `30deg`", found: dimension.description), at: expression.range)
         return nil
       case .color:
         error(.expected("an angle such as `30deg`", found: "a color"), at: expression.range)
@@ -50,13 +51,15 @@ extension Checker {
     case .number(let value, .plain, _), .number(let value, .length, _):
       guard value > 0 else {
         error(
-          .invalidDrift("the \(what) of `drift` must be more than 0, found `\(text(expression.range))`"),
+          .invalidDrift(
+            "the \(what) of `drift` must be more than 0, found `\(text(expression.range))`"),
           at: expression.range)
         return nil
       }
       return value
     case .number(_, let dimension, _):
-      error(.expected("a length for the \(what)", found: dimension.description), at: expression.range)
+      error(
+        .expected("a length for the \(what)", found: dimension.description), at: expression.range)
       return nil
     case .color:
       error(.expected("a length for the \(what)", found: "a color"), at: expression.range)

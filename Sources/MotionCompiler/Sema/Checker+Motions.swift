@@ -276,7 +276,9 @@ extension Checker {
         .unknownMotion(play.name.text, suggestion: suggestion),
         at: play.name.range,
         notes: names.isEmpty
-          ? ["help: define it with `motion \(play.name.text) < … >`, or `import` the file that does"]
+          ? [
+            "help: define it with `motion \(play.name.text) < … >`, or `import` the file that does"
+          ]
           : [])
       return nil
     }
@@ -309,7 +311,9 @@ extension Checker {
           .unknownArgument(
             motion: play.name.text, name: label.text,
             suggestion: Suggestions.nearest(to: label.text, in: parameters)), at: label.range,
-          related: [RelatedRange(motion.statement.name.range, "`\(play.name.text)` is defined here")])
+          related: [
+            RelatedRange(motion.statement.name.range, "`\(play.name.text)` is defined here")
+          ])
         valid = false
         continue
       }

@@ -230,7 +230,9 @@ extension Checker {
         case .number(let high, let highDimension, _) = values[1]
       else {
         if values.contains(where: isColor) {
-          error(.invalidCall("`random` takes numbers, not colors; use `pick` to choose between colors"), at: range)
+          error(
+            .invalidCall("`random` takes numbers, not colors; use `pick` to choose between colors"),
+            at: range)
           return nil
         }
         return .unknown
@@ -360,8 +362,10 @@ extension Checker {
       return nil
     case .degrees, .radians, .turns, .points, .pixels, .percent:
       let dimension: Dimension =
-        literal.unit == .percent ? .percent : literal.unit == .points || literal.unit == .pixels
-        ? .length : .angle
+        literal.unit == .percent
+        ? .percent
+        : literal.unit == .points || literal.unit == .pixels
+          ? .length : .angle
       error(.expectedDuration(found: dimension.description), at: range)
       return nil
     }

@@ -218,7 +218,9 @@ struct Checker {
           error(
             .misplaced(what: "`initial`", place: "cannot be used inside a motion"),
             at: initial.range,
-            notes: ["help: give start values with `from`, or with `initial` in the file that plays it"])
+            notes: [
+              "help: give start values with `from`, or with `initial` in the file that plays it"
+            ])
         } else {
           checkInitial(initial, element: element)
         }

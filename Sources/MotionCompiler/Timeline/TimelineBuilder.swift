@@ -352,7 +352,9 @@ struct TimelineBuilder {
         .driftStartOutside(
           axis: isX ? "moveX" : "moveY", value: messageText(.number(start)),
           size: messageText(.number(size))), at: item.range,
-        notes: ["help: move the element into the box first, e.g. `set \(isX ? "moveX" : "moveY") 0`"])
+        notes: [
+          "help: move the element into the box first, e.g. `set \(isX ? "moveX" : "moveY") 0`"
+        ])
       return
     }
     let axis = DriftAxis(
