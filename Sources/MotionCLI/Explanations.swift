@@ -703,10 +703,7 @@ enum Explanations {
     the caret belongs to the language, and motionc recognises it, but cannot compile it yet. So
     instead of misreading it, motionc says exactly what is missing.
 
-    In motionc 0.1.0 this covers: the `let`, `defaults`, `motion`, `play`, `import`, `seed`,
-    `drift` and `reduced` statements; `repeat forever`; a name used as a value (`moveX amount`);
-    and expressions (`+`, `-`, `*`, `/` between values, `random(…)`, `pick(…)`). The current
-    list is in
+    In this version it covers `repeat forever`. The current list is in
     [grammar.md, section 6](../../grammar.md#6-parsed-but-not-supported-yet).
 
     ## Example
@@ -720,18 +717,6 @@ enum Explanations {
       |
     1 | sequence < scale 1.1 over 0.5s, scale 1 over 0.5s > repeat forever
       |                                                            ^^^^^^^
-    ```
-
-    ```motion-wrong
-    moveX amount over 1s
-    ```
-
-    ```text output
-    example.motion:1:7: error: using a name (`amount`) as a value is not supported yet [M0015]
-      |
-    1 | moveX amount over 1s
-      |       ^^^^^^
-      = note: values are numbers such as `20`, `0.5s`, `90deg`, `50%`, or colors such as `#3182F6`
     ```
 
     ```motion-wrong
@@ -749,22 +734,15 @@ enum Explanations {
 
     Write it with what this version supports:
 
-    - instead of `repeat forever`, a large count (at most 10,000 plays);
-    - instead of a name or a `let` value, the number itself;
-    - instead of an easing that is not supported yet, a `cubic(x1, y1, x2, y2)` curve with the CSS
-      `cubic-bezier()` values closest to it (`easeOutQuad` is about `cubic(0.5, 1, 0.89, 1)`).
+    instead of `repeat forever`, a large count (at most 10,000 plays):
 
     ```motion
     sequence < scale 1.1 over 0.5s, scale 1 over 0.5s > repeat 1000
-    moveX 20 over 1s ease cubic(0.5, 1, 0.89, 1)
-    initial color #FFFFFF
-    color #000000 over 1s
     ```
 
     ## See also
 
     - [grammar.md, 6. Parsed but not supported yet](../../grammar.md#6-parsed-but-not-supported-yet)
-    - [grammar.md, 7.5 Easings](../../grammar.md#75-easings)
     """#,
     "M0016": #"""
     # M0016: groups nested too deeply

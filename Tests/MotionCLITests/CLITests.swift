@@ -294,7 +294,7 @@ final class CLITests: XCTestCase {
     let result = run(["check", "specs"])
     XCTAssertEqual(result.code, 0, result.error)
     XCTAssertTrue(result.error.hasPrefix("specs/repeat.motion:3:1: warning:"), result.error)
-    XCTAssertTrue(result.error.hasSuffix("checked 15 files: no errors, 1 warning\n"), result.error)
+    XCTAssertTrue(result.error.hasSuffix("checked 19 files: no errors, 1 warning\n"), result.error)
     // repeat.motion's jump back is a warning: fine, unless --strict.
     XCTAssertEqual(run(["check", "--strict", "specs"]).code, 1)
   }
@@ -474,5 +474,64 @@ final class CLITests: XCTestCase {
     let bad = run(["dump", "ast", "-"], input: "moveX\n")
     XCTAssertEqual(bad.code, 1)
     XCTAssertTrue(bad.error.contains("error: expected a value for `moveX`"))
+  }
+
+  // MARK: Reuse, reduced motion and libraries
+
+  func testReducedSamplesTheReducedTimeline() {
+    let full = run(["sample", "specs/reduced.motion", "--at", "0.1"])
+    XCTAssertEqual(full.code, 0, full.error)
+    XCTAssertTrue(full.output.hasPrefix("time,toast.moveY,toast.opacity\n0.1,"), full.output)
+    XCTAssertFalse(full.output.contains("0.1,0,"), full.output)
+    let reduced = run(["sample", "specs/reduced.motion", "--at", "0.1", "--reduced"])
+    XCTAssertEqual(reduced.code, 0, reduced.error)
+    XCTAssertEqual(reduced.output, "time,toast.moveY,toast.opacity\n0.1,0,0.5\n")
+    // Without a `reduced` block: movement is instant at its end, opacity still animates.
+    let auto = run(["sample", "-", "--at", "0.25,0.5", "--reduced"], input: "moveX 10 over 0.5s\nopacity 0 over 0.5s\n")
+    XCTAssertEqual(auto.output, "time,view.moveX,view.opacity\n0.25,0,1\n0.5,10,1\n")
+    XCTAssertEqual(run(["compile", "specs/fairy.motion", "--reduced"]).code, 0)
+  }
+
+  func testMotionCompilesOneMotionOfALibrary() {
+    let result = run([
+      "sample", "specs/design-system.motion", "--motion", "shake(amount: 10)", "--at", "0.04",
+    ])
+    XCTAssertEqual(result.code, 0, result.error)
+    XCTAssertEqual(result.output, "time,view.moveX\n0.04,10\n")
+    let unknown = run(["compile", "specs/design-system.motion", "--motion", "shak"])
+    XCTAssertEqual(unknown.code, 1)
+    XCTAssertTrue(unknown.error.hasPrefix("--motion:1:6: error: unknown motion `shak` [M0147]"))
+    XCTAssertTrue(unknown.error.contains("did you mean `shake`?"), unknown.error)
+  }
+
+  func testImportProblemsExitWith1AndRootWidensTheTree() throws {
+    _ = try write("shared/tokens.motion", "let quick = 0.2s\n")
+    let screen = try write("app/screen.motion", "import \"../shared/tokens.motion\"\nmoveX 1 over quick\n")
+    let outside = run(["compile", screen])
+    XCTAssertEqual(outside.code, 1)
+    XCTAssertTrue(outside.error.contains("[M0154]"), outside.error)
+    XCTAssertTrue(outside.error.contains("give `--root FOLDER` to widen it"), outside.error)
+    XCTAssertEqual(run(["compile", screen, "--root", folder.path]).code, 0)
+    XCTAssertEqual(run(["check", screen, "--root", folder.path]).code, 0)
+    let missing = try write("app/missing.motion", "import \"nothing.motion\"\n")
+    let check = run(["check", missing])
+    XCTAssertEqual(check.code, 1)
+    XCTAssertTrue(check.error.contains("cannot find `nothing.motion`"), check.error)
+    let cycle = try write("app/a.motion", "import \"b.motion\"\n")
+    _ = try write("app/b.motion", "import \"a.motion\"\n")
+    let cycleResult = run(["compile", cycle])
+    XCTAssertEqual(cycleResult.code, 1)
+    XCTAssertTrue(
+      cycleResult.error.contains("a cycle: a.motion → b.motion → a.motion"), cycleResult.error)
+  }
+
+  func testDiagnosticsInAnImportedFileNameThatFile() throws {
+    _ = try write("lib.motion", "motion m < movX 1 >\n")
+    let screen = try write("screen.motion", "import \"lib.motion\"\nplay m\n")
+    let json = run(["check", screen, "--format", "json"])
+    XCTAssertEqual(json.code, 1)
+    XCTAssertTrue(json.output.contains("\"path\": \"\(folder.path)/lib.motion\""), json.output)
+    let github = run(["check", screen, "--format", "github"])
+    XCTAssertTrue(github.output.hasPrefix("::error file=\(folder.path)/lib.motion,line=1,col=12"), github.output)
   }
 }
