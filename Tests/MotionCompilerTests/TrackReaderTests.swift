@@ -286,8 +286,11 @@ final class TrackReaderTests: XCTestCase {
       replacing: #""format": "motionc-track", "#, with: "", path: "",
       message: "not a motionc track: `format` is missing")
     assertRejects(
-      replacing: #""version": 1"#, with: #""version": 2"#, path: "version",
-      message: "unsupported track version 2: this reader reads version 1")
+      replacing: #""version": 1"#, with: #""version": 3"#, path: "version",
+      message: "unsupported track version 3: this reader reads versions 1 to 2")
+    assertRejects(
+      replacing: #""version": 1"#, with: #""version": 0"#, path: "version",
+      message: "unsupported track version 0: this reader reads versions 1 to 2")
     assertRejects(
       replacing: #""version": 1"#, with: #""version": 1.5"#, path: "version",
       message: "unsupported track version 1.5")
