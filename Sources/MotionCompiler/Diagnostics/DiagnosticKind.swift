@@ -44,6 +44,10 @@ public enum DiagnosticKind: Hashable, Sendable {
   case numberTooLarge
   case limitExceeded(String)
   case expectedDuration(found: String)
+  // Endless timelines
+  case neverRuns(String)
+  case repeatsEndless
+  case foreverTakesNoTime
   // Warnings
   case repeatJumpsBack(property: String, from: String, to: String)
   case changeToSameValue(property: String, value: String)
@@ -91,6 +95,9 @@ public enum DiagnosticKind: Hashable, Sendable {
     case .numberTooLarge: return "M0120"
     case .limitExceeded: return "M0121"
     case .expectedDuration: return "M0122"
+    case .neverRuns: return "M0130"
+    case .repeatsEndless: return "M0131"
+    case .foreverTakesNoTime: return "M0132"
     case .repeatJumpsBack: return "M0200"
     case .changeToSameValue: return "M0201"
     case .easingOnInstantChange: return "M0202"
@@ -114,7 +121,7 @@ public enum DiagnosticKind: Hashable, Sendable {
       .overlappingChanges, .initialAfterAnimated, .unknownEasing, .invalidRepeatCount,
       .colorSpaceOnNonColor, .unknownColorSpace, .relativeColor, .duplicateInitial,
       .modifierNotAllowed, .unitNotAllowed, .invalidEasingArgument, .numberTooLarge,
-      .limitExceeded, .expectedDuration:
+      .limitExceeded, .expectedDuration, .neverRuns, .repeatsEndless, .foreverTakesNoTime:
       return .error
     }
   }
@@ -198,6 +205,12 @@ public enum DiagnosticKind: Hashable, Sendable {
       return message
     case .expectedDuration(let found):
       return "expected a duration such as `0.5s` or `500ms`, found \(found)"
+    case .neverRuns(let what):
+      return "\(what) would never run: it comes after a `repeat forever`"
+    case .repeatsEndless:
+      return "this `repeat` would never get to its second play: what it repeats never ends"
+    case .foreverTakesNoTime:
+      return "one play of this `repeat forever` takes no time"
     case .repeatJumpsBack(let property, let from, let to):
       return "every play after the first jumps `\(property)` back from \(from) to \(to)"
     case .changeToSameValue(let property, let value):
@@ -223,8 +236,9 @@ public enum DiagnosticKind: Hashable, Sendable {
       .negativeDuration, .yoyoWithoutRepeat, .noStartValue, .initialAfterAnimated,
       .invalidRepeatCount, .colorSpaceOnNonColor, .unknownColorSpace, .relativeColor,
       .duplicateInitial, .modifierNotAllowed, .unitNotAllowed, .invalidEasingArgument,
-      .numberTooLarge, .limitExceeded, .expectedDuration, .repeatJumpsBack, .changeToSameValue,
-      .easingOnInstantChange, .springCutShort:
+      .numberTooLarge, .limitExceeded, .expectedDuration, .neverRuns, .repeatsEndless,
+      .foreverTakesNoTime, .repeatJumpsBack, .changeToSameValue, .easingOnInstantChange,
+      .springCutShort:
       return nil
     }
   }

@@ -30,7 +30,8 @@ struct Checker {
     _ tree: SyntaxTree, file: SourceFile, limits: Limits
   ) -> (score: Score, diagnostics: [Diagnostic]) {
     var checker = Checker(file: file, limits: limits)
-    let body = checker.checkBlock(tree.statements, element: Self.defaultElement)
+    let body = checker.checkSequence(
+      checker.checkBlock(tree.statements, element: Self.defaultElement))
     let score = Score(
       elements: checker.elements, initials: checker.initials.mapValues(\.value), body: body,
       changes: checker.changes, easings: checker.easings)
@@ -94,6 +95,46 @@ struct Checker {
       }
     }
     return nodes
+  }
+
+  /// The children of a sequence, checking that none comes after a child that never ends
+  /// (`repeat forever`, or a group with one inside): the first that does is an error, and it
+  /// and the rest are left out.
+  private mutating func checkSequence(_ nodes: [ScoreNode]) -> [ScoreNode] {
+    for (index, node) in nodes.enumerated().dropLast() {
+      guard let forever = node.endlessRepeat(changes: changes) else { continue }
+      let own: Bool
+      switch node {
+      case .change: own = true
+      case .pause: own = false
+      case .group(let group): own = group.timing.plays.foreverRange == forever
+      }
+      error(
+        .neverRuns("this step"), at: nodes[index + 1].range(changes: changes),
+        related: [
+          RelatedRange(
+            forever,
+            own
+              ? "this repeats forever, so the next step would never run"
+              : "this repeats forever, so the group around it never ends")
+        ],
+        notes: [
+          "help: to run it at the same time, put both in a `merge`; to run it once before, "
+            + "move it above"
+        ])
+      return Array(nodes[...index])
+    }
+    return nodes
+  }
+
+  /// The `repeat forever` that makes a group's body never end: the last child of a sequence,
+  /// any child of a merge or stagger.
+  private func endlessBody(_ children: [ScoreNode], kind: ScoreGroupKind) -> SourceRange? {
+    switch kind {
+    case .sequence: return children.last?.endlessRepeat(changes: changes)
+    case .merge, .stagger:
+      return children.lazy.compactMap { $0.endlessRepeat(changes: changes) }.first
+    }
   }
 
   private mutating func checkChange(_ change: ChangeStatement, element: Int) -> ScoreChange? {
@@ -220,7 +261,7 @@ struct Checker {
       group.modifiers, allowed: ModifierSet.forGroup, repeats: repeats,
       on: "a group; put `over`, `ease` and `from` on the steps inside it")
     var kind: ScoreGroupKind
-    var groupPlays: Int?
+    var groupPlays: Plays?
     var valid = modifiers != nil
     switch group.kind {
     case .merge: kind = .merge
@@ -231,16 +272,18 @@ struct Checker {
       if interval == nil { valid = false }
     case .repeat(let count):
       kind = .sequence
-      if let plays = playCount(count) {
+      if let plays = playCount(count, written: group.keyword.union(count.range)) {
         groupPlays = plays
       } else {
         valid = false
       }
     }
-    let children = checkBlock(group.body, element: element)
+    var children = checkBlock(group.body, element: element)
+    if case .sequence = kind { children = checkSequence(children) }
     guard valid, let modifiers, var timing = timing(modifiers, includesOver: false) else {
       return nil
     }
+    var repeatRange = modifiers[.repeat]?.range
     if let groupPlays {
       if let modifier = modifiers[.repeat] {
         error(
@@ -249,8 +292,25 @@ struct Checker {
         return nil
       }
       timing.plays = groupPlays
+      if case .repeat(let count) = group.kind { repeatRange = group.keyword.union(count.range) }
     }
-    return ScoreGroup(kind: kind, children: children, timing: timing, range: group.keyword)
+    let inner = endlessBody(children, kind: kind)
+    if let inner, timing.plays.repeats, let repeatRange {
+      error(
+        .repeatsEndless, at: repeatRange,
+        related: [RelatedRange(inner, "this repeats forever, so the first play never ends")],
+        notes: ["help: remove this `repeat`, or make the inner part repeat a number of times"])
+      return nil
+    }
+    if let inner, let wait = modifiers[.wait] {
+      error(
+        .neverRuns("this `wait`"), at: wait.range,
+        related: [RelatedRange(inner, "this repeats forever, so the group never ends")])
+      return nil
+    }
+    return ScoreGroup(
+      kind: kind, children: children, timing: timing, range: group.keyword,
+      endless: timing.plays.foreverRange ?? inner)
   }
 
   // MARK: Modifiers
@@ -307,17 +367,21 @@ struct Checker {
     read(.over, into: &timing.over)
     read(.wait, into: &timing.wait)
     if let modifier = modifiers[.repeat], case .count(let count) = modifier.argument {
-      if let plays = playCount(count) { timing.plays = plays } else { valid = false }
+      if let plays = playCount(count, written: modifier.range) {
+        timing.plays = plays
+      } else {
+        valid = false
+      }
     }
     timing.yoyo = modifiers[.yoyo] != nil
     return valid ? timing : nil
   }
 
-  private mutating func playCount(_ count: RepeatCount) -> Int? {
+  /// The plays of `repeat COUNT`, written at `range` (`repeat` and its count).
+  private mutating func playCount(_ count: RepeatCount, written: SourceRange) -> Plays? {
     switch count {
-    case .forever(let range):
-      error(.notSupportedYet("`repeat forever`"), at: range)
-      return nil
+    case .forever:
+      return .forever(written)
     case .times(let expression):
       guard case .number(let literal, let range) = expression else {
         if case .invalid = expression { return nil }
@@ -331,7 +395,7 @@ struct Checker {
         error(.invalidRepeatCount(limit: limits.maximumRepeatCount), at: range)
         return nil
       }
-      return Int(value)
+      return .times(Int(value))
     }
   }
 
