@@ -280,6 +280,36 @@ final class CLITests: XCTestCase {
       run(["sample", "specs/shake.motion", "--fps", "100", "--max-frames", "54"]).code, 0)
   }
 
+  func testSamplingAnEndlessTimelineOnFramesNeedsTo() {
+    let spec = "moveX 10 over 1s wait 0.5s repeat forever\n"
+    for arguments in [["--fps", "4"], ["--fps", "4", "--from", "1"]] {
+      let result = run(["sample", "-"] + arguments, input: spec)
+      XCTAssertEqual(result.code, 2, "\(arguments)")
+      XCTAssertTrue(
+        result.error.contains(
+          "error: this timeline never ends (it has a `repeat forever`): with `--fps`, say where "
+            + "to stop with `--to <time>`"), result.error)
+      XCTAssertTrue(result.error.contains("USAGE: motionc sample"), result.error)
+      XCTAssertEqual(result.output, "")
+    }
+    let frames = run(["sample", "-", "--fps", "2", "--from", "1", "--to", "3.25"], input: spec)
+    XCTAssertEqual(frames.code, 0, frames.error)
+    XCTAssertEqual(
+      frames.output, "time,view.moveX\n1,10\n1.5,0\n2,5\n2.5,10\n3,0\n3.25,2.5\n")
+    // `--at` works at any time, in any order.
+    let at = run(["sample", "-", "--at", "1000000,999999.5,0.25,1.5"], input: spec)
+    XCTAssertEqual(at.code, 0, at.error)
+    XCTAssertEqual(at.output, "time,view.moveX\n1000000,10\n999999.5,5\n0.25,2.5\n1.5,0\n")
+  }
+
+  func testAnEndlessTrackIsCompiledWithItsLoop() {
+    let result = run(["compile", "-"], input: "moveX 10 over 1s repeat forever yoyo\n")
+    XCTAssertEqual(result.code, 0, result.error)
+    XCTAssertTrue(
+      result.output.contains("\"version\": 2,\n  \"duration\": 2,\n  \"endless\": true,"))
+    XCTAssertTrue(result.output.contains("\"loop\": {\"start\": 0, \"end\": 2},"), result.output)
+  }
+
   func testFractionalFrameRates() {
     // 29.97 fps is exactly 2997/100: frame 1 is at 100/2997 s, printed to the nanosecond.
     let result = run(["sample", "specs/fairy.motion", "--fps", "29.97", "--to", "0.1"])
@@ -294,7 +324,7 @@ final class CLITests: XCTestCase {
     let result = run(["check", "specs"])
     XCTAssertEqual(result.code, 0, result.error)
     XCTAssertTrue(result.error.hasPrefix("specs/repeat.motion:3:1: warning:"), result.error)
-    XCTAssertTrue(result.error.hasSuffix("checked 15 files: no errors, 1 warning\n"), result.error)
+    XCTAssertTrue(result.error.hasSuffix("checked 16 files: no errors, 1 warning\n"), result.error)
     // repeat.motion's jump back is a warning: fine, unless --strict.
     XCTAssertEqual(run(["check", "--strict", "specs"]).code, 1)
   }
@@ -390,6 +420,45 @@ final class CLITests: XCTestCase {
       """)
     XCTAssertEqual(run(["timeline", "specs/fairy.motion", "--width", "5"]).code, 2)
     XCTAssertEqual(run(["timeline"]).code, 2)
+  }
+
+  func testTheTimelineChartOfAnEndlessTimelineShowsItsLoops() {
+    let result = run(
+      ["timeline", "-", "--width", "20"],
+      input: "merge <\n  moveX 10 over 1s repeat forever yoyo\n  opacity 0 over 0.5s\n>\n")
+    XCTAssertEqual(result.code, 0, result.error)
+    XCTAssertEqual(
+      result.output,
+      """
+      <stdin> — 2s, then repeats forever
+
+                    0s        1s        2s
+                    ├─────────┼─────────┼
+      view.moveX    ██████████▓▓▓▓▓▓▓▓▓▓ ↻
+      view.opacity  █████···············
+
+      view.moveX  (from 0)
+        0s – 1s  0 → 10  linear
+        1s – 2s  10 → 0  linear
+        ↻ 0s – 2s repeats forever, every 2s
+
+      view.opacity  (from 1)
+        0s – 0.5s  1 → 0  linear
+
+      """)
+    let ir = run(["dump", "ir", "-"], input: "moveX 10 delay 1s over 1s repeat forever\n")
+    XCTAssertEqual(ir.code, 0, ir.error)
+    XCTAssertEqual(
+      ir.output,
+      """
+      duration 2s, then repeats forever
+      element view
+        moveX (pt) initial 0
+          1s..2s  0 -> 10  linear
+          2s..2s  10 -> 0  linear
+          ↻ 1s..3s  repeats forever, every 2s
+
+      """)
   }
 
   // MARK: ease
