@@ -696,54 +696,6 @@ enum Explanations {
     - [grammar.md, 4.2 Rules the EBNF does not show](../../grammar.md#42-rules-the-ebnf-does-not-show)
     - [grammar.md, 5.6 Groups](../../grammar.md#56-groups)
     """#,
-    "M0015": #"""
-    # M0015: not supported yet
-
-    The `.motion` language is larger than what this version of motionc compiles. The construct at
-    the caret belongs to the language, and motionc recognises it, but cannot compile it yet. So
-    instead of misreading it, motionc says exactly what is missing.
-
-    In this version it covers `repeat forever`. The current list is in
-    [grammar.md, section 6](../../grammar.md#6-parsed-but-not-supported-yet).
-
-    ## Example
-
-    ```motion-wrong
-    sequence < scale 1.1 over 0.5s, scale 1 over 0.5s > repeat forever
-    ```
-
-    ```text output
-    example.motion:1:60: error: `repeat forever` is not supported yet [M0015]
-      |
-    1 | sequence < scale 1.1 over 0.5s, scale 1 over 0.5s > repeat forever
-      |                                                            ^^^^^^^
-    ```
-
-    ```motion-wrong
-    moveX 20 over 0.5s repeat forever
-    ```
-
-    ```text output
-    example.motion:1:27: error: `repeat forever` is not supported yet [M0015]
-      |
-    1 | moveX 20 over 0.5s repeat forever
-      |                           ^^^^^^^
-    ```
-
-    ## How to fix it
-
-    Write it with what this version supports:
-
-    instead of `repeat forever`, a large count (at most 10,000 plays):
-
-    ```motion
-    sequence < scale 1.1 over 0.5s, scale 1 over 0.5s > repeat 1000
-    ```
-
-    ## See also
-
-    - [grammar.md, 6. Parsed but not supported yet](../../grammar.md#6-parsed-but-not-supported-yet)
-    """#,
     "M0016": #"""
     # M0016: groups nested too deeply
 
@@ -1312,11 +1264,10 @@ enum Explanations {
     The name after `ease` chooses the timing curve of a change, and this name is not one motionc
     knows. Names are case-sensitive. When the name is close to a known one, the error suggests it.
 
-    The easings of motionc 0.1.0 are `linear` (the default), `ease`, `easeIn`, `easeOut`,
-    `easeInOut`, `easeInBack`, `easeOutBack`, `easeInOutBack`, and `cubic(x1, y1, x2, y2)` for any
-    CSS `cubic-bezier()` curve; [grammar.md, 7.5](../../grammar.md#75-easings) has the current list.
-    Easings of the language that this version knows but cannot compile yet (such as `easeOutQuad`
-    or `steps(…)`) are [M0015](M0015.md) instead.
+    The easings are `linear` (the default), the CSS curves `ease`, `easeIn`, `easeOut`,
+    `easeInOut`, the Penner families (`easeOutQuad`, `easeInOutBack`, …), and the calls `cubic(…)`,
+    `steps(…)`, `linear(…)` and `spring(…)`; [grammar.md, 7.5](../../grammar.md#75-easings) has the
+    whole list.
 
     ## Example
 
@@ -1717,7 +1668,8 @@ enum Explanations {
       repeats multiply: 10,000 plays of 10,000 plays is 100 million).
 
     No real animation comes near these. Reaching one usually means a wrong unit (`ms` meant, `s`
-    written) or a `repeat` count used as "forever".
+    written) or a large `repeat` count where `repeat forever` was meant (which has no limit: it
+    is never unrolled).
 
     ## Example
 
@@ -1799,6 +1751,214 @@ enum Explanations {
     - [grammar.md, 7.3 Durations and counts](../../grammar.md#73-durations-and-counts)
     - [M0102: duration without a unit](M0102.md)
     """#,
+    "M0130": #"""
+    # M0130: never runs after `repeat forever`
+
+    A `repeat forever` never ends, so in a sequence (the top level, a `sequence < … >`, the body of
+    `repeat N < … >`) nothing can come after it: the next step would wait for it forever. The same
+    holds for a group that contains a `repeat forever` anywhere inside it: a `merge` or `stagger`
+    lasts as long as its longest child, and a `sequence` as long as its last, so such a group never
+    ends either. The error points at the first step that would never run, and labels the
+    `repeat forever` that keeps it waiting.
+
+    A `wait` modifier on a group that never ends is the same mistake: the pause after the group
+    would never come. (A `wait` on the step or group that itself repeats forever is fine: it is part
+    of every play.)
+
+    ## Example
+
+    ```motion-wrong
+    scale 1.2 over 0.5s repeat forever yoyo
+    opacity 0 over 0.3s
+    ```
+
+    ```text output
+    example.motion:2:1: error: this step would never run: it comes after a `repeat forever` [M0130]
+      |
+    2 | opacity 0 over 0.3s
+      | ^^^^^^^^^^^^^^^^^^^
+    1 | scale 1.2 over 0.5s repeat forever yoyo
+      |                     -------------- this repeats forever, so the next step would never run
+      = help: to run it at the same time, put both in a `merge`; to run it once before, move it above
+    ```
+
+    ```motion-wrong
+    merge <
+      rotate 360deg over 2s repeat forever
+      opacity 1 from 0 over 0.3s
+    >
+    moveY -20 over 0.5s
+    ```
+
+    ```text output
+    example.motion:5:1: error: this step would never run: it comes after a `repeat forever` [M0130]
+      |
+    5 | moveY -20 over 0.5s
+      | ^^^^^^^^^^^^^^^^^^^
+    2 |   rotate 360deg over 2s repeat forever
+      |                         -------------- this repeats forever, so the group around it never ends
+      = help: to run it at the same time, put both in a `merge`; to run it once before, move it above
+    ```
+
+    ```motion-wrong
+    merge < rotate 360deg over 2s repeat forever > wait 1s
+    ```
+
+    ```text output
+    example.motion:1:48: error: this `wait` would never run: it comes after a `repeat forever` [M0130]
+      |
+    1 | merge < rotate 360deg over 2s repeat forever > wait 1s
+      |                                                ^^^^^^^
+      |                               -------------- this repeats forever, so the group never ends
+    ```
+
+    ## How to fix it
+
+    - To run the step **at the same time** as the endless part, put both in a `merge`.
+    - To run it **once before** the endless part starts, move it above.
+    - Drop a `wait` after a group that never ends; to pause between plays, put the `wait` on the
+      repeated step itself.
+
+    ```motion
+    merge <
+      scale 1.2 over 0.5s repeat forever yoyo
+      opacity 0 over 0.3s
+    >
+    ```
+
+    ```motion
+    moveY -20 over 0.5s
+    merge <
+      rotate 360deg over 2s repeat forever
+      opacity 1 from 0 over 0.3s
+    >
+    ```
+
+    ```motion
+    rotate 360deg over 2s wait 1s repeat forever
+    ```
+
+    ## See also
+
+    - [grammar.md, 8.13 `repeat forever`](../../grammar.md#813-repeat-forever-a-cycle-that-never-ends)
+    - [grammar.md, 8.3 Sequence, merge, stagger](../../grammar.md#83-sequence-merge-stagger)
+    """#,
+    "M0131": #"""
+    # M0131: `repeat` of something that never ends
+
+    `repeat N` plays its body N times, one play after another, and `repeat forever` plays it again
+    and again, each time after the previous play has ended. When the body contains a
+    `repeat forever`, its first play never ends, so there would never be a second play: the
+    `repeat` (and a `yoyo` with it) could do nothing. motionc says so instead of quietly ignoring
+    it.
+
+    ## Example
+
+    ```motion-wrong
+    repeat 3 <
+      moveX 10 over 0.5s
+      moveX 0 over 0.5s repeat forever
+    >
+    ```
+
+    ```text output
+    example.motion:1:1: error: this `repeat` would never get to its second play: what it repeats never ends [M0131]
+      |
+    1 | repeat 3 <
+      | ^^^^^^^^
+    3 |   moveX 0 over 0.5s repeat forever
+      |                     -------------- this repeats forever, so the first play never ends
+      = help: remove this `repeat`, or make the inner part repeat a number of times
+    ```
+
+    ```motion-wrong
+    sequence < rotate 360deg over 1s repeat forever > repeat forever
+    ```
+
+    ```text output
+    example.motion:1:51: error: this `repeat` would never get to its second play: what it repeats never ends [M0131]
+      |
+    1 | sequence < rotate 360deg over 1s repeat forever > repeat forever
+      |                                                   ^^^^^^^^^^^^^^
+      |                                  -------------- this repeats forever, so the first play never ends
+      = help: remove this `repeat`, or make the inner part repeat a number of times
+    ```
+
+    ## How to fix it
+
+    Repeat only one of them forever: either the outer group, with a number of plays inside, or the
+    inner part, without the outer `repeat`.
+
+    ```motion
+    repeat forever <
+      sequence < moveX 10 over 0.25s, moveX 0 over 0.25s > repeat 2
+      wait 1s
+    >
+    ```
+
+    ```motion
+    rotate 360deg over 1s repeat forever
+    ```
+
+    ## See also
+
+    - [grammar.md, 8.13 `repeat forever`](../../grammar.md#813-repeat-forever-a-cycle-that-never-ends)
+    - [grammar.md, 8.4 `repeat N`](../../grammar.md#84-repeat-n-every-play-starts-from-the-first-plays-start-values)
+    """#,
+    "M0132": #"""
+    # M0132: `repeat forever` that takes no time
+
+    Each play of a `repeat forever` starts when the previous one ends. When one play takes no time
+    at all (no `over`, `delay` or `wait`: an instant change, an empty group, a `wait 0s`), every play
+    would happen at the same instant, without end, and time would never move on. A finite
+    `repeat N` of an instant is allowed (its plays all happen at one instant); an endless one is
+    not.
+
+    ## Example
+
+    ```motion-wrong
+    moveX 10 over 0s repeat forever
+    ```
+
+    ```text output
+    example.motion:1:18: error: one play of this `repeat forever` takes no time [M0132]
+      |
+    1 | moveX 10 over 0s repeat forever
+      |                  ^^^^^^^^^^^^^^
+      = note: it would play again and again without time passing
+      = help: give it a duration with `over`, or a pause between plays with `wait`
+    ```
+
+    ```motion-wrong
+    sequence < set opacity 0, set opacity 1 > repeat forever
+    ```
+
+    ```text output
+    example.motion:1:43: error: one play of this `repeat forever` takes no time [M0132]
+      |
+    1 | sequence < set opacity 0, set opacity 1 > repeat forever
+      |                                           ^^^^^^^^^^^^^^
+      = note: it would play again and again without time passing
+      = help: give it a duration with `over`, or a pause between plays with `wait`
+    ```
+
+    ## How to fix it
+
+    Give each play a length: a duration with `over`, or a pause between plays with `wait` (on a
+    step or on the group).
+
+    ```motion
+    moveX 10 over 0.5s repeat forever yoyo
+    ```
+
+    ```motion
+    sequence < set opacity 0, set opacity 1 delay 0.2s > wait 0.2s repeat forever
+    ```
+
+    ## See also
+
+    - [grammar.md, 8.13 `repeat forever`](../../grammar.md#813-repeat-forever-a-cycle-that-never-ends)
+    """#,
     "M0200": #"""
     # M0200: repeat jumps back
 
@@ -1810,7 +1970,12 @@ enum Explanations {
     property and both values, for the first place it happens.
 
     A jump back is sometimes what you want (a progress bar that fills up, empties at once and fills
-    again). Often, though, a loop was meant to be smooth and is missing its way back.
+    again). Often, though, a loop was meant to be smooth and is missing its way back. A rotation
+    that ends a whole number of turns from where it started (a spinner: `rotate 360deg over 1s
+    repeat forever`) jumps back to an angle that looks the same, so it gets no warning.
+
+    The same holds for `repeat forever`: without `yoyo`, every play starts where the first one
+    started.
 
     ## Example
 

@@ -26,7 +26,8 @@ enum SampleCommand: Command {
         help: "With --fps, the first time to sample (default: 0)."),
       CommandSpec.Option(
         long: "to", short: nil, value: "time",
-        help: "With --fps, the last time to sample (default: the end of the timeline)."),
+        help: "With --fps, the last time to sample (default: the end of the timeline; "
+          + "required for a timeline that never ends)."),
       CommandSpec.Option(
         long: "format", short: nil, value: "format", help: "`csv` (default) or `json`."),
       CommandSpec.Option(
@@ -112,6 +113,11 @@ enum SampleCommand: Command {
 
     func times(for timeline: Timeline) throws(UsageError) -> [SampleTime] {
       guard let rate else { return at }
+      if timeline.isEndless, to == nil {
+        throw UsageError(
+          message: "this timeline never ends (it has a `repeat forever`): with `--fps`, "
+            + "say where to stop with `--to <time>`")
+      }
       let start = from ?? 0
       let end = to ?? max(timeline.duration, start)
       guard let grid = FrameGrid(rate: rate, from: start, to: end), let count = grid.count else {

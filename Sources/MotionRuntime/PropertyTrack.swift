@@ -29,6 +29,10 @@ public struct Segment: Hashable, Sendable {
 /// start at the same tick (instant jumps before a change), the last one that has started
 /// decides, so values are right-continuous: at a jump's tick the value is already the new one.
 ///
+/// A track may end in a ``TrackLoop``: its segments then describe everything up to the loop's
+/// end, and from there the loop's cycle repeats forever (no segment is copied; a time is mapped
+/// into the first cycle with one exact modulo).
+///
 /// Storage is struct-of-arrays (start ticks are contiguous for the search, values are flat
 /// doubles) to keep large timelines compact and sampling cache-friendly.
 public struct PropertyTrack: Sendable {
@@ -38,6 +42,9 @@ public struct PropertyTrack: Sendable {
   public let initial: Value
   /// The distinct easings the segments use; segments refer to them by index.
   public private(set) var easings: [Easing] = []
+  /// The cycle that repeats forever, if the track has one. Segments (or parts of them) after
+  /// the loop's end are never reached.
+  public var loop: TrackLoop?
 
   @usableFromInline var starts: [Tick] = []
   @usableFromInline var ends: [Tick] = []
@@ -55,9 +62,11 @@ public struct PropertyTrack: Sendable {
     self.stride = property.kind.componentCount
   }
 
-  /// A track with the given segments (in time order, not overlapping).
-  public init(property: Property, initial: Value, segments: [Segment]) {
+  /// A track with the given segments (in time order, not overlapping), and optionally a cycle
+  /// that repeats forever.
+  public init(property: Property, initial: Value, segments: [Segment], loop: TrackLoop? = nil) {
     self.init(property: property, initial: initial)
+    self.loop = loop
     starts.reserveCapacity(segments.count)
     ends.reserveCapacity(segments.count)
     easingIndices.reserveCapacity(segments.count)
@@ -140,8 +149,10 @@ public struct PropertyTrack: Sendable {
     return low - 1
   }
 
-  /// The value at `time`.
+  /// The value at `time` (any time: a loop maps it into its first cycle).
   public func value(at time: SampleTime) -> Value {
+    var time = time
+    if let loop { time.tick = loop.cycleTick(time.tick) }
     let index = segmentIndex(at: time.tick)
     if index < 0 { return initial }
     return interpolate(index, time)

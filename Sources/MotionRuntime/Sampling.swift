@@ -2,7 +2,9 @@ extension PropertyTrack {
   /// Samples the track at `times` (in non-decreasing order) into `output`, which holds
   /// `times.count × property.kind.componentCount` numbers (colors as straight-alpha RGBA).
   ///
-  /// One pass with a moving cursor: no search and no allocation per sample.
+  /// One pass with a moving cursor: no search and no allocation per sample. With a loop, each
+  /// time is mapped into the loop's first cycle; when a time is in a later cycle than the one
+  /// before it, the cursor goes back to the loop's start.
   public func sample(
     at times: UnsafeBufferPointer<SampleTime>, into output: UnsafeMutableBufferPointer<Double>
   ) {
@@ -11,9 +13,20 @@ extension PropertyTrack {
       ends.withUnsafeBufferPointer { ends in
         values.withUnsafeBufferPointer { values in
           var cursor = -1
+          var cycle: Tick = 0
+          // Where the cursor restarts for each new cycle: the last segment begun at its start.
+          let restart = loop.map { segmentIndex(at: $0.start) } ?? -1
           let last = starts.count - 1
           for sampleIndex in 0..<times.count {
-            let time = times[sampleIndex]
+            var time = times[sampleIndex]
+            if let loop, time.tick >= loop.end {
+              let timeCycle = loop.cycle(time.tick)
+              time.tick = loop.cycleTick(time.tick)
+              if timeCycle != cycle {
+                cycle = timeCycle
+                cursor = restart
+              }
+            }
             while cursor < last && starts[cursor + 1] <= time.tick { cursor += 1 }
             let out = sampleIndex * stride
             if cursor < 0 {

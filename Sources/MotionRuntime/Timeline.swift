@@ -4,13 +4,21 @@
 /// evaluate it without the compiler.
 public struct Timeline: Sendable {
   /// When the timeline ends (trailing waits included).
+  ///
+  /// For an endless timeline, when its first cycle ends: every change that does not repeat
+  /// forever has ended, and every `repeat forever` has played once (twice with `yoyo`). From
+  /// then on every track holds its value or repeats its ``PropertyTrack/loop``.
   public var duration: Tick
   /// The elements in the order the spec first names them.
   public var elements: [ElementTimeline]
+  /// Whether the timeline never ends (it has a `repeat forever`). Its tracks with a
+  /// ``PropertyTrack/loop`` repeat forever; the others hold after their last change.
+  public var isEndless: Bool
 
-  public init(duration: Tick, elements: [ElementTimeline]) {
+  public init(duration: Tick, elements: [ElementTimeline], isEndless: Bool = false) {
     self.duration = duration
     self.elements = elements
+    self.isEndless = isEndless
   }
 
   /// The track of `property` of element `element`, if the timeline has one.

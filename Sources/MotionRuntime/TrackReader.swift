@@ -9,6 +9,10 @@ import Foundation
 /// Names are not read: a rebuilt `linear(…)` curve is named after its points, not after the stops
 /// it was first written with.
 ///
+/// An endless timeline (`"endless": true`, version 2) may give a track a `loop`: from its
+/// `start` to its `end` (no keyframe is later) the track plays a cycle that then repeats
+/// forever (``TrackLoop``).
+///
 /// Keyframes become segments by the schema's rules: before the first keyframe a property has its
 /// `initial` value (an instant jump at the first keyframe's time if that keyframe's value
 /// differs); two keyframes at the same time are an instant jump; two at different times are a
@@ -28,8 +32,9 @@ import Foundation
 public enum TrackReader {
   /// The `format` a track must have.
   public static let format = "motionc-track"
-  /// The one `version` this reader reads.
-  public static let version = 1
+  /// The newest `version` this reader reads; it reads every version from 1 up to this one.
+  /// (Version 2 adds endless timelines: `endless` and each track's `loop`.)
+  public static let version = 2
 
   /// Why a track could not be read, and where in the JSON.
   public struct Error: Swift.Error, Hashable, Sendable, CustomStringConvertible {
@@ -51,7 +56,7 @@ public enum TrackReader {
 
   /// The timeline a JSON keyframe track describes.
   ///
-  /// Throws when `data` is not JSON, is not a `motionc-track` of version 1, or breaks the
+  /// Throws when `data` is not JSON, is not a `motionc-track` of version 1 or 2, or breaks the
   /// schema in a way that matters (a missing field, an unknown property or easing, a unit that
   /// does not match the property, a value of the wrong shape, a number that is not finite or
   /// out of range, a negative or decreasing time, an easing index out of range, a curve with
@@ -93,16 +98,20 @@ public enum TrackReader {
     guard let version = header.version else {
       throw Error(path: "", message: "`version` is missing")
     }
-    guard let number = version.value, number == Double(Self.version) else {
+    guard let number = version.value, (1...Double(Self.version)).contains(number),
+      number.rounded() == number
+    else {
       let spelled = version.value.map(NumberFormatting.shortest) ?? "out of range"
       throw Error(
         path: "version",
-        message: "unsupported track version \(spelled): this reader reads version \(Self.version)")
+        message:
+          "unsupported track version \(spelled): this reader reads versions 1 to \(Self.version)")
     }
   }
 
   private static func build(_ track: Track) throws(Error) -> Timeline {
     let duration = try ticks(track.duration, path: "duration")
+    let endless = track.endless ?? false
     var elements: [ElementTimeline] = []
     var names: Set<String> = []
     for (elementIndex, element) in track.elements.enumerated() {
@@ -120,11 +129,39 @@ public enum TrackReader {
             message: "`\(property.property)` appears more than once in element "
               + quoted(element.name))
         }
-        tracks.append(try propertyTrack(property, path: path + ".properties[\(trackIndex)]"))
+        let trackPath = path + ".properties[\(trackIndex)]"
+        let built = try propertyTrack(property, path: trackPath)
+        if built.loop != nil, !endless {
+          throw Error(
+            path: trackPath + ".loop",
+            message: "a track that loops needs an endless timeline: `\"endless\": true`")
+        }
+        tracks.append(built)
       }
       elements.append(ElementTimeline(name: element.name, tracks: tracks))
     }
-    return Timeline(duration: duration, elements: elements)
+    return Timeline(duration: duration, elements: elements, isEndless: endless)
+  }
+
+  /// A track's `loop`: `start` before `end`, and no keyframe after `end`.
+  private static func loop(_ raw: LoopRecord, lastKeyframe: Tick?, path: String) throws(Error)
+    -> TrackLoop
+  {
+    let start = try ticks(raw.start, path: path + ".start")
+    let end = try ticks(raw.end, path: path + ".end")
+    guard let loop = TrackLoop(start: start, end: end) else {
+      throw Error(
+        path: path + ".end",
+        message: "a loop must end after it starts: \(Ticks.decimalSeconds(end)) s is not after "
+          + "\(Ticks.decimalSeconds(start)) s")
+    }
+    if let lastKeyframe, lastKeyframe > end {
+      throw Error(
+        path: path + ".end",
+        message: "the loop ends at \(Ticks.decimalSeconds(end)) s, before the last keyframe "
+          + "(\(Ticks.decimalSeconds(lastKeyframe)) s); keyframes after it would never play")
+    }
+    return loop
   }
 
   private static func propertyTrack(_ raw: PropertyRecord, path: String) throws(Error)
@@ -204,7 +241,10 @@ public enum TrackReader {
       // those are changes.
       previous = (time, value)
     }
-    return PropertyTrack(property: property, initial: initial, segments: segments)
+    let trackLoop = try raw.loop.map { (record) throws(Error) -> TrackLoop in
+      try loop(record, lastKeyframe: previous?.time, path: path + ".loop")
+    }
+    return PropertyTrack(property: property, initial: initial, segments: segments, loop: trackLoop)
   }
 
   private static func value(_ raw: RawValue, of property: Property, path: String) throws(Error)
@@ -493,6 +533,7 @@ public enum TrackReader {
     let name = String(describing: type)
     switch name {
     case "String": return "a string"
+    case "Bool": return "true or false"
     case "Int", "Double", "Decimal", "RawNumber", "RawSeconds": return "a number"
     default:
       if name.hasPrefix("Array") { return "an array" }
@@ -524,7 +565,13 @@ private struct Header: Decodable {
 
 private struct Track: Decodable {
   let duration: RawSeconds
+  let endless: Bool?
   let elements: [ElementRecord]
+}
+
+private struct LoopRecord: Decodable {
+  let start: RawSeconds
+  let end: RawSeconds
 }
 
 private struct ElementRecord: Decodable {
@@ -536,6 +583,7 @@ private struct PropertyRecord: Decodable {
   let property: String
   let unit: String
   let initial: RawValue
+  let loop: LoopRecord?
   let easings: [EasingRecord]
   let keyframes: [KeyframeRecord]
 }

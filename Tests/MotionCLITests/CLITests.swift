@@ -280,6 +280,36 @@ final class CLITests: XCTestCase {
       run(["sample", "specs/shake.motion", "--fps", "100", "--max-frames", "54"]).code, 0)
   }
 
+  func testSamplingAnEndlessTimelineOnFramesNeedsTo() {
+    let spec = "moveX 10 over 1s wait 0.5s repeat forever\n"
+    for arguments in [["--fps", "4"], ["--fps", "4", "--from", "1"]] {
+      let result = run(["sample", "-"] + arguments, input: spec)
+      XCTAssertEqual(result.code, 2, "\(arguments)")
+      XCTAssertTrue(
+        result.error.contains(
+          "error: this timeline never ends (it has a `repeat forever`): with `--fps`, say where "
+            + "to stop with `--to <time>`"), result.error)
+      XCTAssertTrue(result.error.contains("USAGE: motionc sample"), result.error)
+      XCTAssertEqual(result.output, "")
+    }
+    let frames = run(["sample", "-", "--fps", "2", "--from", "1", "--to", "3.25"], input: spec)
+    XCTAssertEqual(frames.code, 0, frames.error)
+    XCTAssertEqual(
+      frames.output, "time,view.moveX\n1,10\n1.5,0\n2,5\n2.5,10\n3,0\n3.25,2.5\n")
+    // `--at` works at any time, in any order.
+    let at = run(["sample", "-", "--at", "1000000,999999.5,0.25,1.5"], input: spec)
+    XCTAssertEqual(at.code, 0, at.error)
+    XCTAssertEqual(at.output, "time,view.moveX\n1000000,10\n999999.5,5\n0.25,2.5\n1.5,0\n")
+  }
+
+  func testAnEndlessTrackIsCompiledWithItsLoop() {
+    let result = run(["compile", "-"], input: "moveX 10 over 1s repeat forever yoyo\n")
+    XCTAssertEqual(result.code, 0, result.error)
+    XCTAssertTrue(
+      result.output.contains("\"version\": 2,\n  \"duration\": 2,\n  \"endless\": true,"))
+    XCTAssertTrue(result.output.contains("\"loop\": {\"start\": 0, \"end\": 2},"), result.output)
+  }
+
   func testFractionalFrameRates() {
     // 29.97 fps is exactly 2997/100: frame 1 is at 100/2997 s, printed to the nanosecond.
     let result = run(["sample", "specs/fairy.motion", "--fps", "29.97", "--to", "0.1"])
@@ -294,7 +324,7 @@ final class CLITests: XCTestCase {
     let result = run(["check", "specs"])
     XCTAssertEqual(result.code, 0, result.error)
     XCTAssertTrue(result.error.hasPrefix("specs/repeat.motion:3:1: warning:"), result.error)
-    XCTAssertTrue(result.error.hasSuffix("checked 19 files: no errors, 1 warning\n"), result.error)
+    XCTAssertTrue(result.error.hasSuffix("checked 20 files: no errors, 1 warning\n"), result.error)
     // repeat.motion's jump back is a warning: fine, unless --strict.
     XCTAssertEqual(run(["check", "--strict", "specs"]).code, 1)
   }
@@ -392,6 +422,45 @@ final class CLITests: XCTestCase {
     XCTAssertEqual(run(["timeline"]).code, 2)
   }
 
+  func testTheTimelineChartOfAnEndlessTimelineShowsItsLoops() {
+    let result = run(
+      ["timeline", "-", "--width", "20"],
+      input: "merge <\n  moveX 10 over 1s repeat forever yoyo\n  opacity 0 over 0.5s\n>\n")
+    XCTAssertEqual(result.code, 0, result.error)
+    XCTAssertEqual(
+      result.output,
+      """
+      <stdin> — 2s, then repeats forever
+
+                    0s        1s        2s
+                    ├─────────┼─────────┼
+      view.moveX    ██████████▓▓▓▓▓▓▓▓▓▓ ↻
+      view.opacity  █████···············
+
+      view.moveX  (from 0)
+        0s – 1s  0 → 10  linear
+        1s – 2s  10 → 0  linear
+        ↻ 0s – 2s repeats forever, every 2s
+
+      view.opacity  (from 1)
+        0s – 0.5s  1 → 0  linear
+
+      """)
+    let ir = run(["dump", "ir", "-"], input: "moveX 10 delay 1s over 1s repeat forever\n")
+    XCTAssertEqual(ir.code, 0, ir.error)
+    XCTAssertEqual(
+      ir.output,
+      """
+      duration 2s, then repeats forever
+      element view
+        moveX (pt) initial 0
+          1s..2s  0 -> 10  linear
+          2s..2s  10 -> 0  linear
+          ↻ 1s..3s  repeats forever, every 2s
+
+      """)
+  }
+
   // MARK: ease
 
   func testEaseShowsACurve() {
@@ -487,7 +556,9 @@ final class CLITests: XCTestCase {
     XCTAssertEqual(reduced.code, 0, reduced.error)
     XCTAssertEqual(reduced.output, "time,toast.moveY,toast.opacity\n0.1,0,0.5\n")
     // Without a `reduced` block: movement is instant at its end, opacity still animates.
-    let auto = run(["sample", "-", "--at", "0.25,0.5", "--reduced"], input: "moveX 10 over 0.5s\nopacity 0 over 0.5s\n")
+    let auto = run(
+      ["sample", "-", "--at", "0.25,0.5", "--reduced"],
+      input: "moveX 10 over 0.5s\nopacity 0 over 0.5s\n")
     XCTAssertEqual(auto.output, "time,view.moveX,view.opacity\n0.25,0,1\n0.5,10,1\n")
     XCTAssertEqual(run(["compile", "specs/fairy.motion", "--reduced"]).code, 0)
   }
@@ -506,7 +577,8 @@ final class CLITests: XCTestCase {
 
   func testImportProblemsExitWith1AndRootWidensTheTree() throws {
     _ = try write("shared/tokens.motion", "let quick = 0.2s\n")
-    let screen = try write("app/screen.motion", "import \"../shared/tokens.motion\"\nmoveX 1 over quick\n")
+    let screen = try write(
+      "app/screen.motion", "import \"../shared/tokens.motion\"\nmoveX 1 over quick\n")
     let outside = run(["compile", screen])
     XCTAssertEqual(outside.code, 1)
     XCTAssertTrue(outside.error.contains("[M0154]"), outside.error)
@@ -532,6 +604,8 @@ final class CLITests: XCTestCase {
     XCTAssertEqual(json.code, 1)
     XCTAssertTrue(json.output.contains("\"path\": \"\(folder.path)/lib.motion\""), json.output)
     let github = run(["check", screen, "--format", "github"])
-    XCTAssertTrue(github.output.hasPrefix("::error file=\(folder.path)/lib.motion,line=1,col=12"), github.output)
+    XCTAssertTrue(
+      github.output.hasPrefix("::error file=\(folder.path)/lib.motion,line=1,col=12"), github.output
+    )
   }
 }

@@ -125,7 +125,7 @@ final class ParserTests: XCTestCase {
       ("merge 1️⃣<\n  moveX 1\n", [.unclosedGroup]),
       ("1️⃣>\n", [.unmatchedClose]),
       ("moveX 1 over 1s1️⃣; moveY 2\n", [.separatorOutsideGroup(";")]),
-      ("1️⃣let x = 1\n", [.notSupportedYet("`let`")]),
+      ("let x 1️⃣1\n", [.expected("`=` after `let x`", found: "`1`")]),
       ("merge 1️⃣moveX 1\n", [.expected("`<` to open the group", found: "`moveX`")]),
     ]
     for (marked, kinds) in cases {

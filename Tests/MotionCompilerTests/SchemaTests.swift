@@ -83,6 +83,10 @@ final class SchemaTests: XCTestCase {
       XCTAssertEqual(
         elements.map { $0["name"] as? String ?? "<none>" }, spec.timeline.elements.map(\.name),
         spec.path)
+      // Endless timelines, and only they, are version 2 and say so.
+      XCTAssertEqual(
+        (object["version"] as? NSNumber)?.intValue, spec.timeline.isEndless ? 2 : 1, spec.path)
+      XCTAssertEqual(object["endless"] as? Bool, spec.timeline.isEndless ? true : nil, spec.path)
       for (element, elementTimeline) in zip(elements, spec.timeline.elements) {
         let tracks = try XCTUnwrap(element["properties"] as? [[String: Any]])
         XCTAssertEqual(tracks.count, elementTimeline.tracks.count, spec.path)
@@ -105,6 +109,14 @@ final class SchemaTests: XCTestCase {
             }
           }
           XCTAssertEqual(used, Set(easings.indices), "\(label): every easing is used")
+          if let loop = propertyTrack.loop {
+            let written = try XCTUnwrap(track["loop"] as? [String: Any], "\(label): no loop")
+            XCTAssertEqual(double(written["start"]), seconds(loop.start), label)
+            XCTAssertEqual(double(written["end"]), seconds(loop.end), label)
+            XCTAssertLessThanOrEqual(lastTime, seconds(loop.end), "\(label): after the loop")
+          } else {
+            XCTAssertNil(track["loop"], label)
+          }
           if let first = propertyTrack.segments.first, let firstKeyframe = keyframes.first {
             XCTAssertEqual(double(firstKeyframe["time"]), seconds(first.start), label)
           }
@@ -282,6 +294,52 @@ final class SchemaTests: XCTestCase {
     let broken = text.replacingOccurrences(of: target, with: replacement)
     XCTAssertNotEqual(broken, text, file: file, line: line)
     return try trackValidator().validate(parse(broken, "the broken track"))
+  }
+
+  /// The errors of the endless track of loop.motion with `target` replaced.
+  private func brokenLoopErrors(
+    replacing target: String, with replacement: String, file: StaticString = #filePath,
+    line: UInt = #line
+  ) throws -> [String] {
+    let text = TrackWriter.json(try compile("specs/loop.motion"))
+    XCTAssertTrue(
+      text.contains(target), "the track has no `\(target)` to break", file: file, line: line)
+    let broken = text.replacingOccurrences(of: target, with: replacement)
+    XCTAssertNotEqual(broken, text, file: file, line: line)
+    return try trackValidator().validate(parse(broken, "the broken track"))
+  }
+
+  func testAnEndlessTrackIsVersion2AndSaysSo() throws {
+    let text = TrackWriter.json(try compile("specs/loop.motion"))
+    XCTAssertEqual(try trackValidator().validate(parse(text, "the track")), [])
+    // Version 1 cannot be endless; version 2 must say it is.
+    XCTAssertFalse(
+      try brokenLoopErrors(replacing: "\"version\": 2", with: "\"version\": 1").isEmpty)
+    XCTAssertFalse(try brokenLoopErrors(replacing: "\"endless\": true,\n", with: "").isEmpty)
+    XCTAssertFalse(
+      try brokenLoopErrors(replacing: "\"endless\": true", with: "\"endless\": false").isEmpty)
+    XCTAssertFalse(
+      try brokenLoopErrors(replacing: "\"version\": 2", with: "\"version\": 3").isEmpty)
+    XCTAssertFalse(
+      try brokenTrackErrors(replacing: "\"version\": 1", with: "\"version\": 2").isEmpty)
+    XCTAssertEqual(
+      try brokenTrackErrors(
+        replacing: "\"version\": 1,", with: "\"version\": 1, \"endless\": false,"), [])
+  }
+
+  func testALoopIsAStartAndAnEnd() throws {
+    let loop = "\"loop\": {\"start\": 0, \"end\": 1.2}"
+    let extra = try brokenLoopErrors(
+      replacing: loop, with: "\"loop\": {\"start\": 0, \"end\": 1.2, \"count\": 2}")
+    XCTAssertTrue(extra.contains { $0.contains("unexpected property \"count\"") }, "\(extra)")
+    let missing = try brokenLoopErrors(replacing: loop, with: "\"loop\": {\"start\": 0}")
+    XCTAssertTrue(
+      missing.contains { $0.contains("missing required property \"end\"") }, "\(missing)")
+    let negative = try brokenLoopErrors(
+      replacing: loop, with: "\"loop\": {\"start\": -1, \"end\": 1.2}")
+    XCTAssertTrue(negative.contains { $0.contains("loop/start") }, "\(negative)")
+    let text = try brokenLoopErrors(replacing: loop, with: "\"loop\": \"forever\"")
+    XCTAssertTrue(text.contains { $0.contains("expected type \"object\"") }, "\(text)")
   }
 
   func testTheUnbrokenTrackIsValid() throws {

@@ -62,6 +62,79 @@ final class TrackReaderTests: XCTestCase {
     }
   }
 
+  func testLoopsReadBackBitIdentical() {
+    let sources = [
+      "moveX 10 over 1s wait 0.5s repeat forever\n",
+      "moveX 10 delay 0.5s over 1s ease easeIn repeat forever yoyo\n",
+      "merge <\n  moveX 10 delay 1s over 1s repeat forever\n  moveX 5 over 0.5s\n"
+        + "  opacity 0.5 over 3s\n>\n",
+      "sequence < wait 0.2s, moveX 10 over 0.3s, opacity 0.5 over 0.5s > repeat forever\n",
+      "sequence < moveX 10 over 1s, moveX 20 from 30 over 1s ease steps(3) > repeat forever yoyo\n",
+      "initial color #FF000080\nrepeat forever < color #0000FF over 0.4s in oklab, "
+        + "set color #00FF0040, wait 0.1s >\n",
+      "rotate 360deg over 1.5s ease spring(duration: 0.4s, bounce: 0.2) repeat forever\n",
+    ]
+    for (index, source) in sources.enumerated() {
+      assertReadsBackIdentically(source, label: "loops \(index)")
+    }
+  }
+
+  func testALoopIsReadWithItsTimeline() throws {
+    let timeline = try TrackReader.timeline(
+      fromJSON: #"""
+        {"format": "motionc-track", "version": 2, "duration": 2, "endless": true, "elements": [
+          {"name": "view", "properties": [
+            {"property": "moveX", "unit": "pt", "initial": 0, "loop": {"start": 1, "end": 3},
+             "easings": [{"type": "linear", "name": "linear"}],
+             "keyframes": [{"time": 1, "value": 0}, {"time": 2, "value": 10, "easing": 0},
+                           {"time": 2, "value": 0, "easing": 0}]}
+          ]}
+        ]}
+        """#)
+    XCTAssertTrue(timeline.isEndless)
+    let track = try XCTUnwrap(timeline.track(element: "view", property: .moveX))
+    XCTAssertEqual(track.loop, TrackLoop(start: 1_000_000_000, end: 3_000_000_000))
+    XCTAssertEqual(track.value(atSeconds: 1.5), .number(5))
+    XCTAssertEqual(track.value(atSeconds: 2.5), .number(0))
+    XCTAssertEqual(track.value(atSeconds: 3.5), .number(5))
+    XCTAssertEqual(track.value(atSeconds: 999_999.5), .number(5))
+    XCTAssertEqual(track.value(atSeconds: 1_000_000), .number(0))
+    // A version-1 track is finite, and so is a version-2 track that does not say `endless`.
+    XCTAssertFalse(try TrackReader.timeline(fromJSON: validTrack).isEndless)
+    XCTAssertFalse(
+      try TrackReader.timeline(
+        fromJSON: #"{"format": "motionc-track", "version": 2, "duration": 0, "elements": []}"#
+      ).isEndless)
+  }
+
+  func testLoopsAreChecked() {
+    func track(_ loop: String, endless: String = #", "endless": true"#) -> String {
+      #"{"format": "motionc-track", "version": 2, "duration": 2"# + endless
+        + #", "elements": [{"name": "v", "properties": [{"property": "moveX", "unit": "pt", "#
+        + #""initial": 0, "loop": "# + loop + #", "easings": [{"type": "linear"}], "keyframes": ["#
+        + #"{"time": 1, "value": 0}, {"time": 2, "value": 10, "easing": 0}]}]}]}"#
+    }
+    let path = "elements[0].properties[0].loop"
+    assertRejects(
+      track(#"{"start": 1, "end": 2}"#, endless: ""), path: path,
+      message: "a track that loops needs an endless timeline: `\"endless\": true`")
+    assertRejects(
+      track(#"{"start": 1, "end": 2}"#, endless: #", "endless": false"#), path: path,
+      message: "a track that loops needs an endless timeline")
+    assertRejects(
+      track(#"{"start": 2, "end": 2}"#), path: path + ".end",
+      message: "a loop must end after it starts: 2 s is not after 2 s")
+    assertRejects(
+      track(#"{"start": 0, "end": 1.5}"#), path: path + ".end",
+      message: "the loop ends at 1.5 s, before the last keyframe (2 s)")
+    assertRejects(track(#"{"start": -1, "end": 2}"#), path: path + ".start", message: "negative")
+    assertRejects(track(#"{"start": 1}"#), path: path, message: "missing `end`")
+    assertRejects(track(#"[1, 2]"#), path: path, message: "expected an object")
+    assertRejects(
+      track(#"{"start": 1, "end": 2}"#, endless: #", "endless": 1"#), path: "endless",
+      message: "expected true or false")
+  }
+
   func testColorsInEverySpaceReadBackBitIdentical() {
     let sources = [
       "initial background #FF000080\n"
@@ -286,8 +359,11 @@ final class TrackReaderTests: XCTestCase {
       replacing: #""format": "motionc-track", "#, with: "", path: "",
       message: "not a motionc track: `format` is missing")
     assertRejects(
-      replacing: #""version": 1"#, with: #""version": 2"#, path: "version",
-      message: "unsupported track version 2: this reader reads version 1")
+      replacing: #""version": 1"#, with: #""version": 3"#, path: "version",
+      message: "unsupported track version 3: this reader reads versions 1 to 2")
+    assertRejects(
+      replacing: #""version": 1"#, with: #""version": 0"#, path: "version",
+      message: "unsupported track version 0: this reader reads versions 1 to 2")
     assertRejects(
       replacing: #""version": 1"#, with: #""version": 1.5"#, path: "version",
       message: "unsupported track version 1.5")
@@ -526,6 +602,7 @@ final class TrackReaderTests: XCTestCase {
       return
     }
     XCTAssertEqual(read.duration, original.duration, label, file: file, line: line)
+    XCTAssertEqual(read.isEndless, original.isEndless, label, file: file, line: line)
     XCTAssertEqual(
       read.elements.map(\.name), original.elements.map(\.name), label, file: file, line: line)
     for (originalElement, readElement) in zip(original.elements, read.elements) {
@@ -535,6 +612,7 @@ final class TrackReaderTests: XCTestCase {
       for (originalTrack, readTrack) in zip(originalElement.tracks, readElement.tracks) {
         let context = "\(label): \(originalElement.name).\(originalTrack.property.rawValue)"
         XCTAssertEqual(readTrack.initial, originalTrack.initial, context, file: file, line: line)
+        XCTAssertEqual(readTrack.loop, originalTrack.loop, context, file: file, line: line)
         assertSameSamples(
           originalTrack, readTrack, until: original.duration, label: context, file: file,
           line: line)
@@ -549,7 +627,9 @@ final class TrackReaderTests: XCTestCase {
     _ original: PropertyTrack, _ read: PropertyTrack, until duration: Tick, label: String,
     file: StaticString, line: UInt
   ) {
-    let end = max(duration, original.end, read.end) + Ticks.perSecond / 4
+    // A loop is sampled over its first cycles too (and far away, with the boundaries).
+    let cycles = original.loop.map { $0.end + 3 * $0.period } ?? 0
+    let end = max(duration, original.end, read.end, cycles) + Ticks.perSecond / 4
     guard let rate = FrameRate(numerator: 60, denominator: 1),
       let grid = FrameGrid(rate: rate, from: 0, to: end),
       let frames = grid.times(limit: 10_000_000)
@@ -558,13 +638,17 @@ final class TrackReaderTests: XCTestCase {
       return
     }
     var boundaries: [SampleTime] = []
-    for segment in original.segments + read.segments {
-      for tick in [segment.start, segment.end] {
-        for offset: Tick in [-1, 0, 1] where tick + offset >= 0 {
-          boundaries.append(SampleTime(tick: tick + offset))
-        }
-        boundaries.append(SampleTime(tick: tick, fraction: 0.5))
+    var edges = (original.segments + read.segments).flatMap { [$0.start, $0.end] }
+    if let loop = original.loop {
+      // The same edges in a cycle far away (10^6 s on), and the cycle's own boundaries there.
+      let far = loop.start + (1_000_000 * Ticks.perSecond / loop.period) * loop.period
+      edges += [far, far + loop.period] + edges.map { far + ($0 - loop.start) }
+    }
+    for tick in edges {
+      for offset: Tick in [-1, 0, 1] where tick + offset >= 0 {
+        boundaries.append(SampleTime(tick: tick + offset))
       }
+      boundaries.append(SampleTime(tick: tick, fraction: 0.5))
     }
     boundaries.sort { ($0.tick, $0.fraction) < ($1.tick, $1.fraction) }
     for (name, times) in [("60 fps", frames), ("boundaries", boundaries)] {

@@ -5,7 +5,7 @@ import XCTest
 
 /// The JSON track means the same as the timeline: evaluating its keyframes by the rules in the
 /// schema (written out independently here) gives the timeline's values at every time,
-/// including exactly at jumps.
+/// including exactly at jumps, and for a track with a `loop` at every time of every cycle.
 final class TrackWriterTests: XCTestCase {
   private struct Keyframe {
     var time: Double
@@ -96,6 +96,16 @@ final class TrackWriterTests: XCTestCase {
     let elements = try XCTUnwrap(root["elements"] as? [[String: Any]])
     var probeTimes: Set<Tick> = [0, timeline.duration, timeline.duration + 1]
     for (_, track) in timeline.columns {
+      if let loop = track.loop {
+        // The cycle's boundaries, a late cycle and its middle, and a time far away.
+        let late = loop.start + 7 * loop.period
+        for time in [
+          loop.end - 1, loop.end, loop.end + 1, late - 1, late, late + 1, late + loop.period / 2,
+          1_000_000 * Ticks.perSecond,
+        ] {
+          probeTimes.insert(time)
+        }
+      }
       for segment in track.segments {
         for time in [
           segment.start - 1, segment.start, segment.start + 1, (segment.start + segment.end) / 2,
@@ -126,7 +136,22 @@ final class TrackWriterTests: XCTestCase {
           keyframes.first?.easing, "\(name): the first keyframe has an easing", file: file,
           line: line)
         let initial = numbers(property["initial"])
+        // The schema's loop rule, in whole ticks: t ≥ end plays start + (t − start) mod period.
+        var loop: (start: Tick, end: Tick)?
+        if let object = property["loop"] as? [String: Any] {
+          loop = (
+            try XCTUnwrap(Ticks.from(seconds: numbers(object["start"])[0])),
+            try XCTUnwrap(Ticks.from(seconds: numbers(object["end"])[0]))
+          )
+        }
+        XCTAssertEqual(
+          loop.map { [$0.start, $0.end] }, track.loop.map { [$0.start, $0.end] }, name, file: file,
+          line: line)
         for tick in probeTimes.sorted() {
+          var played = tick
+          if let loop, tick >= loop.end {
+            played = loop.start + (tick - loop.start) % (loop.end - loop.start)
+          }
           let expected: [Double]
           switch track.value(at: SampleTime(tick: tick)) {
           case .number(let value): expected = [value]
@@ -134,7 +159,7 @@ final class TrackWriterTests: XCTestCase {
             expected = premultiplied([color.red, color.green, color.blue, color.alpha])
           }
           let actual = premultiplied(
-            evaluate(keyframes, initial: initial, easings: easings, at: Ticks.seconds(tick)))
+            evaluate(keyframes, initial: initial, easings: easings, at: Ticks.seconds(played)))
           XCTAssertEqual(actual.count, expected.count, file: file, line: line)
           for (a, b) in zip(actual, expected) {
             XCTAssertEqual(

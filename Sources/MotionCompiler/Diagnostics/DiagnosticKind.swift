@@ -18,7 +18,6 @@ public enum DiagnosticKind: Hashable, Sendable {
   case unclosedGroup
   case unmatchedClose
   case separatorOutsideGroup(String)
-  case notSupportedYet(String)
   case nestingTooDeep(limit: Int)
   // Meaning
   case unknownProperty(String, suggestion: String?)
@@ -65,7 +64,10 @@ public enum DiagnosticKind: Hashable, Sendable {
   case invalidSeed
   case invalidDrift(String)
   case driftStartOutside(axis: String, value: String, size: String)
-  case expectedColor(found: String)
+  // Endless timelines
+  case neverRuns(String)
+  case repeatsEndless
+  case foreverTakesNoTime
   // Warnings
   case repeatJumpsBack(property: String, from: String, to: String)
   case changeToSameValue(property: String, value: String)
@@ -92,7 +94,6 @@ public enum DiagnosticKind: Hashable, Sendable {
     case .unclosedGroup: return "M0012"
     case .unmatchedClose: return "M0013"
     case .separatorOutsideGroup: return "M0014"
-    case .notSupportedYet: return "M0015"
     case .nestingTooDeep: return "M0016"
     case .unknownProperty: return "M0100"
     case .wrongValueKind: return "M0101"
@@ -137,7 +138,9 @@ public enum DiagnosticKind: Hashable, Sendable {
     case .invalidSeed: return "M0157"
     case .invalidDrift: return "M0158"
     case .driftStartOutside: return "M0159"
-    case .expectedColor: return "M0160"
+    case .neverRuns: return "M0130"
+    case .repeatsEndless: return "M0131"
+    case .foreverTakesNoTime: return "M0132"
     case .repeatJumpsBack: return "M0200"
     case .changeToSameValue: return "M0201"
     case .easingOnInstantChange: return "M0202"
@@ -186,8 +189,6 @@ public enum DiagnosticKind: Hashable, Sendable {
       return "this `>` closes no group"
     case .separatorOutsideGroup(let separator):
       return "`\(separator)` separates statements only inside `< … >`"
-    case .notSupportedYet(let feature):
-      return "\(feature) is not supported yet"
     case .nestingTooDeep(let limit):
       return "groups are nested too deeply (the limit is \(limit) levels)"
     case .unknownProperty(let name, _):
@@ -236,6 +237,12 @@ public enum DiagnosticKind: Hashable, Sendable {
       return message
     case .expectedDuration(let found):
       return "expected a duration such as `0.5s` or `500ms`, found \(found)"
+    case .neverRuns(let what):
+      return "\(what) would never run: it comes after a `repeat forever`"
+    case .repeatsEndless:
+      return "this `repeat` would never get to its second play: what it repeats never ends"
+    case .foreverTakesNoTime:
+      return "one play of this `repeat forever` takes no time"
     case .repeatJumpsBack(let property, let from, let to):
       return "every play after the first jumps `\(property)` back from \(from) to \(to)"
     case .changeToSameValue(let property, let value):
@@ -285,8 +292,6 @@ public enum DiagnosticKind: Hashable, Sendable {
     case .driftStartOutside(let axis, let value, let size):
       return
         "`drift` starts outside its box: `\(axis)` is \(value), but the box runs from 0 to \(size)"
-    case .expectedColor(let found):
-      return "expected a color such as `#3182F6`, found \(found)"
     case .unusedLet(let name):
       return "`\(name)` is never used"
     case .unusedMotion(let name):

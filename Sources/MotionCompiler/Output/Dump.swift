@@ -43,9 +43,11 @@ public enum Dump {
     return printer.out
   }
 
-  /// The timeline: each element's tracks and their segments.
+  /// The timeline: each element's tracks and their segments, and a track's loop after them
+  /// (`↻ START..END  repeats forever, every PERIOD`).
   public static func timeline(_ timeline: Timeline) -> String {
-    var out = "duration \(Ticks.decimalSeconds(timeline.duration))s\n"
+    var out = "duration \(Ticks.decimalSeconds(timeline.duration))s"
+    out += timeline.isEndless ? ", then repeats forever\n" : "\n"
     for element in timeline.elements {
       out += "element \(element.name)\n"
       for track in element.tracks {
@@ -56,6 +58,11 @@ public enum Dump {
             "\(Ticks.decimalSeconds(segment.start))s..\(Ticks.decimalSeconds(segment.end))s"
           out +=
             "    \(times)  \(text(segment.from)) -> \(text(segment.to))  \(segment.easing.name)\n"
+        }
+        if let loop = track.loop {
+          out +=
+            "    ↻ \(Ticks.decimalSeconds(loop.start))s..\(Ticks.decimalSeconds(loop.end))s  "
+            + "repeats forever, every \(Ticks.decimalSeconds(loop.period))s\n"
         }
       }
     }

@@ -6,6 +6,10 @@ import MotionRuntime
 ///
 /// Bars: `█` and `▓` alternate between consecutive changes so that changes that touch stay
 /// apart, `│` marks an instant change, `·` is time where the property holds.
+///
+/// An endless timeline is drawn up to the end of its first cycle (and of every track's first
+/// loop): a track that repeats forever ends its row with `↻`, and its list of changes with the
+/// loop that repeats.
 public enum TimelineChart {
   /// The chart, `width` columns wide for the timeline's duration (at least 20).
   public static func render(_ timeline: Timeline, title: String, width: Int = 60) -> String {
@@ -13,13 +17,16 @@ public enum TimelineChart {
     let columns = timeline.columns
     let labels = columns.map { "\($0.element).\($0.track.property.rawValue)" }
     let labelWidth = max(labels.map(\.count).max() ?? 0, 4) + 2
-    let duration = max(timeline.duration, 1)
-    var out = "\(title) — \(Ticks.decimalSeconds(timeline.duration))s\n\n"
+    let loopsEnd = columns.compactMap { $0.track.loop?.end }.max() ?? 0
+    let duration = max(timeline.duration, loopsEnd, 1)
+    var out = "\(title) — \(Ticks.decimalSeconds(timeline.duration))s"
+    out += timeline.isEndless ? ", then repeats forever\n\n" : "\n\n"
     let (ruler, marks) = self.ruler(duration: duration, width: width)
     out += String(repeating: " ", count: labelWidth) + ruler + "\n"
     out += String(repeating: " ", count: labelWidth) + marks + "\n"
     for (index, column) in columns.enumerated() {
       out += labels[index].padding(labelWidth) + bar(column.track, duration: duration, width: width)
+      if column.track.loop != nil { out += " ↻" }
       out += "\n"
     }
     for (index, column) in columns.enumerated() where column.track.count > 0 {
@@ -36,6 +43,11 @@ public enum TimelineChart {
       let valueWidth = rows.map { $0[1].count }.max() ?? 0
       for row in rows {
         out += "  " + row[0].padding(timeWidth + 2) + row[1].padding(valueWidth + 2) + row[2] + "\n"
+      }
+      if let loop = column.track.loop {
+        out +=
+          "  ↻ \(Ticks.decimalSeconds(loop.start))s – \(Ticks.decimalSeconds(loop.end))s "
+          + "repeats forever, every \(Ticks.decimalSeconds(loop.period))s\n"
       }
     }
     return out

@@ -7,18 +7,32 @@ import MotionRuntime
 /// easing (colors mixed in the second's `space`, sRGB when absent); two keyframes at the same time are an instant jump (the later one holds from that
 /// time on); after the last keyframe the value holds. Every curve is written with its exact
 /// parameters, not as baked samples.
+///
+/// An endless timeline is written with `"endless": true`, and each track that repeats forever
+/// with its `loop` (`start` and `end` in seconds): the keyframes describe the track up to the
+/// loop's end, and from there the cycle from `start` to `end` plays again and again. Nothing is
+/// unrolled.
 public enum TrackWriter {
   /// The `format` field of every track.
   public static let format = "motionc-track"
-  /// The `version` field; raised when the format changes incompatibly.
-  public static let version = 1
+  /// The newest `version`; raised when the format changes incompatibly. Each track is written
+  /// with the oldest version that can hold it, so that older readers keep reading what they
+  /// can: version 1 for a timeline that ends, version 2 (which adds `endless` and `loop`) for
+  /// an endless one.
+  public static let version = 2
+
+  /// The version `timeline` is written with.
+  public static func version(of timeline: Timeline) -> Int {
+    timeline.isEndless ? 2 : 1
+  }
 
   /// The track as JSON text, ending with a newline. Same timeline, same bytes.
   public static func json(_ timeline: Timeline) -> String {
     var out = "{\n"
     out += "  \"format\": \(JSONText.quoted(format)),\n"
-    out += "  \"version\": \(version),\n"
+    out += "  \"version\": \(version(of: timeline)),\n"
     out += "  \"duration\": \(Ticks.decimalSeconds(timeline.duration)),\n"
+    if timeline.isEndless { out += "  \"endless\": true,\n" }
     out += "  \"elements\": ["
     for (elementIndex, element) in timeline.elements.enumerated() {
       out += elementIndex == 0 ? "\n" : ",\n"
@@ -73,6 +87,11 @@ public enum TrackWriter {
     out += indent + "  \"property\": \(JSONText.quoted(track.property.rawValue)),\n"
     out += indent + "  \"unit\": \(JSONText.quoted(track.property.kind.unit)),\n"
     out += indent + "  \"initial\": \(json(track.initial)),\n"
+    if let loop = track.loop {
+      out +=
+        indent + "  \"loop\": {\"start\": \(Ticks.decimalSeconds(loop.start)), "
+        + "\"end\": \(Ticks.decimalSeconds(loop.end))},\n"
+    }
     out += indent + "  \"easings\": ["
     out += easings.map { json($0) }.joined(separator: ", ")
     out += "],\n"

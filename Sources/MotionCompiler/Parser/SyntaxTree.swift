@@ -218,6 +218,14 @@ public enum ModifierArgument: Hashable, Sendable {
 public enum RepeatCount: Hashable, Sendable {
   case times(Expression)
   case forever(SourceRange)
+
+  /// Where the count is written: the number, or `forever`.
+  public var range: SourceRange {
+    switch self {
+    case .times(let expression): return expression.range
+    case .forever(let range): return range
+    }
+  }
 }
 
 /// An easing as written: a name, optionally with arguments (`cubic(0.2, 0, 0, 1)`).

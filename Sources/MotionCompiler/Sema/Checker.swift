@@ -111,8 +111,11 @@ struct Checker {
     let result = checkBlock(
       main.tree.statements, element: Self.defaultElement, defaults: Defaults(),
       place: .file)
-    var body = result.nodes
-    if reduced, let reducedBody = result.reduced { body = reducedBody }
+    var body = checkSequence(result.nodes)
+    if let reducedBody = result.reduced {
+      let checked = checkSequence(reducedBody)
+      if reduced { body = checked }
+    }
     if let entry {
       // `--motion`: the named motion alone, on `view`.
       body = checkPlay(entry, element: intern("view"), defaults: Defaults()).map { [$0] } ?? []
@@ -456,7 +459,7 @@ struct Checker {
       group.modifiers, allowed: ModifierSet.forGroup, repeats: repeats,
       on: "a group; put `over`, `ease` and `from` on the steps inside it")
     var kind: ScoreGroupKind
-    var groupPlays: Int?
+    var groupPlays: Plays?
     var valid = modifiers != nil
     switch group.kind {
     case .merge: kind = .merge
@@ -467,20 +470,22 @@ struct Checker {
       if interval == nil { valid = false }
     case .repeat(let count):
       kind = .sequence
-      if let plays = playCount(count) {
+      if let plays = playCount(count, written: group.keyword.union(count.range)) {
         groupPlays = plays
       } else {
         valid = false
       }
     }
     guard enterNested(at: group.open) else { return nil }
-    let children = checkBlock(group.body, element: element, defaults: defaults, place: .group)
+    var children = checkBlock(group.body, element: element, defaults: defaults, place: .group)
       .nodes
     nesting -= 1
+    if case .sequence = kind { children = checkSequence(children) }
     guard valid, let modifiers, var timing = timing(modifiers, over: nil, includesOver: false)
     else {
       return nil
     }
+    var repeatRange = modifiers[.repeat]?.range
     if let groupPlays {
       if let modifier = modifiers[.repeat] {
         error(
@@ -489,9 +494,65 @@ struct Checker {
         return nil
       }
       timing.plays = groupPlays
+      if case .repeat(let count) = group.kind { repeatRange = group.keyword.union(count.range) }
+    }
+    let inner = endlessBody(children, kind: kind)
+    if let inner, timing.plays.repeats, let repeatRange {
+      error(
+        .repeatsEndless, at: repeatRange,
+        related: [RelatedRange(inner, "this repeats forever, so the first play never ends")],
+        notes: ["help: remove this `repeat`, or make the inner part repeat a number of times"])
+      return nil
+    }
+    if let inner, let wait = modifiers[.wait] {
+      error(
+        .neverRuns("this `wait`"), at: wait.range,
+        related: [RelatedRange(inner, "this repeats forever, so the group never ends")])
+      return nil
     }
     return ScoreGroup(
-      kind: kind, children: children, timing: timing, range: playStack.first?.site ?? group.keyword)
+      kind: kind, children: children, timing: timing,
+      range: playStack.first?.site ?? group.keyword, endless: timing.plays.foreverRange ?? inner)
+  }
+
+  /// The children of a sequence, checking that none comes after a child that never ends
+  /// (`repeat forever`, or a group or `play` with one inside): the first that does is an
+  /// error, and it and the rest are left out.
+  mutating func checkSequence(_ nodes: [ScoreNode]) -> [ScoreNode] {
+    for (index, node) in nodes.enumerated().dropLast() {
+      guard let forever = node.endlessRepeat(changes: changes) else { continue }
+      let own: Bool
+      switch node {
+      case .change: own = true
+      case .pause: own = false
+      case .group(let group): own = group.timing.plays.foreverRange == forever
+      }
+      error(
+        .neverRuns("this step"), at: nodes[index + 1].range(changes: changes),
+        related: [
+          RelatedRange(
+            forever,
+            own
+              ? "this repeats forever, so the next step would never run"
+              : "this repeats forever, so the group around it never ends")
+        ],
+        notes: [
+          "help: to run it at the same time, put both in a `merge`; to run it once before, "
+            + "move it above"
+        ])
+      return Array(nodes[...index])
+    }
+    return nodes
+  }
+
+  /// The `repeat forever` that makes a group's body never end: the last child of a sequence,
+  /// any child of a merge or stagger.
+  func endlessBody(_ children: [ScoreNode], kind: ScoreGroupKind) -> SourceRange? {
+    switch kind {
+    case .sequence: return children.last?.endlessRepeat(changes: changes)
+    case .merge, .stagger:
+      return children.lazy.compactMap { $0.endlessRepeat(changes: changes) }.first
+    }
   }
 
   /// Counts one level of groups or plays; `false` (with an error) past the limit.
@@ -557,22 +618,26 @@ struct Checker {
     read(over, into: &timing.over)
     read(modifiers[.wait], into: &timing.wait)
     if let modifier = modifiers[.repeat], case .count(let count) = modifier.argument {
-      if let plays = playCount(count) { timing.plays = plays } else { valid = false }
+      if let plays = playCount(count, written: modifier.range) {
+        timing.plays = plays
+      } else {
+        valid = false
+      }
     }
     timing.yoyo = modifiers[.yoyo] != nil
     return valid ? timing : nil
   }
 
-  mutating func playCount(_ count: RepeatCount) -> Int? {
+  /// The plays of `repeat COUNT`, written at `written` (`repeat` and its count).
+  mutating func playCount(_ count: RepeatCount, written: SourceRange) -> Plays? {
     switch count {
-    case .forever(let range):
-      error(.notSupportedYet("`repeat forever`"), at: range)
-      return nil
+    case .forever:
+      return .forever(written)
     case .times(let expression):
       switch quantity(expression) {
       case .number(let value, .plain, _)
       where value >= 1 && value <= Double(limits.maximumRepeatCount) && value.rounded() == value:
-        return Int(value)
+        return .times(Int(value))
       case .unknown, nil:
         return nil
       case .number, .color:

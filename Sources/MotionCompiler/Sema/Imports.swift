@@ -52,6 +52,9 @@ public protocol SourceLoader: Sendable {
 public struct FileSystemLoader: SourceLoader {
   /// The real path of the folder imports may read.
   public let root: String
+  /// The folder as given (or as the main file's path names it), for messages: paths in
+  /// messages stay the ones the user wrote, on every machine.
+  public let rootDisplay: String
   public var maximumFileSize: Int
 
   /// Imports may read `root`, or by default the folder of `mainFile` (the working folder for
@@ -64,6 +67,7 @@ public struct FileSystemLoader: SourceLoader {
       ?? (mainFile == "<stdin>" ? "." : (mainFile as NSString).deletingLastPathComponent)
     let given = folder.isEmpty ? "." : folder
     self.root = Self.realPath(given) ?? given
+    self.rootDisplay = given
     self.maximumFileSize = maximumFileSize
   }
 
@@ -80,7 +84,7 @@ public struct FileSystemLoader: SourceLoader {
     let display = (written as NSString).standardizingPath
     guard let real = Self.realPath(display) else { throw .notFound(resolved: display) }
     guard real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
-      throw .outsideRoot(root: root)
+      throw .outsideRoot(root: rootDisplay)
     }
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: real, isDirectory: &isFolder) else {

@@ -75,8 +75,32 @@ struct Timing {
   var delay: Tick = 0
   var over: Tick = 0
   var wait: Tick = 0
-  var plays = 1
+  var plays = Plays.times(1)
   var yoyo = false
+}
+
+/// How many times a step or group plays.
+enum Plays: Equatable {
+  /// `repeat N` (1 without `repeat`).
+  case times(Int)
+  /// `repeat forever`, written at this range (`repeat forever`).
+  case forever(SourceRange)
+
+  /// Whether it plays more than once (a repeat with a block of its own in the timeline).
+  var repeats: Bool {
+    switch self {
+    case .times(let count): return count > 1
+    case .forever: return true
+    }
+  }
+
+  /// Where `repeat forever` is written, if it plays forever.
+  var foreverRange: SourceRange? {
+    switch self {
+    case .times: return nil
+    case .forever(let range): return range
+    }
+  }
 }
 
 enum ScoreGroupKind {
@@ -91,6 +115,30 @@ struct ScoreGroup {
   /// `over` is always 0 for groups.
   var timing: Timing
   var range: SourceRange
+  /// The `repeat forever` that makes the group never end: its own, or one inside it (the
+  /// group then has no `repeat` and no `wait` of its own).
+  var endless: SourceRange?
+}
+
+extension ScoreNode {
+  /// The `repeat forever` that makes this node never end, if it never ends; `changes` are the
+  /// score's.
+  func endlessRepeat(changes: [ScoreChange]) -> SourceRange? {
+    switch self {
+    case .change(let index): return changes[index].timing.plays.foreverRange
+    case .pause: return nil
+    case .group(let group): return group.endless
+    }
+  }
+
+  /// The range diagnostics about the node as a whole point at (a group: its keyword).
+  func range(changes: [ScoreChange]) -> SourceRange {
+    switch self {
+    case .change(let index): return changes[index].range
+    case .pause(_, let range): return range
+    case .group(let group): return group.range
+    }
+  }
 }
 
 /// One property, or two for `scale`, without an array allocation.

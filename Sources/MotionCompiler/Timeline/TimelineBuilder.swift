@@ -17,6 +17,13 @@ import MotionRuntime
 /// A repeat owns its properties for its whole span: another change of the same property
 /// during it is an overlap. This keeps "each play starts from the values the first play
 /// started from" well defined.
+///
+/// `repeat forever` is not unrolled. Its block resolves one *cycle*, the first play (and with
+/// `yoyo` the backward second play), plus the jump back to the start value where the next play
+/// starts, and gives each of its tracks a ``TrackLoop``: from the block's first change on that
+/// track, one cycle long. It owns its properties from that first change on, forever. The
+/// checker makes sure an endless node is never followed in a sequence, repeated, or waited
+/// after, so the builder meets it only where nothing comes after it.
 struct TimelineBuilder {
   private let score: Score
   private let sources: SourceMap
@@ -30,6 +37,8 @@ struct TimelineBuilder {
   private var blocks: [Block] = []
   private var sequenceNumber: Int32 = 0
   private var segmentCount = 0
+  /// The loop of the track being resolved, set when its `repeat forever` block is resolved.
+  private var trackLoop: TrackLoop?
 
   static func build(_ score: Score, sources: SourceMap, limits: Limits) -> (
     Timeline?, [Diagnostic]
@@ -57,6 +66,7 @@ struct TimelineBuilder {
   /// Something that happens on one track: a change, or a repeat block (by index).
   private struct Item {
     var start: Tick
+    /// `Tick.max` for a `repeat forever`, which never ends.
     var end: Tick
     var range: SourceRange
     /// At most how many segments it resolves to (plays times changes, plus jumps).
@@ -70,22 +80,28 @@ struct TimelineBuilder {
     /// When the first play starts and how long each play lasts.
     var playStart: Tick
     var playLength: Tick
+    /// The plays to resolve: all of them, or for `repeat forever` one cycle (1, or 2 with
+    /// `yoyo`).
     var plays: Int
     var yoyo: Bool
     var items: [Item]
+    /// For `repeat forever`: the cycle that repeats on this track.
+    var loop: TrackLoop?
   }
 
-  private struct LimitExceeded: Error {
-    var message: String
+  /// A problem that stops the build (a limit, a `repeat forever` that takes no time).
+  private struct Stop: Error {
+    var kind: DiagnosticKind
     var range: SourceRange
+    var notes: [String] = []
   }
 
   private mutating func run() -> (Timeline?, [Diagnostic]) {
     var duration: Tick = 0
     do {
       for node in score.body { duration = try schedule(node, at: duration) }
-    } catch let error as LimitExceeded {
-      diagnostics.add(.limitExceeded(error.message), at: error.range)
+    } catch let stop as Stop {
+      diagnostics.add(stop.kind, at: stop.range, notes: stop.notes)
       return (nil, diagnostics.diagnostics)
     } catch {
       return (nil, diagnostics.diagnostics)
@@ -101,13 +117,15 @@ struct TimelineBuilder {
         var segments: [Segment] = []
         let items = topLevel[Self.trackIndex(key)]
         segments.reserveCapacity(items.count)
+        trackLoop = nil
         try resolve(items, key: key, state: &state, into: &segments)
         let initial = score.initials[key] ?? key.property.defaultValue ?? segments.first?.from
         guard let initial else { continue }
-        tracks[key] = PropertyTrack(property: key.property, initial: initial, segments: segments)
+        tracks[key] = PropertyTrack(
+          property: key.property, initial: initial, segments: segments, loop: trackLoop)
       }
-    } catch let error as LimitExceeded {
-      diagnostics.add(.limitExceeded(error.message), at: error.range)
+    } catch let stop as Stop {
+      diagnostics.add(stop.kind, at: stop.range, notes: stop.notes)
       return (nil, diagnostics.diagnostics)
     } catch {
       return (nil, diagnostics.diagnostics)
@@ -122,7 +140,11 @@ struct TimelineBuilder {
         elements.append(ElementTimeline(name: name, tracks: elementTracks))
       }
     }
-    return (Timeline(duration: duration, elements: elements), diagnostics.diagnostics)
+    let endless = score.body.last?.endlessRepeat(changes: score.changes) != nil
+    return (
+      Timeline(duration: duration, elements: elements, isEndless: endless),
+      diagnostics.diagnostics
+    )
   }
 
   // MARK: Schedule
@@ -139,14 +161,34 @@ struct TimelineBuilder {
     return product
   }
 
-  private func tooLong(_ range: SourceRange) -> LimitExceeded {
-    LimitExceeded(
-      message:
-        "the timeline is too long: the limit is \(Ticks.decimalSeconds(limits.maximumDuration))s",
+  private func tooLong(_ range: SourceRange) -> Stop {
+    Stop(
+      kind: .limitExceeded(
+        "the timeline is too long: the limit is \(Ticks.decimalSeconds(limits.maximumDuration))s"),
       range: range)
   }
 
-  /// Schedules `node` starting at `start`; returns when it ends.
+  /// How many plays a step or group spans in the schedule: all of them, or for
+  /// `repeat forever` its first cycle (one play, two with `yoyo`), which must take time.
+  private func scheduledPlays(_ timing: Timing, playLength: Tick) throws -> Int {
+    switch timing.plays {
+    case .times(let count):
+      return count
+    case .forever(let range):
+      guard playLength > 0 else {
+        throw Stop(
+          kind: .foreverTakesNoTime, range: range,
+          notes: [
+            "it would play again and again without time passing",
+            "help: give it a duration with `over`, or a pause between plays with `wait`",
+          ])
+      }
+      return timing.yoyo ? 2 : 1
+    }
+  }
+
+  /// Schedules `node` starting at `start`; returns when it ends (a node that never ends: when
+  /// its first cycle ends).
   private mutating func schedule(_ node: ScoreNode, at start: Tick) throws -> Tick {
     switch node {
     case .pause(let length, let range):
@@ -165,13 +207,14 @@ struct TimelineBuilder {
     let changeStart = try add(start, timing.delay, range)
     let changeEnd = try add(changeStart, timing.over, range)
     let playLength = try add(changeEnd - start, timing.wait, range)
-    let end = try add(start, try multiply(playLength, timing.plays, range), range)
+    let plays = try scheduledPlays(timing, playLength: playLength)
+    let end = try add(start, try multiply(playLength, plays, range), range)
     let element = score.changes[index].element
     for property in score.changes[index].properties {
       var item = Item(
         start: changeStart, end: changeEnd, range: range, weight: 1,
         sequence: nextSequence(), isBlock: false, index: Int32(index))
-      if timing.plays > 1 {
+      if timing.plays.repeats {
         item = try repeated(
           [item], playStart: start, playLength: playLength, timing: timing, range: range)
       }
@@ -182,7 +225,7 @@ struct TimelineBuilder {
 
   private mutating func schedule(_ group: ScoreGroup, at start: Tick) throws -> Tick {
     let timing = group.timing
-    let repeats = timing.plays > 1
+    let repeats = timing.plays.repeats
     if repeats { repeatedBodies.append([:]) }
     let bodyStart = try add(start, timing.delay, group.range)
     var bodyEnd = bodyStart
@@ -199,7 +242,8 @@ struct TimelineBuilder {
       }
     }
     let playLength = try add(bodyEnd - start, timing.wait, group.range)
-    let end = try add(start, try multiply(playLength, timing.plays, group.range), group.range)
+    let plays = try scheduledPlays(timing, playLength: playLength)
+    let end = try add(start, try multiply(playLength, plays, group.range), group.range)
     if repeats {
       let body = repeatedBodies.removeLast()
       // In track order, so that sequence numbers do not depend on dictionary order.
@@ -231,22 +275,39 @@ struct TimelineBuilder {
   private mutating func repeated(
     _ items: [Item], playStart: Tick, playLength: Tick, timing: Timing, range: SourceRange
   ) throws -> Item {
+    let firstStart = items.map(\.start).min() ?? playStart
+    let lastEnd = items.map(\.end).max() ?? playStart
+    // The checker rejects repeating something endless; never unroll one.
+    guard lastEnd < Tick.max else { throw Stop(kind: .repeatsEndless, range: range) }
+    let plays: Int
+    var loop: TrackLoop?
+    switch timing.plays {
+    case .times(let count):
+      plays = count
+    case .forever:
+      plays = timing.yoyo ? 2 : 1
+      let cycle = playLength * Tick(plays)  // known to fit: the caller scheduled it
+      loop = TrackLoop(start: firstStart, end: try add(firstStart, cycle, range))
+    }
     // Refuse to unroll a repeat that would make too many segments before making any.
     var weight = 0
     for item in items { weight = min(weight + item.weight, limits.maximumSegments + 1) }
-    let (product, overflow) = (2 * weight).multipliedReportingOverflow(by: timing.plays)
+    let (product, overflow) = (2 * weight).multipliedReportingOverflow(by: plays)
     guard !overflow, product <= limits.maximumSegments else { throw tooManySegments(range) }
-    let firstStart = items.map(\.start).min() ?? playStart
-    let lastEnd = items.map(\.end).max() ?? playStart
-    let lastPlay = playStart + playLength * Tick(timing.plays - 1)
-    let backwards = timing.yoyo && timing.plays % 2 == 0
-    // Times are already known to fit: the whole repeat's end was checked by the caller.
-    let end =
-      backwards ? lastPlay + playStart + playLength - firstStart : lastPlay + lastEnd - playStart
+    let end: Tick
+    if loop != nil {
+      end = .max  // owns its properties forever
+    } else {
+      let lastPlay = playStart + playLength * Tick(plays - 1)
+      let backwards = timing.yoyo && plays % 2 == 0
+      // Times are already known to fit: the whole repeat's end was checked by the caller.
+      end =
+        backwards ? lastPlay + playStart + playLength - firstStart : lastPlay + lastEnd - playStart
+    }
     blocks.append(
       Block(
-        playStart: playStart, playLength: playLength, plays: timing.plays, yoyo: timing.yoyo,
-        items: items))
+        playStart: playStart, playLength: playLength, plays: plays, yoyo: timing.yoyo,
+        items: items, loop: loop))
     return Item(
       start: firstStart, end: end, range: range, weight: product, sequence: nextSequence(),
       isBlock: true, index: Int32(blocks.count - 1))
@@ -274,8 +335,7 @@ struct TimelineBuilder {
       }
       if latest == nil || item.end >= (latest?.end ?? 0) { latest = item }
       if item.isBlock {
-        try resolve(
-          blocks[Int(item.index)], key: key, state: &state, into: &segments, range: item.range)
+        try resolve(blocks[Int(item.index)], key: key, state: &state, into: &segments, item: item)
       } else {
         try resolve(change: Int(item.index), item: item, key: key, state: &state, into: &segments)
       }
@@ -362,9 +422,10 @@ struct TimelineBuilder {
       duration: Ticks.seconds(item.end - item.start))
     let count = axis.keyframeCount
     guard count <= Double(limits.maximumDriftBounces) else {
-      throw LimitExceeded(
-        message: "this `drift` bounces too often: at most \(limits.maximumDriftBounces) "
-          + "bounces per axis (make the box larger, the speed lower or the time shorter)",
+      throw Stop(
+        kind: .limitExceeded(
+          "this `drift` bounces too often: at most \(limits.maximumDriftBounces) "
+            + "bounces per axis (make the box larger, the speed lower or the time shorter)"),
         range: item.range)
     }
     let keyframes = axis.keyframes()
@@ -409,8 +470,9 @@ struct TimelineBuilder {
 
   private mutating func resolve(
     _ block: Block, key: TrackKey, state: inout Value?, into segments: inout [Segment],
-    range: SourceRange
+    item: Item
   ) throws {
+    let range = item.range
     let startValue = state
     var firstPlay: [Segment] = []
     try resolve(block.items, key: key, state: &state, into: &firstPlay)
@@ -440,16 +502,7 @@ struct TimelineBuilder {
       } else {
         // Forwards: each play starts from the values the first play started from.
         if let current = state, current != startValue {
-          if play == 1 {
-            diagnostics.add(
-              .repeatJumpsBack(
-                property: name(key), from: messageText(current), to: messageText(startValue)),
-              at: range,
-              notes: [
-                "help: end the repeated part where it started, or add `yoyo` to play every "
-                  + "second time backwards"
-              ])
-          }
+          if play == 1 { warnJumpBack(key, from: current, to: startValue, range: range) }
           try append(
             Segment(
               start: playStart, end: playStart, from: current, to: startValue, easing: .linear),
@@ -465,6 +518,40 @@ struct TimelineBuilder {
         state = firstPlay.last?.to ?? startValue
       }
     }
+    guard let loop = block.loop else { return }
+    // `repeat forever`: the cycle is resolved; it repeats from `loop.end`, where the value is
+    // the one at `loop.start`. Without `yoyo`, the next play starts by jumping back.
+    if !block.yoyo, let current = state, current != startValue {
+      warnJumpBack(key, from: current, to: startValue, range: range)
+      let nextPlay = block.playStart + block.playLength
+      // At `loop.end` itself the cycle starts over, which is the jump back.
+      if nextPlay < loop.end {
+        try append(
+          Segment(start: nextPlay, end: nextPlay, from: current, to: startValue, easing: .linear),
+          to: &segments, range: range)
+      }
+    }
+    state = startValue
+    trackLoop = loop
+  }
+
+  /// Warning M0200: every play after the first jumps `key` back from `current` to `start`.
+  /// A rotation by whole turns looks the same after the jump (a spinner), so it is no warning.
+  private mutating func warnJumpBack(
+    _ key: TrackKey, from current: Value, to start: Value, range: SourceRange
+  ) {
+    if key.property.kind == .angle, let end = current.number, let begin = start.number,
+      (end - begin).truncatingRemainder(dividingBy: 360) == 0
+    {
+      return
+    }
+    diagnostics.add(
+      .repeatJumpsBack(property: name(key), from: messageText(current), to: messageText(start)),
+      at: range,
+      notes: [
+        "help: end the repeated part where it started, or add `yoyo` to play every "
+          + "second time backwards"
+      ])
   }
 
   private mutating func append(
@@ -475,17 +562,22 @@ struct TimelineBuilder {
     segments.append(segment)
   }
 
-  private func tooManySegments(_ range: SourceRange) -> LimitExceeded {
-    LimitExceeded(
-      message: "this makes too many changes: a timeline may have at most "
-        + "\(limits.maximumSegments) changes, counting every play of a `repeat` and each jump back",
+  private func tooManySegments(_ range: SourceRange) -> Stop {
+    Stop(
+      kind: .limitExceeded(
+        "this makes too many changes: a timeline may have at most "
+          + "\(limits.maximumSegments) changes, counting every play of a `repeat` and each jump back"
+      ),
       range: range)
   }
 
   private mutating func reportOverlap(_ item: Item, _ other: Item, key: TrackKey) {
     let name = name(key)
     func span(_ item: Item) -> String {
-      "\(Ticks.decimalSeconds(item.start))s to \(Ticks.decimalSeconds(item.end))s"
+      guard item.end < Tick.max else {
+        return "\(Ticks.decimalSeconds(item.start))s on, forever"
+      }
+      return "\(Ticks.decimalSeconds(item.start))s to \(Ticks.decimalSeconds(item.end))s"
     }
     diagnostics.add(
       .overlappingChanges(property: name), at: item.range,
