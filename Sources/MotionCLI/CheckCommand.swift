@@ -6,7 +6,7 @@ enum CheckCommand: Command {
   static let spec = CommandSpec(
     name: "motionc check",
     overview: "Check .motion specs for errors without writing anything.",
-    usage: "motionc check <path> ...",
+    usage: "motionc check <path> ... [--format <format>] [--strict] [--root <folder>]",
     arguments: [
       (
         "<path>",

@@ -5,7 +5,8 @@ enum CompileCommand: Command {
   static let spec = CommandSpec(
     name: "motionc compile",
     overview: "Compile a .motion spec into a JSON keyframe track.",
-    usage: "motionc compile <spec> [--output <file>]",
+    usage:
+      "motionc compile <spec> [--output <file>] [--reduced] [--motion <name>] [--root <folder>]",
     arguments: [("<spec>", "The .motion file to compile, or `-` for standard input.")],
     options: [
       CommandSpec.Option(

@@ -5,7 +5,7 @@ enum DumpCommand: Command {
   static let spec = CommandSpec(
     name: "motionc dump",
     overview: "Show one stage of the compiler: the tokens, the syntax tree or the timeline IR.",
-    usage: "motionc dump <stage> <spec>",
+    usage: "motionc dump <stage> <spec> [--reduced] [--motion <name>] [--root <folder>]",
     arguments: [
       ("<stage>", "`tokens`, `ast` or `ir`."),
       ("<spec>", "The .motion file, or `-` for standard input."),

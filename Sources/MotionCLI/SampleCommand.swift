@@ -10,7 +10,7 @@ enum SampleCommand: Command {
     name: "motionc sample",
     overview: "Print a spec's values over time: on a frame grid, or at given times.",
     usage: "motionc sample <spec> (--fps <rate> | --at <times>) [--from <time>] [--to <time>] "
-      + "[--format <format>] [--output <file>]",
+      + "[--format <format>] [--output <file>] [--reduced] [--motion <name>] [--root <folder>]",
     arguments: [("<spec>", "The .motion file to sample, or `-` for standard input.")],
     options: [
       CommandSpec.Option(

@@ -5,7 +5,8 @@ enum TimelineCommand: Command {
   static let spec = CommandSpec(
     name: "motionc timeline",
     overview: "Show what happens when: the resolved timeline as a text chart.",
-    usage: "motionc timeline <spec> [--width <columns>]",
+    usage:
+      "motionc timeline <spec> [--width <columns>] [--reduced] [--motion <name>] [--root <folder>]",
     arguments: [("<spec>", "The .motion file, or `-` for standard input.")],
     options: [
       CommandSpec.Option(
