@@ -1959,6 +1959,1090 @@ enum Explanations {
 
     - [grammar.md, 8.13 `repeat forever`](../../grammar.md#813-repeat-forever-a-cycle-that-never-ends)
     """#,
+    "M0140": #"""
+    # M0140: unknown name
+
+    A word where a value goes (after a property, after `over`, inside an expression) is read as a
+    **name**: a `let` of the file, a `let` an imported file defines, or a parameter of the motion
+    the word is in. No name spelt like this one can be seen from here. Names are case-sensitive, so
+    `Quick` and `quick` are two different names. When a known name is close, the error suggests it
+    ("did you mean `quick`?").
+
+    A `let` inside a group (`merge < … >`, `sequence < … >`, a motion's body) can be used only up to
+    the end of that group, and a motion's parameters only inside that motion.
+
+    ## Example
+
+    ```motion-wrong
+    let quick = 0.2s
+    moveX 20 over quik
+    merge <
+      let lift = -8
+      moveY lift over quick
+    >
+    moveY lift over quick
+    ```
+
+    ```text output
+    example.motion:2:15: error: unknown name `quik` [M0140]
+      |
+    2 | moveX 20 over quik
+      |               ^^^^ did you mean `quick`?
+      = note: a name is a `let` or a parameter of the motion it is in; values are numbers such as `20`, `0.5s`, `90deg`, `50%`, or colors such as `#3182F6`
+
+    example.motion:7:7: error: unknown name `lift` [M0140]
+      |
+    7 | moveY lift over quick
+      |       ^^^^
+      = note: a name is a `let` or a parameter of the motion it is in; values are numbers such as `20`, `0.5s`, `90deg`, `50%`, or colors such as `#3182F6`
+    ```
+
+    ## How to fix it
+
+    - Correct the spelling, to the name the suggestion gives.
+    - Define the name with `let NAME = VALUE` above where it is used; to use it after a group, define
+      it outside the group.
+    - To use a name from another file, `import` that file first.
+    - For a plain value, write the number with its unit (`0.2s`, `20`, `90deg`) or the color
+      (`#3182F6`).
+
+    ```motion
+    let quick = 0.2s
+    let lift = -8
+    moveX 20 over quick
+    merge <
+      moveY lift over quick
+    >
+    moveY 0 over quick
+    ```
+
+    ## See also
+
+    - [grammar.md, 5.11 Names and expressions: `let`](../../grammar.md#511-names-and-expressions-let)
+    - [grammar.md, 5.13 Motions: `motion` and `play`](../../grammar.md#513-motions-motion-and-play)
+    - [M0146: `let` used before its definition](M0146.md)
+    - [M0147: unknown motion](M0147.md)
+    """#,
+    "M0141": #"""
+    # M0141: incompatible units
+
+    Every number in a spec measures one thing, given by its unit: a duration (`s`, `ms`), a length
+    (`pt`, `px`, or no unit where a length goes), an angle (`deg`, `turn`, `rad`), a percentage
+    (`%`), or nothing at all (a plain number such as `2`). When an expression combines two values,
+    their kinds must go together; here they do not, so the result would mean nothing. The message
+    names both kinds, and the two values are underlined.
+
+    - `+` and `-` need two values of one kind: `0.2s + 50ms` is a duration, but `0.2s + 20` is an
+      error (is `20` seconds or milliseconds?). A plain number and a length go together, since
+      lengths may be written without a unit.
+    - `*` needs a plain number on one side: `0.2s * 2` is a duration, `45deg * 2deg` is an error.
+    - `/` by a plain number keeps the kind (`1s / 4` is a duration); two values of one kind give a
+      plain number (`1s / 250ms` is `4`); anything else is an error.
+
+    The same error comes from `random(…)` and `pick(…)` given values of different kinds
+    (`random(0, 2s)`): the result could not have one kind.
+
+    ## Example
+
+    ```motion-wrong
+    let quick = 0.2s
+    moveX 20 over quick + 20
+    rotate 45deg * 2deg over quick
+    ```
+
+    ```text output
+    example.motion:2:21: error: cannot add a duration and a plain number [M0141]
+      |
+    2 | moveX 20 over quick + 20
+      |                     ^
+      |               ----- a duration
+      |                       -- a plain number
+      = help: durations need a unit: write `20s` or `20ms`
+
+    example.motion:3:14: error: cannot multiply an angle and an angle [M0141]
+      |
+    3 | rotate 45deg * 2deg over quick
+      |              ^
+      |        ----- an angle
+      |                ---- an angle
+      = help: one side of `*` must be a plain number, as in `0.2s * 2`
+    ```
+
+    ## How to fix it
+
+    Give every value the unit it needs: `quick + 20ms` adds 20 milliseconds; to double an angle,
+    multiply it by a plain number.
+
+    ```motion
+    let quick = 0.2s
+    moveX 20 over quick + 20ms
+    rotate 45deg * 2 over quick
+    ```
+
+    ## See also
+
+    - [grammar.md, 7.7 Expressions and units](../../grammar.md#77-expressions-and-units)
+    - [grammar.md, 5.11 Names and expressions: `let`](../../grammar.md#511-names-and-expressions-let)
+    - [M0102: duration without a unit](M0102.md)
+    """#,
+    "M0142": #"""
+    # M0142: unknown function
+
+    A name followed by `(` is a function call, and motionc has exactly two functions:
+
+    - `random(LOW, HIGH)`: a number drawn from `LOW` to `HIGH`, e.g. `random(0deg, 360deg)`;
+    - `pick(A, B, …)`: one of the values given, e.g. `pick(#3182F6, #F04452)`.
+
+    This name is neither. There are no other functions (no `min`, `max` or `round`): a spec
+    describes values, and anything else can be worked out with `+ - * /`. When the name is close to
+    `random` or `pick`, the error suggests it.
+
+    ## Example
+
+    ```motion-wrong
+    moveX randon(-10, 10) over 0.3s
+    scale max(1, 1.2) over 0.3s
+    ```
+
+    ```text output
+    example.motion:1:7: error: unknown function `randon`: the functions are `random(a, b)` and `pick(a, b, …)` [M0142]
+      |
+    1 | moveX randon(-10, 10) over 0.3s
+      |       ^^^^^^ did you mean `random`?
+
+    example.motion:2:7: error: unknown function `max`: the functions are `random(a, b)` and `pick(a, b, …)` [M0142]
+      |
+    2 | scale max(1, 1.2) over 0.3s
+      |       ^^^
+    ```
+
+    ## How to fix it
+
+    Correct the spelling, or write the value itself.
+
+    ```motion
+    moveX random(-10, 10) over 0.3s
+    scale 1.2 over 0.3s
+    ```
+
+    ## See also
+
+    - [grammar.md, 5.15 Randomness: `seed`, `random` and `pick`](../../grammar.md#515-randomness-seed-random-and-pick)
+    - [M0143: invalid call](M0143.md)
+    """#,
+    "M0143": #"""
+    # M0143: invalid call
+
+    `random` or `pick` is given values it cannot use:
+
+    - `random(LOW, HIGH)` takes exactly **two** values, the lowest and the highest, and both must be
+      numbers: a color has no "between". To choose between colors, use `pick`.
+    - `pick(A, B, …)` needs **at least one** value to choose from.
+
+    ## Example
+
+    ```motion-wrong
+    initial color #FFFFFF
+    moveX random(10) over 0.3s
+    color random(#3182F6, #F04452) over 0.3s
+    scale pick() over 0.3s
+    ```
+
+    ```text output
+    example.motion:2:7: error: `random` takes two values, the lowest and the highest, found 1 [M0143]
+      |
+    2 | moveX random(10) over 0.3s
+      |       ^^^^^^^^^^
+      = help: write e.g. `random(0deg, 360deg)`
+
+    example.motion:3:7: error: `random` takes numbers, not colors; use `pick` to choose between colors [M0143]
+      |
+    3 | color random(#3182F6, #F04452) over 0.3s
+      |       ^^^^^^^^^^^^^^^^^^^^^^^^
+
+    example.motion:4:7: error: `pick` needs at least one value to choose from [M0143]
+      |
+    4 | scale pick() over 0.3s
+      |       ^^^^^^
+      = help: write e.g. `pick(#3182F6, #F04452)`
+    ```
+
+    ## How to fix it
+
+    Give `random` both ends of the range, use `pick` for colors, and give `pick` the values to
+    choose from.
+
+    ```motion
+    initial color #FFFFFF
+    moveX random(0, 10) over 0.3s
+    color pick(#3182F6, #F04452) over 0.3s
+    scale pick(1.1, 1.2) over 0.3s
+    ```
+
+    ## See also
+
+    - [grammar.md, 5.15 Randomness: `seed`, `random` and `pick`](../../grammar.md#515-randomness-seed-random-and-pick)
+    - [M0142: unknown function](M0142.md)
+    - [M0141: incompatible units](M0141.md)
+    """#,
+    "M0144": #"""
+    # M0144: division by zero
+
+    The value after `/` is zero, so the division has no result. motionc does not make one up
+    (such as "infinity"): the underlined value, often a `let`, is the one to look at.
+
+    ## Example
+
+    ```motion-wrong
+    let columns = 0
+    moveX 300 / columns over 0.5s
+    ```
+
+    ```text output
+    example.motion:2:13: error: division by zero [M0144]
+      |
+    2 | moveX 300 / columns over 0.5s
+      |             ^^^^^^^
+    ```
+
+    ## How to fix it
+
+    Divide by a number other than zero.
+
+    ```motion
+    let columns = 3
+    moveX 300 / columns over 0.5s
+    ```
+
+    ## See also
+
+    - [grammar.md, 7.7 Expressions and units](../../grammar.md#77-expressions-and-units)
+    - [M0141: incompatible units](M0141.md)
+    """#,
+    "M0145": #"""
+    # M0145: defined twice
+
+    A name may be defined only once where it can be seen, so that every use of it has one meaning.
+    This one is defined a second time; the first definition is shown too. motionc does not pick one
+    of them. The same holds for:
+
+    - two `let`s of one name (also one in a group and one outside it), two motions of one name, or
+      two parameters of one name in a motion;
+    - a name or motion the file defines and one an imported file defines differently (or two
+      imported files that define it differently). The same `let` reached through two imports is
+      one name, not two;
+    - a second `seed` in a file, and a second `reduced < … >` block in a file or a motion.
+
+    ## Example
+
+    ```motion-wrong
+    let quick = 0.2s
+    let quick = 0.15s
+    motion pop < scale 1.1 over quick, scale 1 over quick >
+    motion pop < scale 1.2 over quick, scale 1 over quick >
+    play pop
+    ```
+
+    ```text output
+    example.motion:2:5: error: the name `quick` is defined twice [M0145]
+      |
+    2 | let quick = 0.15s
+      |     ^^^^^
+    1 | let quick = 0.2s
+      |     ----- first defined here
+
+    example.motion:4:8: error: the motion `pop` is defined twice [M0145]
+      |
+    4 | motion pop < scale 1.2 over quick, scale 1 over quick >
+      |        ^^^
+    3 | motion pop < scale 1.1 over quick, scale 1 over quick >
+      |        --- first defined here
+    ```
+
+    With this file beside the spec:
+
+    ```motion file=tokens.motion
+    let quick = 0.2s
+    let brand = #3182F6
+    ```
+
+    ```motion-wrong
+    let quick = 0.15s
+    import "tokens.motion"
+    moveX 20 over quick
+    ```
+
+    ```text output
+    example.motion:2:8: error: the name `quick` is defined twice [M0145]
+      |
+    2 | import "tokens.motion"
+      |        ^^^^^^^^^^^^^^^
+    1 | let quick = 0.15s
+      |     ----- defined here
+     --> tokens.motion:1:5
+      |
+    1 | let quick = 0.2s
+      |     ----- and here, in the imported file
+    ```
+
+    ## How to fix it
+
+    Keep one definition, or give the other a name of its own. When a name comes from an imported
+    file, use that one, or name yours differently.
+
+    ```motion
+    let quick = 0.2s
+    let quicker = 0.15s
+    motion pop < scale 1.1 over quick, scale 1 over quick >
+    motion bigPop < scale 1.2 over quicker, scale 1 over quicker >
+    play pop
+    play bigPop
+    ```
+
+    ```motion
+    import "tokens.motion"
+    let quicker = 0.15s
+    moveX 20 over quicker
+    ```
+
+    ## See also
+
+    - [grammar.md, 5.11 Names and expressions: `let`](../../grammar.md#511-names-and-expressions-let)
+    - [grammar.md, 5.14 Files: `import`](../../grammar.md#514-files-import)
+    - [grammar.md, 5.17 Reduced motion: `reduced`](../../grammar.md#517-reduced-motion-reduced)
+    - [M0116: duplicate initial value](M0116.md)
+    """#,
+    "M0146": #"""
+    # M0146: `let` used before its definition
+
+    The name is defined by a `let`, but further down: a `let` can be used only after its line, so
+    that a file reads from top to bottom. This holds inside motions too: a motion can use only the
+    `let`s above it. (Motions themselves are different: a `play` may come before the `motion` it
+    plays.)
+
+    The same error comes for a name used above the `import` line that brings it: an imported name
+    can be used from its `import` line on. Then move the `import` up (imports usually go first).
+
+    ## Example
+
+    ```motion-wrong
+    moveX gap * 2 over 0.3s
+    let gap = 12
+    ```
+
+    ```text output
+    example.motion:1:7: error: `gap` is used before its `let` [M0146]
+      |
+    1 | moveX gap * 2 over 0.3s
+      |       ^^^
+    2 | let gap = 12
+      |     --- defined here
+      = help: move the `let` above the first use
+    ```
+
+    ## How to fix it
+
+    Move the `let` above its first use. `let`s usually go at the top of the file.
+
+    ```motion
+    let gap = 12
+    moveX gap * 2 over 0.3s
+    ```
+
+    ## See also
+
+    - [grammar.md, 5.11 Names and expressions: `let`](../../grammar.md#511-names-and-expressions-let)
+    - [M0140: unknown name](M0140.md)
+    """#,
+    "M0147": #"""
+    # M0147: unknown motion
+
+    `play` names a motion that is not defined in this file, nor in a file it imports. Motion names
+    are case-sensitive. When a defined motion has a close name, the error suggests it; when the file
+    has no motions at all, it says where motions come from.
+
+    ## Example
+
+    ```motion-wrong
+    motion pop < scale 1.1 over 0.2s, scale 1 over 0.2s >
+    play Pop
+    ```
+
+    ```text output
+    example.motion:2:6: error: unknown motion `Pop` [M0147]
+      |
+    2 | play Pop
+      |      ^^^ did you mean `pop`?
+    ```
+
+    ```motion-wrong
+    play shake
+    ```
+
+    ```text output
+    example.motion:1:6: error: unknown motion `shake` [M0147]
+      |
+    1 | play shake
+      |      ^^^^^
+      = help: define it with `motion shake < … >`, or `import` the file that does
+    ```
+
+    ## How to fix it
+
+    Correct the name, define the motion with `motion NAME < … >` (anywhere at the top level of the
+    file), or `import` the file that defines it.
+
+    ```motion
+    motion pop < scale 1.1 over 0.2s, scale 1 over 0.2s >
+    play pop
+    ```
+
+    ```motion
+    play shake
+    motion shake < moveX 8 over 0.05s, moveX -8 over 0.1s, moveX 0 over 0.05s >
+    ```
+
+    ## See also
+
+    - [grammar.md, 5.13 Motions: `motion` and `play`](../../grammar.md#513-motions-motion-and-play)
+    - [grammar.md, 5.14 Files: `import`](../../grammar.md#514-files-import)
+    - [M0140: unknown name](M0140.md)
+    """#,
+    "M0148": #"""
+    # M0148: unknown argument
+
+    In `play NAME(PARAMETER: VALUE, …)`, each argument is named after a parameter of the motion, the
+    names in parentheses after `motion NAME`. The motion has no parameter of this name; its
+    definition is shown too. When a parameter has a close name, the error suggests it.
+
+    ## Example
+
+    ```motion-wrong
+    motion shake(amount = 20, beat = 0.04s) <
+      moveX amount over beat
+      moveX 0 over beat
+    >
+    play shake(amout: 8)
+    play shake(duration: 0.1s)
+    ```
+
+    ```text output
+    example.motion:5:12: error: motion `shake` has no parameter `amout` [M0148]
+      |
+    5 | play shake(amout: 8)
+      |            ^^^^^ did you mean `amount`?
+    1 | motion shake(amount = 20, beat = 0.04s) <
+      |        ----- `shake` is defined here
+
+    example.motion:6:12: error: motion `shake` has no parameter `duration` [M0148]
+      |
+    6 | play shake(duration: 0.1s)
+      |            ^^^^^^^^
+    1 | motion shake(amount = 20, beat = 0.04s) <
+      |        ----- `shake` is defined here
+    ```
+
+    ## How to fix it
+
+    Use the parameter names of the motion, spelt as in its definition. To change something the
+    motion has no parameter for, add one to the motion: `motion NAME(PARAMETER = DEFAULT) < … >`.
+
+    ```motion
+    motion shake(amount = 20, beat = 0.04s) <
+      moveX amount over beat
+      moveX 0 over beat
+    >
+    play shake(amount: 8)
+    play shake(beat: 0.05s)
+    ```
+
+    ## See also
+
+    - [grammar.md, 5.13 Motions: `motion` and `play`](../../grammar.md#513-motions-motion-and-play)
+    - [M0149: missing argument](M0149.md)
+    - [M0150: unlabeled argument](M0150.md)
+    """#,
+    "M0149": #"""
+    # M0149: missing argument
+
+    The motion has a parameter without a default value (no `= VALUE` after its name), so every
+    `play` of it must give one, and this `play` does not. The parameter is shown too. motionc does
+    not guess a value for it.
+
+    ## Example
+
+    ```motion-wrong
+    motion slideIn(distance) <
+      moveX distance over 0.3s ease easeOut
+    >
+    play slideIn
+    ```
+
+    ```text output
+    example.motion:4:1: error: `play slideIn` needs a value for `distance`, which has no default [M0149]
+      |
+    4 | play slideIn
+      | ^^^^^^^^^^^^
+    1 | motion slideIn(distance) <
+      |                -------- the parameter is defined here
+    ```
+
+    ## How to fix it
+
+    Give the value in the `play`, or give the parameter a default in the motion, used by every
+    `play` that does not give one.
+
+    ```motion
+    motion slideIn(distance) <
+      moveX distance over 0.3s ease easeOut
+    >
+    play slideIn(distance: 40)
+    ```
+
+    ```motion
+    motion slideIn(distance = 40) <
+      moveX distance over 0.3s ease easeOut
+    >
+    play slideIn
+    ```
+
+    ## See also
+
+    - [grammar.md, 5.13 Motions: `motion` and `play`](../../grammar.md#513-motions-motion-and-play)
+    - [M0148: unknown argument](M0148.md)
+    - [M0150: unlabeled argument](M0150.md)
+    """#,
+    "M0150": #"""
+    # M0150: unlabeled argument
+
+    Every argument of `play` says which parameter it is for: `play shake(amount: 8)`, not
+    `play shake(8)`. With names, a `play` reads the same to everyone, arguments may come in any
+    order, and a parameter added to the motion later never shifts the meaning of existing `play`s.
+    The help line shows the first parameter of the motion as an example.
+
+    ## Example
+
+    ```motion-wrong
+    motion shake(amount = 20, beat = 0.04s) <
+      moveX amount over beat
+      moveX 0 over beat
+    >
+    play shake(8)
+    ```
+
+    ```text output
+    example.motion:5:12: error: the arguments of `play shake` need their parameter names [M0150]
+      |
+    5 | play shake(8)
+      |            ^
+      = help: name the parameter, e.g. `play shake(amount: 8)`
+    ```
+
+    ## How to fix it
+
+    Write the parameter name and a `:` before the value.
+
+    ```motion
+    motion shake(amount = 20, beat = 0.04s) <
+      moveX amount over beat
+      moveX 0 over beat
+    >
+    play shake(amount: 8)
+    ```
+
+    ## See also
+
+    - [grammar.md, 5.13 Motions: `motion` and `play`](../../grammar.md#513-motions-motion-and-play)
+    - [M0148: unknown argument](M0148.md)
+    - [M0149: missing argument](M0149.md)
+    """#,
+    "M0151": #"""
+    # M0151: recursive motion
+
+    The motion plays itself: directly, or through other motions it plays (`a` plays `b`, which plays
+    `a`). Playing it would never end, since each play starts another. The message shows the chain of
+    motions, from the first to the one that plays it again.
+
+    To play a motion several times, repeat the `play` instead: `repeat` runs it a number of times,
+    `repeat forever` without end.
+
+    ## Example
+
+    ```motion-wrong
+    motion pulse <
+      scale 1.1 over 0.3s
+      scale 1 over 0.3s
+      play pulse
+    >
+    play pulse
+    ```
+
+    ```text output
+    example.motion:4:3: error: a motion cannot play itself: pulse → pulse [M0151]
+      |
+    4 |   play pulse
+      |   ^^^^^^^^^^
+    1 | motion pulse <
+      |        ----- `pulse` is defined here
+    ```
+
+    ```motion-wrong
+    motion press < scale 0.95 over 0.1s, play release >
+    motion release < scale 1 over 0.1s, play press >
+    play press
+    ```
+
+    ```text output
+    example.motion:2:37: error: a motion cannot play itself: press → release → press [M0151]
+      |
+    2 | motion release < scale 1 over 0.1s, play press >
+      |                                     ^^^^^^^^^^
+    1 | motion press < scale 0.95 over 0.1s, play release >
+      |        ----- `press` is defined here
+    ```
+
+    ## How to fix it
+
+    Take the `play` out of the motion, and repeat the `play` where the motion is used.
+
+    ```motion
+    motion pulse <
+      scale 1.1 over 0.3s
+      scale 1 over 0.3s
+    >
+    play pulse repeat 3
+    ```
+
+    ```motion
+    motion press < scale 0.95 over 0.1s >
+    motion release < scale 1 over 0.1s >
+    play press
+    play release
+    ```
+
+    ## See also
+
+    - [grammar.md, 5.13 Motions: `motion` and `play`](../../grammar.md#513-motions-motion-and-play)
+    - [grammar.md, 8.4 `repeat N`](../../grammar.md#84-repeat-n-every-play-starts-from-the-first-plays-start-values)
+    """#,
+    "M0152": #"""
+    # M0152: misplaced statement
+
+    Some statements only make sense in one place of a file, and this one is somewhere else:
+
+    - `motion`, `import` and `seed` belong at the **top level** of a file, not inside a group or a
+      motion: they concern the whole file.
+    - `reduced < … >` belongs at the top level of a file or of a motion's body, not inside a group.
+    - `initial` cannot be used **inside a motion**: a motion may be played many times, in many
+      places, but a property has only one value before the timeline starts. Give the start value
+      with `from` instead, or with `initial` in the file that plays the motion.
+
+    ## Example
+
+    ```motion file=tokens.motion
+    let quick = 0.2s
+    ```
+
+    ```motion-wrong
+    merge <
+      import "tokens.motion"
+      moveX 20 over 0.3s
+    >
+    ```
+
+    ```text output
+    example.motion:2:3: error: `import` belongs at the top level of a file [M0152]
+      |
+    2 |   import "tokens.motion"
+      |   ^^^^^^^^^^^^^^^^^^^^^^
+    ```
+
+    ```motion-wrong
+    motion fadeIn <
+      initial opacity 0
+      opacity 1 over 0.3s
+    >
+    play fadeIn
+    ```
+
+    ```text output
+    example.motion:2:3: error: `initial` cannot be used inside a motion [M0152]
+      |
+    2 |   initial opacity 0
+      |   ^^^^^^^^^^^^^^^^^
+      = help: give start values with `from`, or with `initial` in the file that plays it
+    ```
+
+    ## How to fix it
+
+    Move the statement to the top level of the file (for `initial` in a motion: use `from`).
+
+    ```motion
+    import "tokens.motion"
+    merge <
+      moveX 20 over quick
+    >
+    ```
+
+    ```motion
+    motion fadeIn <
+      opacity 1 from 0 over 0.3s
+    >
+    play fadeIn
+    ```
+
+    ## See also
+
+    - [grammar.md, 5.13 Motions: `motion` and `play`](../../grammar.md#513-motions-motion-and-play)
+    - [grammar.md, 5.14 Files: `import`](../../grammar.md#514-files-import)
+    - [grammar.md, 5.17 Reduced motion: `reduced`](../../grammar.md#517-reduced-motion-reduced)
+    - [grammar.md, 5.5 Values before time 0](../../grammar.md#55-values-before-time-0-initial)
+    """#,
+    "M0153": #"""
+    # M0153: import not found
+
+    There is no file at the path the `import` gives. The path is relative to the folder of the file
+    that has the `import` line (not to the folder you run motionc in); the message shows where
+    motionc looked. Spell the name exactly as the file is named, with its `.motion` extension.
+
+    ## Example
+
+    With this file beside the spec:
+
+    ```motion file=tokens.motion
+    let quick = 0.2s
+    ```
+
+    ```motion-wrong
+    import "token.motion"
+    moveX 20 over 0.3s
+    ```
+
+    ```text output
+    example.motion:1:8: error: cannot find `token.motion` [M0153]
+      |
+    1 | import "token.motion"
+      |        ^^^^^^^^^^^^^^
+    ```
+
+    ## How to fix it
+
+    Correct the path. For a file in another folder, give the way there from the importing file's
+    folder: `import "motions/feedback.motion"`.
+
+    ```motion
+    import "tokens.motion"
+    moveX 20 over quick
+    ```
+
+    ## See also
+
+    - [grammar.md, 5.14 Files: `import`](../../grammar.md#514-files-import)
+    - [M0154: import outside the allowed folder](M0154.md)
+    - [M0156: import unreadable](M0156.md)
+    """#,
+    "M0154": #"""
+    # M0154: import outside the allowed folder
+
+    Imports may read only the files in one folder and the folders inside it. By default that is the
+    folder of the file given to motionc; `--root FOLDER` names another one. The file this `import`
+    leads to is outside it (the message names the folder imports may read), so motionc does not read
+    it. A symbolic link is followed before the check, so a link cannot lead out either.
+
+    This keeps a spec from reading any file of the computer: compiling a spec you were sent reads
+    only files inside its own folder.
+
+    The message names the folder as it was given: here `.`, the example's own folder, as for
+    `motionc check example.motion` run in that folder.
+
+    ## Example
+
+    With this file in a folder `shared` beside the spec's folder:
+
+    ```motion file=../shared/tokens.motion
+    let quick = 0.2s
+    ```
+
+    ```motion-wrong
+    import "../shared/tokens.motion"
+    moveX 20 over quick
+    ```
+
+    ```text output
+    example.motion:1:8: error: `../shared/tokens.motion` is outside the folder imports may read, `.` [M0154]
+      |
+    1 | import "../shared/tokens.motion"
+      |        ^^^^^^^^^^^^^^^^^^^^^^^^^
+      = help: imports may not leave the spec's folder; give `--root FOLDER` to widen it
+    ```
+
+    ## How to fix it
+
+    - Give motionc a folder that holds both files with `--root`: for `specs/card.motion` importing
+      `../shared/tokens.motion`, the project's folder, which holds `specs` and `shared`. Run from
+      there: `motionc check --root . specs/card.motion` (`compile`, `sample`, `timeline` and `dump`
+      take `--root` too).
+    - Or keep the shared files inside the spec's folder, and import them from there.
+
+    With the file moved into the spec's folder, in `shared`:
+
+    ```motion file=shared/tokens.motion
+    let quick = 0.2s
+    ```
+
+    ```motion
+    import "shared/tokens.motion"
+    moveX 20 over quick
+    ```
+
+    ## See also
+
+    - [grammar.md, 5.14 Files: `import`](../../grammar.md#514-files-import)
+    - [M0153: import not found](M0153.md)
+    """#,
+    "M0155": #"""
+    # M0155: import cycle
+
+    Files import each other in a circle: here `buttons.motion` imports `cards.motion`, which imports
+    `buttons.motion` again. A circle has no first file: to know what `buttons.motion` defines,
+    motionc would first need what `cards.motion` defines, which needs `buttons.motion`. So motionc
+    refuses it rather than read the files in some arbitrary order. The message lists every file of
+    the circle, and shows the other `import`s of it too.
+
+    ## Example
+
+    ```motion file=buttons.motion
+    import "cards.motion"
+    motion press < scale 0.95 over 0.1s, scale 1 over 0.1s >
+    motion pressAndLift < play press, play lift >
+    ```
+
+    ```motion file=cards.motion
+    import "buttons.motion"
+    motion lift < moveY -4 over 0.2s, moveY 0 over 0.2s >
+    motion liftAndPress < play lift, play press >
+    ```
+
+    ```motion-wrong
+    import "buttons.motion"
+    play pressAndLift
+    ```
+
+    ```text output
+    cards.motion:1:8: error: these files import each other in a cycle: buttons.motion → cards.motion → buttons.motion [M0155]
+      |
+    1 | import "buttons.motion"
+      |        ^^^^^^^^^^^^^^^^
+     --> buttons.motion:1:8
+      |
+    1 | import "cards.motion"
+      |        -------------- `buttons.motion` imports `cards.motion`
+      = help: move what both files need into a third file that both import
+    ```
+
+    ## How to fix it
+
+    Move what both files need into a third file that both import, so that imports only go one way.
+
+    ```motion file=shared.motion
+    motion press < scale 0.95 over 0.1s, scale 1 over 0.1s >
+    motion lift < moveY -4 over 0.2s, moveY 0 over 0.2s >
+    ```
+
+    ```motion file=buttons.motion
+    import "shared.motion"
+    motion pressAndLift < play press, play lift >
+    ```
+
+    ```motion file=cards.motion
+    import "shared.motion"
+    motion liftAndPress < play lift, play press >
+    ```
+
+    ```motion
+    import "buttons.motion"
+    import "cards.motion"
+    play pressAndLift
+    play liftAndPress
+    ```
+
+    ## See also
+
+    - [grammar.md, 5.14 Files: `import`](../../grammar.md#514-files-import)
+    """#,
+    "M0156": #"""
+    # M0156: import unreadable
+
+    The path of the `import` leads somewhere motionc cannot read a spec from. The message says why:
+
+    - **it is a folder**: an `import` names one file; import each file of the folder you need;
+    - **it is not a regular file**: a device or a pipe, which could block or never end;
+    - **permission denied**: the file's permissions do not let you read it;
+    - **the file could not be read**: the system reported an error while reading it;
+    - **it is larger than 67108864 bytes**: like every spec, an imported file may be at most 64 MiB.
+
+    ## Example
+
+    With this file beside the spec, in the folder `motions`:
+
+    ```motion file=motions/shake.motion
+    motion shake < moveX 8 over 0.05s, moveX -8 over 0.1s, moveX 0 over 0.05s >
+    ```
+
+    ```motion-wrong
+    import "motions"
+    play shake
+    ```
+
+    ```text output
+    example.motion:1:8: error: cannot read `motions`: it is a folder [M0156]
+      |
+    1 | import "motions"
+      |        ^^^^^^^^^
+    ```
+
+    ## How to fix it
+
+    Import the file itself.
+
+    ```motion
+    import "motions/shake.motion"
+    play shake
+    ```
+
+    ## See also
+
+    - [grammar.md, 5.14 Files: `import`](../../grammar.md#514-files-import)
+    - [M0153: import not found](M0153.md)
+    - [M0008: file too large](M0008.md)
+    """#,
+    "M0157": #"""
+    # M0157: invalid seed
+
+    `seed` chooses which values `random(…)` and `pick(…)` give: the same seed always gives the same
+    values, on every run and every machine, and another seed gives other values. It takes a whole
+    number, with no unit, from 0 to 9007199254740991 (that is, 2^53 − 1). This one is not such a
+    number.
+
+    ## Example
+
+    ```motion-wrong
+    seed 2.5
+    moveX random(-10, 10) over 0.3s
+    ```
+
+    ```text output
+    example.motion:1:6: error: `seed` takes a whole number from 0 to 9007199254740991 [M0157]
+      |
+    1 | seed 2.5
+      |      ^^^
+    ```
+
+    ## How to fix it
+
+    Use any whole number; which one does not matter, only that it stays the same. Without a `seed`
+    line, the seed is 0.
+
+    ```motion
+    seed 2
+    moveX random(-10, 10) over 0.3s
+    ```
+
+    ## See also
+
+    - [grammar.md, 5.15 Randomness: `seed`, `random` and `pick`](../../grammar.md#515-randomness-seed-random-and-pick)
+    - [M0145: defined twice](M0145.md)
+    """#,
+    "M0158": #"""
+    # M0158: invalid drift
+
+    `drift within WIDTH x HEIGHT speed SPEED for DURATION` moves the element through a box from 0 to
+    `WIDTH` and from 0 to `HEIGHT`, at `SPEED` points per second. The box needs room in both
+    directions and the element must move, so all three must be more than 0; the message names the
+    one that is not.
+
+    The direction comes from `heading`, not from the sign of the speed: `heading 0deg` goes right,
+    `90deg` down, `180deg` left and `270deg` up (the default is `45deg`).
+
+    ## Example
+
+    ```motion-wrong
+    drift within 300 x 0 speed 120 for 10s
+    drift within 300 x 500 speed -120 for 10s
+    ```
+
+    ```text output
+    example.motion:1:20: error: the height of the box of `drift` must be more than 0, found `0` [M0158]
+      |
+    1 | drift within 300 x 0 speed 120 for 10s
+      |                    ^
+
+    example.motion:2:30: error: the speed of `drift` must be more than 0, found `-120` [M0158]
+      |
+    2 | drift within 300 x 500 speed -120 for 10s
+      |                              ^^^^
+    ```
+
+    ## How to fix it
+
+    Give the box its size, and a speed above 0; turn the element round with `heading`.
+
+    ```motion
+    drift within 300 x 500 speed 120 for 10s
+    drift within 300 x 500 speed 120 for 10s heading 225deg
+    ```
+
+    ## See also
+
+    - [grammar.md, 5.16 Bouncing: `drift`](../../grammar.md#516-bouncing-drift)
+    - [M0159: drift starts outside its box](M0159.md)
+    """#,
+    "M0159": #"""
+    # M0159: drift starts outside its box
+
+    A `drift` starts where the element is (its `moveX` and `moveY` at that moment) and bounces
+    inside the box from 0 to the width (`moveX`) and from 0 to the height (`moveY`). Here the element
+    starts outside the box, so there is no wall to bounce off on the way: the message names the
+    property, where it is, and where the box runs.
+
+    This is found while building the timeline, so it is reported only for a file without other
+    errors.
+
+    ## Example
+
+    ```motion-wrong
+    set moveX 400
+    drift within 300 x 500 speed 120 for 10s
+    ```
+
+    ```text output
+    example.motion:2:1: error: `drift` starts outside its box: `moveX` is 400, but the box runs from 0 to 300 [M0159]
+      |
+    2 | drift within 300 x 500 speed 120 for 10s
+      | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+      = help: move the element into the box first, e.g. `set moveX 0`
+    ```
+
+    ## How to fix it
+
+    Move the element into the box before the `drift` (with `set` or a change), or make the box
+    large enough to hold where it is.
+
+    ```motion
+    set moveX 200
+    drift within 300 x 500 speed 120 for 10s
+    ```
+
+    ```motion
+    set moveX 400
+    drift within 500 x 500 speed 120 for 10s
+    ```
+
+    ## See also
+
+    - [grammar.md, 5.16 Bouncing: `drift`](../../grammar.md#516-bouncing-drift)
+    - [M0158: invalid drift](M0158.md)
+    """#,
     "M0200": #"""
     # M0200: repeat jumps back
 
@@ -2134,6 +3218,223 @@ enum Explanations {
 
     - [grammar.md, 7.5 Easings](../../grammar.md#75-easings)
     - [M0202: easing on an instant change](M0202.md)
+    """#,
+    "M0204": #"""
+    # M0204: unused let
+
+    This is a **warning**: the spec compiles, but probably does not do what you meant.
+
+    A `let` of this file defines a name that nothing uses. Often a name was misspelt where it is
+    used (and the value written out instead), or the name is left over from an earlier version of
+    the spec.
+
+    It is reported only in a file with a timeline of its own. A file of names and motions alone (a
+    library, such as a file of design tokens) defines names for the files that import it, so its
+    `let`s are not reported, nor are they when a file is compiled with `--motion`. A name that starts
+    with `_` is never reported.
+
+    ## Example
+
+    ```motion-wrong
+    let quick = 0.2s
+    let slow = 0.6s
+    moveX 20 over quick
+    ```
+
+    ```text output
+    example.motion:2:5: warning: `slow` is never used [M0204]
+      |
+    2 | let slow = 0.6s
+      |     ^^^^
+      = help: remove it, or use it; a name starting with `_` is not reported
+    ```
+
+    ## How to fix it
+
+    Use the name where it was meant, or remove the `let`. To keep it for later without the warning,
+    start its name with `_`.
+
+    ```motion
+    let quick = 0.2s
+    let slow = 0.6s
+    moveX 20 over quick
+    opacity 0.5 over slow
+    ```
+
+    ```motion
+    let quick = 0.2s
+    let _slow = 0.6s
+    moveX 20 over quick
+    ```
+
+    ## See also
+
+    - [grammar.md, 5.11 Names and expressions: `let`](../../grammar.md#511-names-and-expressions-let)
+    - [M0205: unused motion](M0205.md)
+    """#,
+    "M0205": #"""
+    # M0205: unused motion
+
+    This is a **warning**: the spec compiles, but probably does not do what you meant.
+
+    This file defines a motion that it never plays. A motion is only a definition: its steps run
+    where a `play` names it. Often a `play` line was forgotten or names another motion, or the motion
+    is left over from an earlier version.
+
+    It is reported only in a file with a timeline of its own, and not when the file is compiled
+    with `--motion NAME`. In a file of motions alone (a library that other files import) the
+    motions are there to be played elsewhere, so they are not reported.
+
+    ## Example
+
+    ```motion-wrong
+    motion pop < scale 1.1 over 0.2s, scale 1 over 0.2s >
+    motion shake < moveX 8 over 0.05s, moveX -8 over 0.1s, moveX 0 over 0.05s >
+    play pop
+    ```
+
+    ```text output
+    example.motion:2:8: warning: motion `shake` is never played [M0205]
+      |
+    2 | motion shake < moveX 8 over 0.05s, moveX -8 over 0.1s, moveX 0 over 0.05s >
+      |        ^^^^^
+      = help: play it with `play shake`, or remove it
+    ```
+
+    ## How to fix it
+
+    Play the motion, or remove it. To keep motions for other specs, move them into a file of their
+    own and `import` it where they are played.
+
+    ```motion
+    motion pop < scale 1.1 over 0.2s, scale 1 over 0.2s >
+    motion shake < moveX 8 over 0.05s, moveX -8 over 0.1s, moveX 0 over 0.05s >
+    play pop
+    play shake
+    ```
+
+    With the motions in a file of their own:
+
+    ```motion file=feedback.motion
+    motion pop < scale 1.1 over 0.2s, scale 1 over 0.2s >
+    motion shake < moveX 8 over 0.05s, moveX -8 over 0.1s, moveX 0 over 0.05s >
+    ```
+
+    ```motion
+    import "feedback.motion"
+    play pop
+    ```
+
+    ## See also
+
+    - [grammar.md, 5.13 Motions: `motion` and `play`](../../grammar.md#513-motions-motion-and-play)
+    - [grammar.md, 5.14 Files: `import`](../../grammar.md#514-files-import)
+    - [M0204: unused let](M0204.md)
+    """#,
+    "M0206": #"""
+    # M0206: imported steps are not played
+
+    This is a **warning**: the spec compiles, but probably does not do what you meant.
+
+    The imported file has steps of its own (changes, `wait`s, groups or `play`s at its top level).
+    An `import` is for reusing definitions: it brings a file's `let`s, its `defaults` and its
+    motions, but **not** its timeline. Those steps do not run in the importing file.
+
+    ## Example
+
+    With this file beside the spec:
+
+    ```motion file=card.motion
+    let quick = 0.2s
+    motion lift < moveY -4 over quick, moveY 0 over quick >
+    opacity 1 from 0 over quick
+    play lift
+    ```
+
+    ```motion-wrong
+    import "card.motion"
+    play lift on card
+    ```
+
+    ```text output
+    example.motion:1:8: warning: the steps in `card.motion` are not played: an import brings only its `let`s, `defaults` and motions [M0206]
+      |
+    1 | import "card.motion"
+      |        ^^^^^^^^^^^^^
+    ```
+
+    ## How to fix it
+
+    To reuse the steps, put them in a motion in the imported file, and `play` it where it should
+    run.
+
+    ```motion file=card.motion
+    let quick = 0.2s
+    motion lift < moveY -4 over quick, moveY 0 over quick >
+    motion appear <
+      opacity 1 from 0 over quick
+      play lift
+    >
+    ```
+
+    ```motion
+    import "card.motion"
+    play appear on card
+    ```
+
+    ## See also
+
+    - [grammar.md, 5.14 Files: `import`](../../grammar.md#514-files-import)
+    - [grammar.md, 5.13 Motions: `motion` and `play`](../../grammar.md#513-motions-motion-and-play)
+    """#,
+    "M0207": #"""
+    # M0207: `wait` at the end of a motion
+
+    This is a **warning**: the spec compiles, but probably does not do what you meant.
+
+    The last step of this motion is a `wait`. Nothing moves during it, but it is part of the motion,
+    so every `play` of the motion lasts that much longer than it moves: the step after each `play`
+    starts late, and a `merge` or `stagger` around it ends late. The pause is hidden in the
+    definition, where someone using the motion does not see it.
+
+    ## Example
+
+    ```motion-wrong
+    motion pop <
+      scale 1.1 over 0.2s
+      scale 1 over 0.2s
+      wait 0.5s
+    >
+    play pop
+    play pop
+    ```
+
+    ```text output
+    example.motion:4:3: warning: this `wait` ends motion `pop`, so every `play pop` lasts longer than it moves [M0207]
+      |
+    4 |   wait 0.5s
+      |   ^^^^^^^^^
+      = help: put the pause where the motion is played: `play pop wait 0.5s`
+    ```
+
+    ## How to fix it
+
+    Remove the `wait` from the motion, and put the pause where the motion is played, as a `wait`
+    step or the `wait` of the `play`, so that it shows there.
+
+    ```motion
+    motion pop <
+      scale 1.1 over 0.2s
+      scale 1 over 0.2s
+    >
+    play pop wait 0.5s
+    play pop
+    ```
+
+    ## See also
+
+    - [grammar.md, 5.13 Motions: `motion` and `play`](../../grammar.md#513-motions-motion-and-play)
+    - [grammar.md, 5.3 Pauses: `wait`](../../grammar.md#53-pauses-wait)
     """#,
   ]
 }

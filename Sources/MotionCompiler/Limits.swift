@@ -14,7 +14,7 @@ public struct Limits: Hashable, Sendable {
   /// The most diagnostics reported for one file; the rest are counted in a last one.
   public var maximumDiagnostics = 100
   /// The most operators one expression may have.
-  public var maximumOperators = 1_000
+  public var maximumOperators = 100
   /// The most files one compilation may read (the spec and everything it imports).
   public var maximumFiles = 256
   /// The most keyframes one `drift` may make, per axis.

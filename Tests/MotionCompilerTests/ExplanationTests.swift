@@ -10,6 +10,10 @@ import XCTest
 ///   diagnostics; every ```` ```motion-wrong ```` block produces the explained code (and no other);
 ///   a ```` ```text output ```` block right after a wrong example is exactly what motionc prints
 ///   for it (`MOTIONC_RECORD=1 swift test` rewrites those blocks; review the diff).
+/// - A ```` ```motion file=NAME.motion ```` block is neither a wrong nor a right example: it is
+///   a file beside the examples that come after it on its page, which they may `import` (see
+///   ``PageFiles``). A later block of the same name replaces it for the examples after that one
+///   (so a page can show a file before and after its fix).
 /// - The index `docs/diagnostics/README.md` lists every code with its title, and every relative
 ///   link in the explanations leads to a file and heading that exist.
 final class ExplanationTests: XCTestCase {
@@ -54,7 +58,7 @@ final class ExplanationTests: XCTestCase {
       let examples = explanation.blocks.filter { $0.info == "motion" }
       XCTAssertFalse(examples.isEmpty, "\(explanation.path) has no ```motion example of the fix")
       for block in examples {
-        let result = compile(block)
+        let result = compile(block, of: explanation)
         XCTAssertEqual(
           result.diagnostics.map(\.code), [],
           "\(explanation.path):\(block.line): this right example does not compile cleanly:\n"
@@ -74,7 +78,7 @@ final class ExplanationTests: XCTestCase {
       }
       XCTAssertFalse(examples.isEmpty, "\(explanation.path) has no ```motion-wrong example")
       for block in examples {
-        let codes = compile(block).diagnostics.map(\.code)
+        let codes = compile(block, of: explanation).diagnostics.map(\.code)
         XCTAssertTrue(
           codes.contains(explanation.code),
           "\(explanation.path):\(block.line): this wrong example gives \(describe(codes)), "
@@ -94,7 +98,7 @@ final class ExplanationTests: XCTestCase {
       var rewritten = explanation.lines
       // Rewrite from the end, so the line numbers of earlier blocks stay valid.
       for (example, output) in outputPairs(explanation.blocks).reversed() {
-        let actual = trimmingTrailingNewlines(compile(example).rendered)
+        let actual = trimmingTrailingNewlines(compile(example, of: explanation).rendered)
         if recording {
           rewritten.replaceSubrange(
             output.contentLines,
@@ -110,6 +114,29 @@ final class ExplanationTests: XCTestCase {
         try rewritten.joined(separator: "\n").write(
           to: Self.root.appendingPathComponent(explanation.path), atomically: true,
           encoding: .utf8)
+      }
+    }
+  }
+
+  /// Each file of a page is named by its shortest path from the example's folder (as imports
+  /// are resolved), is not the example itself, and is there for an example after it.
+  func testFilesBesideExamplesAreNamedWellAndUsable() throws {
+    for explanation in try explanations() {
+      let lastExample =
+        explanation.blocks.filter { $0.info == "motion" || $0.info == "motion-wrong" }
+        .map(\.line).max() ?? 0
+      for block in explanation.blocks {
+        guard let name = block.fileName else { continue }
+        let place = "\(explanation.path):\(block.line)"
+        XCTAssertTrue(
+          !name.isEmpty && !name.hasPrefix("/") && !name.contains(" ")
+            && PageFiles.resolve(name, from: Self.examplePath) == name,
+          "\(place): write `motion file=PATH`, PATH as short as possible from the example's folder"
+        )
+        XCTAssertNotEqual(
+          name, Self.examplePath, "\(place): the example itself is \(Self.examplePath)")
+        XCTAssertLessThan(
+          block.line, lastExample, "\(place): no example comes after this file to import it")
       }
     }
   }
@@ -164,6 +191,13 @@ final class ExplanationTests: XCTestCase {
     /// The 0-based indices of the lines between the fences.
     var contentLines: Range<Int>
     var text: String
+
+    /// The file a ```` ```motion file=NAME ```` block is, or `nil` for another block.
+    var fileName: String? {
+      let prefix = "motion file="
+      guard info.hasPrefix(prefix) else { return nil }
+      return String(info.dropFirst(prefix.count))
+    }
   }
 
   private struct Explanation {
@@ -171,6 +205,17 @@ final class ExplanationTests: XCTestCase {
     var path: String
     var lines: [Substring]
     var blocks: [Block]
+
+    /// The files beside `example`: the text of the last ```` ```motion file=NAME ```` block of
+    /// each `NAME` before it.
+    func files(before example: Block) -> [String: String] {
+      var files: [String: String] = [:]
+      for block in blocks where block.line < example.line {
+        guard let name = block.fileName else { continue }
+        files[name] = block.text
+      }
+      return files
+    }
 
     /// The title after `# CODE: ` on the first line, or empty.
     var title: String {
@@ -260,8 +305,13 @@ final class ExplanationTests: XCTestCase {
     }
   }
 
-  private func compile(_ block: Block) -> CompileResult {
-    Compiler.compile(SourceFile(path: Self.examplePath, text: block.text))
+  /// Compiles an example of `explanation`, with its page's files beside it.
+  private func compile(_ block: Block, of explanation: Explanation) -> CompileResult {
+    var files = explanation.files(before: block)
+    files[Self.examplePath] = block.text
+    return Compiler.compile(
+      SourceFile(path: Self.examplePath, text: block.text),
+      options: CompileOptions(loader: PageFiles(files: files)))
   }
 
   private func describe(_ codes: [String]) -> String {
@@ -294,5 +344,56 @@ final class ExplanationTests: XCTestCase {
       anchors.insert(anchor)
     }
     return anchors
+  }
+}
+
+/// The files beside an example of a page, served from memory: the page's
+/// ```` ```motion file=NAME ```` blocks before it and the example itself (`example.motion`).
+///
+/// They behave as files in one folder, the example's, given to the compiler as
+/// `motionc check example.motion` would: that folder is also the only one imports may read.
+/// Each rule mirrors `FileSystemLoader`:
+/// - a path is relative to the importing file; `..` goes up a folder;
+/// - a path that names no file is not found (`resolved` is the path from the example's folder);
+/// - a file outside the folder (a block `file=../shared/tokens.motion`) is outside the root,
+///   which is shown as `.`, as `motionc check example.motion` shows it in the example's folder;
+/// - a path that is the folder of other files (`motions` for `file=motions/shake.motion`) is a
+///   folder, which cannot be read.
+private struct PageFiles: SourceLoader {
+  /// Text by path from the example's folder (a path outside it starts with `../`).
+  var files: [String: String]
+
+  func identity(ofMain path: String) -> String { path }
+
+  func load(_ path: String, importedFrom importer: LoadedSource) throws(ImportProblem)
+    -> LoadedSource
+  {
+    let resolved = Self.resolve(path, from: importer.path)
+    let isFolder = files.keys.contains { $0.hasPrefix(resolved + "/") }
+    guard files[resolved] != nil || isFolder else { throw .notFound(resolved: resolved) }
+    guard !resolved.hasPrefix("../") && !resolved.hasPrefix("/") else {
+      throw .outsideRoot(root: ".")
+    }
+    guard let text = files[resolved] else { throw .unreadable("it is a folder") }
+    return LoadedSource(identity: resolved, path: resolved, bytes: Array(text.utf8))
+  }
+
+  /// `path`, written in the file at `importer`, as a path from the example's folder.
+  static func resolve(_ path: String, from importer: String) -> String {
+    var parts =
+      path.hasPrefix("/") ? [""] : importer.split(separator: "/").dropLast().map(String.init)
+    for part in path.split(separator: "/") {
+      switch part {
+      case ".": continue
+      case "..":
+        if let last = parts.last, last != "..", last != "" {
+          parts.removeLast()
+        } else {
+          parts.append("..")
+        }
+      default: parts.append(String(part))
+      }
+    }
+    return parts.joined(separator: "/")
   }
 }

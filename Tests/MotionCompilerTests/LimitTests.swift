@@ -1,3 +1,4 @@
+import Foundation
 import MotionCompiler
 import XCTest
 
@@ -58,5 +59,66 @@ final class LimitTests: XCTestCase {
     }
     XCTAssertEqual(codes(nested(64)), [])
     XCTAssertEqual(codes(nested(65)), ["M0016"])
+  }
+
+  func testOperatorsInOneExpression() {
+    func sum(_ terms: Int) -> String {
+      "moveX " + Array(repeating: "1", count: terms).joined(separator: " + ") + "\n"
+    }
+    XCTAssertEqual(codes(sum(101)), [])  // 100 operators
+    XCTAssertEqual(codes(sum(102)), ["M0121"])
+  }
+
+  func testParenthesesNesting() {
+    func nested(_ depth: Int) -> String {
+      "moveX " + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)
+        + "\n"
+    }
+    XCTAssertEqual(codes(nested(64)), [])
+    XCTAssertEqual(codes(nested(65)), ["M0016"])
+  }
+
+  func testPlaysNestedInGroupsAndMotions() {
+    // Each motion's body is a level, and so is each group that plays it.
+    var limits = Limits()
+    limits.maximumNesting = 4
+    let chain = "motion a < play b >\nmotion b < play c >\nmotion c < moveX 1 >\n"
+    XCTAssertEqual(codes(chain + "merge < play a >\n", limits: limits), [])
+    XCTAssertEqual(codes(chain + "merge < merge < play a > >\n", limits: limits), ["M0016"])
+  }
+
+  func testPlaysThatMultiplyHaveABudget() {
+    var limits = Limits()
+    limits.maximumSegments = 100
+    // 2 + 4 + 8 + 16 + 32 = 62 plays, then 126.
+    var motions = "motion m0 < wait 1ms >\n"
+    for level in 1...6 {
+      motions += "motion m\(level) < play m\(level - 1), play m\(level - 1) >\n"
+    }
+    XCTAssertEqual(codes(motions + "play m5\n", limits: limits), [])
+    XCTAssertEqual(codes(motions + "play m6\n", limits: limits), ["M0121"])
+  }
+
+  func testFilesInOneCompilation() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("motionc-files-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for index in 1...3 {
+      try "let v\(index) = \(index)\n".write(
+        to: folder.appendingPathComponent("f\(index).motion"), atomically: true, encoding: .utf8)
+    }
+    var limits = Limits()
+    limits.maximumFiles = 3
+    func compile(_ imports: Int) -> [String] {
+      let text = (1...imports).map { "import \"f\($0).motion\"\n" }.joined() + "moveX 1\n"
+      let path = folder.appendingPathComponent("main.motion").path
+      return Compiler.compile(
+        SourceFile(path: path, text: text),
+        options: CompileOptions(loader: FileSystemLoader(mainFile: path)), limits: limits
+      ).diagnostics.map(\.code)
+    }
+    XCTAssertEqual(compile(2), [])  // the spec and 2 imports: 3 files
+    XCTAssertEqual(compile(3), ["M0121"])
   }
 }

@@ -50,7 +50,7 @@ public enum DiagnosticKind: Hashable, Sendable {
   case invalidCall(String)
   case divisionByZero
   case duplicateDefinition(what: String, name: String)
-  case usedBeforeDefinition(String)
+  case usedBeforeDefinition(String, String)
   case unknownMotion(String, suggestion: String?)
   case unknownArgument(motion: String, name: String, suggestion: String?)
   case missingArgument(motion: String, name: String)
@@ -263,8 +263,8 @@ public enum DiagnosticKind: Hashable, Sendable {
       return "division by zero"
     case .duplicateDefinition(let what, let name):
       return "\(what) `\(name)` is defined twice"
-    case .usedBeforeDefinition(let name):
-      return "`\(name)` is used before its `let`"
+    case .usedBeforeDefinition(let name, let definition):
+      return "`\(name)` is used before \(definition)"
     case .unknownMotion(let name, _):
       return "unknown motion `\(name)`"
     case .unknownArgument(let motion, let name, _):
@@ -278,9 +278,9 @@ public enum DiagnosticKind: Hashable, Sendable {
     case .misplaced(let what, let place):
       return "\(what) \(place)"
     case .importNotFound(let path, let resolved):
-      return "cannot find `\(path)` (looked for \(resolved))"
+      return "cannot find `\(path)`" + (resolved == path ? "" : " (looked for \(resolved))")
     case .importOutsideRoot(let path, let root):
-      return "`\(path)` is outside the folder imports may read (\(root))"
+      return "`\(path)` is outside the folder imports may read, `\(root)`"
     case .importCycle(let chain):
       return "these files import each other in a cycle: \(chain)"
     case .importUnreadable(let path, let reason):

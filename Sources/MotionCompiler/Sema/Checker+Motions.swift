@@ -177,19 +177,23 @@ extension Checker {
     if let binding = fileScopes[unit][name.text] {
       used.insert(binding.definition.start)
       if name.range.start < binding.visibleFrom {
+        // Defined in this file: its `let` comes later; imported: its `import` does.
+        let imported =
+          sources.file(containing: binding.definition.start)?.base
+          != sources.file(containing: name.range.start)?.base
         error(
-          .usedBeforeDefinition(name.text), at: name.range,
-          related: [RelatedRange(binding.definition, "defined here")],
-          notes: ["help: move the `let` above its first use"])
+          .usedBeforeDefinition(name.text, imported ? "the `import` that brings it" : "its `let`"),
+          at: name.range, related: [RelatedRange(binding.definition, "defined here")],
+          notes: ["help: move the \(imported ? "`import`" : "`let`") above the first use"])
         return nil
       }
       return binding.value
     }
     if let pending = pendingLets[unit][name.text] {
       error(
-        .usedBeforeDefinition(name.text), at: name.range,
+        .usedBeforeDefinition(name.text, "its `let`"), at: name.range,
         related: [RelatedRange(pending, "defined here")],
-        notes: ["help: move the `let` above its first use"])
+        notes: ["help: move the `let` above the first use"])
       return nil
     }
     if units[unit].hasFailedImport { return nil }  // it may be in the file that failed
@@ -253,11 +257,71 @@ extension Checker {
         }) {
           error(
             .waitAtEndOfMotion(motion.statement.name.text), at: wait.range,
-            notes: ["help: put the pause where the motion is played: `play NAME wait …`"])
+            notes: [
+              "help: put the pause where the motion is played: `play \(motion.statement.name.text) "
+                + "wait \(text(wait.duration.range))`"
+            ])
         }
       }
       unit = saved
     }
+  }
+
+  /// Reports motions that play themselves through others, even when nothing plays them (a
+  /// library). Each cycle is reported once, from its first-defined motion, at the `play` that
+  /// closes it: the place the expansion of a `play` would report it too.
+  mutating func reportPlayCycles() {
+    var all: [MotionDefinition] = []
+    for index in units.indices {
+      all += motionTables[index].values.filter { $0.unit == index }
+    }
+    all.sort { $0.statement.name.range.start < $1.statement.name.range.start }
+    for start in all {
+      var path = [start]
+      var seen: Set<Int> = [start.statement.name.range.start]
+      guard let closing = findCycle(to: start, path: &path, seen: &seen) else { continue }
+      // Once per cycle: from the motion of the cycle that is defined first.
+      let first = path.map(\.statement.name.range.start).min()
+      guard first == start.statement.name.range.start else { continue }
+      let chain = (path.map(\.statement.name.text) + [start.statement.name.text])
+        .joined(separator: " → ")
+      error(
+        .recursiveMotion(chain: chain), at: closing.range,
+        related: [
+          RelatedRange(start.statement.name.range, "`\(start.statement.name.text)` is defined here")
+        ])
+    }
+  }
+
+  /// A path from the last motion of `path` back to `target`; returns the `play` that closes it.
+  private func findCycle(
+    to target: MotionDefinition, path: inout [MotionDefinition], seen: inout Set<Int>
+  ) -> PlayStatement? {
+    guard let current = path.last else { return nil }
+    for play in Self.plays(in: current.statement.body) {
+      guard let next = motionTables[current.unit][play.name.text] else { continue }
+      if next.statement.name.range == target.statement.name.range { return play }
+      guard seen.insert(next.statement.name.range.start).inserted else { continue }
+      path.append(next)
+      if let closing = findCycle(to: target, path: &path, seen: &seen) { return closing }
+      path.removeLast()
+    }
+    return nil
+  }
+
+  /// The `play` statements of a body, in groups and `reduced` blocks too.
+  private static func plays(in statements: [Statement]) -> [PlayStatement] {
+    var result: [PlayStatement] = []
+    for statement in statements {
+      switch statement {
+      case .play(let play): result.append(play)
+      case .group(let group): result += plays(in: group.body)
+      case .reduced(let block): result += plays(in: block.body)
+      case .change, .wait, .target, .initial, .let, .defaults, .motion, .import, .seed, .drift:
+        continue
+      }
+    }
+    return result
   }
 
   /// Expands `play`: the motion's body as one sequence step on the element.
@@ -336,6 +400,15 @@ extension Checker {
     guard valid, let modifiers, !checkingDefinition,
       let timing = timing(modifiers, over: nil, includesOver: false)
     else { return nil }
+    // Plays that play others several times multiply: a budget keeps any input finite.
+    expandedPlays += 1
+    guard expandedPlays <= limits.maximumSegments else {
+      error(
+        .limitExceeded(
+          "too many plays: a timeline may expand at most \(limits.maximumSegments) `play`s, "
+            + "counting the plays inside motions"), at: playStack.first?.site ?? play.range)
+      return nil
+    }
     guard enterNested(at: play.range) else { return nil }
     defer { nesting -= 1 }
     // The body, in the motion's file, with its parameters bound; a default may use the

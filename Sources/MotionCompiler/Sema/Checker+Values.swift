@@ -125,6 +125,12 @@ extension Checker {
         case .number(_, .duration, _) = rightValue, operation == .add || operation == .subtract
       {
         notes.append("help: durations need a unit: write `\(text)s` or `\(text)ms`")
+      } else if operation == .multiply {
+        notes.append("help: one side of `*` must be a plain number, as in `0.2s * 2`")
+      } else if operation == .divide {
+        notes.append(
+          "help: divide by a plain number (`1s / 4`), or by a value of the same kind for a ratio "
+            + "(`1s / 250ms` is 4)")
       }
       error(
         .incompatibleUnits(
@@ -260,6 +266,7 @@ extension Checker {
       let choice = generator.next(below: UInt64(values.count))
       // Every choice must be of one kind, so the result's kind does not depend on the draw.
       var dimension: Dimension?
+      var first: (kind: Dimension, range: SourceRange)?
       var sawColor = false
       for (value, argument) in zip(values, arguments) {
         switch value {
@@ -270,12 +277,14 @@ extension Checker {
             dimension = common
           } else if dimension == nil {
             dimension = kind
+            first = (kind, argument.range)
           } else {
-            dimension = nil
             error(
               .incompatibleUnits(
-                operation: "choose between", left: "values of different kinds",
-                right: "\(kind.description) (`\(text(argument.range))`)"), at: argument.range)
+                operation: "choose between", left: first?.kind.description ?? "a value",
+                right: kind.description), at: argument.range,
+              related: first.map { [RelatedRange($0.range, $0.kind.description)] } ?? [],
+              notes: ["help: every value of `pick` must be of one kind, so the result is too"])
             return nil
           }
         case .unknown:

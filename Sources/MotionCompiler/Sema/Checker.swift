@@ -75,6 +75,8 @@ struct Checker {
   var checkingDefinition = false
   /// How deep the walk is in groups and plays together.
   var nesting = 0
+  /// How many `play`s have been expanded (a budget against exponential expansion).
+  var expandedPlays = 0
   /// Inside a `reduced` block, changes are kept as written under `--reduced`.
   var reducedDepth = 0
 
@@ -107,6 +109,7 @@ struct Checker {
     var prepared = Array(repeating: false, count: units.count)
     prepare(0, prepared: &prepared)
     checkMotionDefinitions()
+    reportPlayCycles()
     // The main timeline, with the file's `reduced` block set aside.
     let result = checkBlock(
       main.tree.statements, element: Self.defaultElement, defaults: Defaults(),

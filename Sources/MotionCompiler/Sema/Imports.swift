@@ -91,6 +91,10 @@ public struct FileSystemLoader: SourceLoader {
       throw .notFound(resolved: display)
     }
     if isFolder.boolValue { throw .unreadable("it is a folder") }
+    // Only regular files: a device or a pipe could block or never end.
+    let type =
+      (try? FileManager.default.attributesOfItem(atPath: real))?[.type] as? FileAttributeType
+    guard type == .typeRegular else { throw .unreadable("it is not a regular file") }
     guard let handle = FileHandle(forReadingAtPath: real) else {
       throw .unreadable("permission denied")
     }
