@@ -68,7 +68,7 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:1:11: error: unexpected character `é` [M0002]
+    example.motion:1:11: error[M0002]: unexpected character `é`
       |
     1 | target café
       |           ^
@@ -113,18 +113,18 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:1:15: error: `#12345` is not a color: write `#RGB`, `#RRGGBB` or `#RRGGBBAA` in hex digits [M0003]
+    example.motion:1:15: error[M0003]: `#12345` is not a color: write `#RGB`, `#RRGGBB` or `#RRGGBBAA` in hex digits
       |
     1 | initial color #12345
       |               ^^^^^^
 
-    example.motion:2:7: error: `#GG0000` is not a color: write `#RGB`, `#RRGGBB` or `#RRGGBBAA` in hex digits [M0003]
+    example.motion:2:7: error[M0003]: `#GG0000` is not a color: write `#RGB`, `#RRGGBB` or `#RRGGBBAA` in hex digits
       |
     2 | color #GG0000 over 1s
       |       ^^^^^^^
       = help: to start a comment, put a space after `#`: `# GG0000`
 
-    example.motion:3:1: error: `#note` is not a color: write `#RGB`, `#RRGGBB` or `#RRGGBBAA` in hex digits [M0003]
+    example.motion:3:1: error[M0003]: `#note` is not a color: write `#RGB`, `#RRGGBB` or `#RRGGBBAA` in hex digits
       |
     3 | #note this was meant as a comment
       | ^^^^^
@@ -165,7 +165,7 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:1:18: error: this string has no closing `"` [M0004]
+    example.motion:1:18: error[M0004]: this string has no closing `"`
       |
     1 | moveX 20 over 1s "slide in
       |                  ^
@@ -202,7 +202,7 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:1:22: error: unknown escape `\t` in a string: only `\"` and `\\` are allowed [M0005]
+    example.motion:1:22: error[M0005]: unknown escape `\t` in a string: only `\"` and `\\` are allowed
       |
     1 | moveX 20 over 1s "tab\there"
       |                      ^^
@@ -248,13 +248,13 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:1:9: error: unknown unit `em` [M0006]
+    example.motion:1:9: error[M0006]: unknown unit `em`
       |
     1 | moveX 20em over 0.5s
       |         ^^
       = note: units are `s` and `ms` for durations, `deg`, `rad` and `turn` for angles, `pt` and `px` for lengths, and `%`
 
-    example.motion:2:16: error: unknown unit `sec` [M0006]
+    example.motion:2:16: error[M0006]: unknown unit `sec`
       |
     2 | moveY 10 over 2sec
       |                ^^^
@@ -290,7 +290,7 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:1:7: error: `1.2.3` is not a number [M0007]
+    example.motion:1:7: error[M0007]: `1.2.3` is not a number
       |
     1 | moveX 1.2.3 over 0.5s
       |       ^^^^^
@@ -534,23 +534,23 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:1:7: error: expected a value for `moveX`, found `over` [M0010]
+    example.motion:1:7: error[M0010]: expected a value for `moveX`, found `over`
       |
     1 | moveX over 0.5s
       |       ^^^^
 
-    example.motion:2:10: error: expected a modifier or the end of the statement, found `ovr` [M0010]
+    example.motion:2:10: error[M0010]: expected a modifier or the end of the statement, found `ovr`
       |
     2 | moveY 10 ovr 0.5s
       |          ^^^
       = help: did you mean the modifier `over`?
 
-    example.motion:3:15: error: expected an easing such as `easeOut` after `ease`, found the end of the line [M0010]
+    example.motion:3:15: error[M0010]: expected an easing such as `easeOut` after `ease`, found the end of the line
       |
     3 | scale 1.1 ease
       |               ^
 
-    example.motion:4:8: error: expected a value for `opacity`, found `:` [M0010]
+    example.motion:4:8: error[M0010]: expected a value for `opacity`, found `:`
       |
     4 | opacity: 0.5
       |        ^
@@ -598,7 +598,7 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:2:7: error: this `<` is never closed [M0012]
+    example.motion:2:7: error[M0012]: this `<` is never closed
       |
     2 | merge <
       |       ^ opened here
@@ -635,7 +635,7 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:1:28: error: this `>` closes no group [M0013]
+    example.motion:1:28: error[M0013]: this `>` closes no group
       |
     1 | merge < moveY 10 over 1s > >
       |                            ^
@@ -673,7 +673,7 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:1:19: error: `;` separates statements only inside `< … >` [M0014]
+    example.motion:1:19: error[M0014]: `;` separates statements only inside `< … >`
       |
     1 | moveX 10 over 0.5s; moveY 10 over 0.5s
       |                   ^
@@ -762,12 +762,12 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:1:1: error: unknown property `movX` [M0100]
+    example.motion:1:1: error[M0100]: unknown property `movX`
       |
     1 | movX 20 over 0.5s
       | ^^^^ did you mean `moveX`?
 
-    example.motion:2:6: error: unknown property `opactiy` [M0100]
+    example.motion:2:6: error[M0100]: unknown property `opactiy`
       |
     2 | card.opactiy 0.5 over 0.5s
       |      ^^^^^^^ did you mean `opacity`?
@@ -805,12 +805,12 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:1:9: error: `opacity` expects a number from 0 to 1, or a percentage, found an angle [M0101]
+    example.motion:1:9: error[M0101]: `opacity` expects a number from 0 to 1, or a percentage, found an angle
       |
     1 | opacity 90deg over 1s
       |         ^^^^^
 
-    example.motion:2:7: error: `moveX` expects a length such as `20` or `20pt`, found a color [M0101]
+    example.motion:2:7: error[M0101]: `moveX` expects a length such as `20` or `20pt`, found a color
       |
     2 | moveX #FF0000 over 1s
       |       ^^^^^^^
@@ -859,12 +859,12 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:1:15: error: durations need a unit: write `0.5s` or `500ms` [M0102]
+    example.motion:1:15: error[M0102]: durations need a unit: write `0.5s` or `500ms`
       |
     1 | moveX 20 over 0.5
       |               ^^^
 
-    example.motion:2:6: error: durations need a unit: write `1s` or `1000ms` [M0102]
+    example.motion:2:6: error[M0102]: durations need a unit: write `1s` or `1000ms`
       |
     2 | wait 1
       |      ^
@@ -900,12 +900,12 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:1:8: error: angles need a unit: write `45deg` (or use `turn` or `rad`) [M0103]
+    example.motion:1:8: error[M0103]: angles need a unit: write `45deg` (or use `turn` or `rad`)
       |
     1 | rotate 45 over 1s
       |        ^^
 
-    example.motion:2:11: error: angles need a unit: write `-90deg` (or use `turn` or `rad`) [M0103]
+    example.motion:2:11: error[M0103]: angles need a unit: write `-90deg` (or use `turn` or `rad`)
       |
     2 | rotate by -90 over 1s
       |           ^^^
@@ -945,12 +945,12 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:1:9: error: `opacity` must be between 0 and 1 (or 0% and 100%), found `120%` [M0104]
+    example.motion:1:9: error[M0104]: `opacity` must be between 0 and 1 (or 0% and 100%), found `120%`
       |
     1 | opacity 120% over 1s
       |         ^^^^
 
-    example.motion:2:9: error: `opacity` must be between 0 and 1 (or 0% and 100%), found `-0.1` [M0104]
+    example.motion:2:9: error[M0104]: `opacity` must be between 0 and 1 (or 0% and 100%), found `-0.1`
       |
     2 | opacity -0.1 over 1s
       |         ^^^^
@@ -964,7 +964,7 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:2:12: error: `opacity` must be between 0 and 1 (or 0% and 100%), found `1.3` [M0104]
+    example.motion:2:12: error[M0104]: `opacity` must be between 0 and 1 (or 0% and 100%), found `1.3`
       |
     2 | opacity by 0.8 over 1s
       |            ^^^
@@ -1005,13 +1005,13 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:1:20: error: `over` is given twice [M0105]
+    example.motion:1:20: error[M0105]: `over` is given twice
       |
     1 | moveX 20 over 0.5s over 1s
       |                    ^^^^^^^
       |          --------- first given here
 
-    example.motion:2:52: error: `repeat` is given twice [M0105]
+    example.motion:2:52: error[M0105]: `repeat` is given twice
       |
     2 | repeat 2 < moveY 10 over 0.5s, moveY 0 over 0.5s > repeat 3
       |                                                    ^^^^^^
@@ -1049,12 +1049,12 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:1:15: error: durations cannot be negative [M0106]
+    example.motion:1:15: error[M0106]: durations cannot be negative
       |
     1 | moveX 20 over -0.5s
       |               ^^^^^
 
-    example.motion:2:6: error: durations cannot be negative [M0106]
+    example.motion:2:6: error[M0106]: durations cannot be negative
       |
     2 | wait -1s
       |      ^^^
@@ -1094,13 +1094,13 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:1:20: error: `yoyo` needs `repeat`: it reverses every second play [M0107]
+    example.motion:1:20: error[M0107]: `yoyo` needs `repeat`: it reverses every second play
       |
     1 | moveX 20 over 0.5s yoyo
       |                    ^^^^
       = help: add a number of plays, e.g. `repeat 2 yoyo`
 
-    example.motion:2:28: error: `yoyo` needs `repeat`: it reverses every second play [M0107]
+    example.motion:2:28: error[M0107]: `yoyo` needs `repeat`: it reverses every second play
       |
     2 | merge < moveY 10 over 1s > yoyo
       |                            ^^^^
@@ -1139,13 +1139,13 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:1:1: error: `width` has no start value [M0108]
+    example.motion:1:1: error[M0108]: `width` has no start value
       |
     1 | width 100 over 1s
       | ^^^^^^^^^^^^^^^^^
       = help: give it a value before it changes, e.g. `initial width 0`, or add `from VALUE` to this change
 
-    example.motion:2:1: error: `color` has no start value [M0108]
+    example.motion:2:1: error[M0108]: `color` has no start value
       |
     2 | color #FF0000 over 1s
       | ^^^^^^^^^^^^^^^^^^^^^
@@ -1190,7 +1190,7 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:3:3: error: two changes of `view.moveX` overlap in time [M0109]
+    example.motion:3:3: error[M0109]: two changes of `view.moveX` overlap in time
       |
     3 |   moveX 50 over 0.5s delay 0.5s
       |   ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^ this change
@@ -1233,7 +1233,7 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:2:1: error: `initial` for `moveX` comes after `moveX` is animated [M0110]
+    example.motion:2:1: error[M0110]: `initial` for `moveX` comes after `moveX` is animated
       |
     2 | initial moveX 10
       | ^^^^^^^^^^^^^^^^
@@ -1277,12 +1277,12 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:1:25: error: unknown easing `easOut` [M0111]
+    example.motion:1:25: error[M0111]: unknown easing `easOut`
       |
     1 | moveX 20 over 0.5s ease easOut
       |                         ^^^^^^ did you mean `easeOut`?
 
-    example.motion:2:25: error: unknown easing `bezier` [M0111]
+    example.motion:2:25: error[M0111]: unknown easing `bezier`
       |
     2 | moveY 20 over 0.5s ease bezier(0.1, 0.2, 0.3, 0.4)
       |                         ^^^^^^ did you mean `cubic`?
@@ -1319,17 +1319,17 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:1:27: error: `repeat` takes a whole number of plays from 1 to 10000 [M0112]
+    example.motion:1:27: error[M0112]: `repeat` takes a whole number of plays from 1 to 10000
       |
     1 | moveX 20 over 0.5s repeat 0
       |                           ^
 
-    example.motion:2:27: error: `repeat` takes a whole number of plays from 1 to 10000 [M0112]
+    example.motion:2:27: error[M0112]: `repeat` takes a whole number of plays from 1 to 10000
       |
     2 | moveX 20 over 0.5s repeat 2.5
       |                           ^^^
 
-    example.motion:3:27: error: `repeat` takes a whole number of plays from 1 to 10000 [M0112]
+    example.motion:3:27: error[M0112]: `repeat` takes a whole number of plays from 1 to 10000
       |
     3 | moveX 20 over 0.5s repeat 2s
       |                           ^^
@@ -1365,7 +1365,7 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:1:20: error: `in` chooses how colors mix, but `moveX` is not a color [M0113]
+    example.motion:1:20: error[M0113]: `in` chooses how colors mix, but `moveX` is not a color
       |
     1 | moveX 20 over 0.5s in srgb
       |                    ^^^^^^^
@@ -1400,7 +1400,7 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:2:23: error: unknown color space `hsl`: use `srgb`, `linear` or `oklab` [M0114]
+    example.motion:2:23: error[M0114]: unknown color space `hsl`: use `srgb`, `linear` or `oklab`
       |
     2 | color #000 over 1s in hsl
       |                       ^^^
@@ -1434,7 +1434,7 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:2:7: error: `by` does not work with colors: give the color to change to [M0115]
+    example.motion:2:7: error[M0115]: `by` does not work with colors: give the color to change to
       |
     2 | color by #111 over 1s
       |       ^^
@@ -1472,7 +1472,7 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:2:1: error: `opacity` already has an initial value [M0116]
+    example.motion:2:1: error[M0116]: `opacity` already has an initial value
       |
     2 | initial opacity 0.5
       | ^^^^^^^^^^^^^^^^^^^
@@ -1514,12 +1514,12 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:1:20: error: `over` is not allowed on a group; put `over`, `ease` and `from` on the steps inside it [M0117]
+    example.motion:1:20: error[M0117]: `over` is not allowed on a group; put `over`, `ease` and `from` on the steps inside it
       |
     1 | merge < moveX 20 > over 1s
       |                    ^^^^
 
-    example.motion:2:15: error: `over` is not allowed on `set`, which is instant; write `PROPERTY VALUE over …` for a change that takes time [M0117]
+    example.motion:2:15: error[M0117]: `over` is not allowed on `set`, which is instant; write `PROPERTY VALUE over …` for a change that takes time
       |
     2 | set opacity 0 over 1s
       |               ^^^^
@@ -1559,7 +1559,7 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:1:7: error: `%` is not a unit `moveX` accepts [M0118]
+    example.motion:1:7: error[M0118]: `%` is not a unit `moveX` accepts
       |
     1 | moveX 50% over 1s
       |       ^^^
@@ -1597,12 +1597,12 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:1:31: error: x1 of `cubic` must be between 0 and 1, found `1.2` [M0119]
+    example.motion:1:31: error[M0119]: x1 of `cubic` must be between 0 and 1, found `1.2`
       |
     1 | moveX 20 over 0.5s ease cubic(1.2, 0, 0.5, 1)
       |                               ^^^
 
-    example.motion:2:25: error: `cubic` takes 4 numbers (x1, y1, x2, y2), found 3 [M0119]
+    example.motion:2:25: error[M0119]: `cubic` takes 4 numbers (x1, y1, x2, y2), found 3
       |
     2 | moveX 40 over 0.5s ease cubic(0.2, 0, 0.5)
       |                         ^^^^^^^^^^^^^^^^^^
@@ -1638,7 +1638,7 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:1:7: error: this number is too large [M0120]
+    example.motion:1:7: error[M0120]: this number is too large
       |
     1 | moveX 2e15 over 1s
       |       ^^^^
@@ -1678,7 +1678,7 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:1:6: error: this duration is too long: the limit is 1000000s [M0121]
+    example.motion:1:6: error[M0121]: this duration is too long: the limit is 1000000s
       |
     1 | wait 5000000s
       |      ^^^^^^^^
@@ -1689,7 +1689,7 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:1:1: error: this makes too many changes: a timeline may have at most 5000000 changes, counting every play of a `repeat` and each jump back [M0121]
+    example.motion:1:1: error[M0121]: this makes too many changes: a timeline may have at most 5000000 changes, counting every play of a `repeat` and each jump back
       |
     1 | repeat 10000 < repeat 10000 < moveX 1 over 1ms, moveX 0 over 1ms > >
       | ^^^^^^
@@ -1726,12 +1726,12 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:1:19: error: expected a duration such as `0.5s` or `500ms`, found an angle [M0122]
+    example.motion:1:19: error[M0122]: expected a duration such as `0.5s` or `500ms`, found an angle
       |
     1 | rotate 20deg over 90deg
       |                   ^^^^^
 
-    example.motion:2:6: error: expected a duration such as `0.5s` or `500ms`, found a color [M0122]
+    example.motion:2:6: error[M0122]: expected a duration such as `0.5s` or `500ms`, found a color
       |
     2 | wait #FFF
       |      ^^^^
@@ -1773,7 +1773,7 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:2:1: error: this step would never run: it comes after a `repeat forever` [M0130]
+    example.motion:2:1: error[M0130]: this step would never run: it comes after a `repeat forever`
       |
     2 | opacity 0 over 0.3s
       | ^^^^^^^^^^^^^^^^^^^
@@ -1791,7 +1791,7 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:5:1: error: this step would never run: it comes after a `repeat forever` [M0130]
+    example.motion:5:1: error[M0130]: this step would never run: it comes after a `repeat forever`
       |
     5 | moveY -20 over 0.5s
       | ^^^^^^^^^^^^^^^^^^^
@@ -1805,7 +1805,7 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:1:48: error: this `wait` would never run: it comes after a `repeat forever` [M0130]
+    example.motion:1:48: error[M0130]: this `wait` would never run: it comes after a `repeat forever`
       |
     1 | merge < rotate 360deg over 2s repeat forever > wait 1s
       |                                                ^^^^^^^
@@ -1862,7 +1862,7 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:1:1: error: this `repeat` would never get to its second play: what it repeats never ends [M0131]
+    example.motion:1:1: error[M0131]: this `repeat` would never get to its second play: what it repeats never ends
       |
     1 | repeat 3 <
       | ^^^^^^^^
@@ -1876,7 +1876,7 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:1:51: error: this `repeat` would never get to its second play: what it repeats never ends [M0131]
+    example.motion:1:51: error[M0131]: this `repeat` would never get to its second play: what it repeats never ends
       |
     1 | sequence < rotate 360deg over 1s repeat forever > repeat forever
       |                                                   ^^^^^^^^^^^^^^
@@ -1921,7 +1921,7 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:1:18: error: one play of this `repeat forever` takes no time [M0132]
+    example.motion:1:18: error[M0132]: one play of this `repeat forever` takes no time
       |
     1 | moveX 10 over 0s repeat forever
       |                  ^^^^^^^^^^^^^^
@@ -1934,7 +1934,7 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:1:43: error: one play of this `repeat forever` takes no time [M0132]
+    example.motion:1:43: error[M0132]: one play of this `repeat forever` takes no time
       |
     1 | sequence < set opacity 0, set opacity 1 > repeat forever
       |                                           ^^^^^^^^^^^^^^
@@ -1984,13 +1984,13 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:2:15: error: unknown name `quik` [M0140]
+    example.motion:2:15: error[M0140]: unknown name `quik`
       |
     2 | moveX 20 over quik
       |               ^^^^ did you mean `quick`?
       = note: a name is a `let` or a parameter of the motion it is in; values are numbers such as `20`, `0.5s`, `90deg`, `50%`, or colors such as `#3182F6`
 
-    example.motion:7:7: error: unknown name `lift` [M0140]
+    example.motion:7:7: error[M0140]: unknown name `lift`
       |
     7 | moveY lift over quick
       |       ^^^^
@@ -2051,7 +2051,7 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:2:21: error: cannot add a duration and a plain number [M0141]
+    example.motion:2:21: error[M0141]: cannot add a duration and a plain number
       |
     2 | moveX 20 over quick + 20
       |                     ^
@@ -2059,7 +2059,7 @@ enum Explanations {
       |                       -- a plain number
       = help: durations need a unit: write `20s` or `20ms`
 
-    example.motion:3:14: error: cannot multiply an angle and an angle [M0141]
+    example.motion:3:14: error[M0141]: cannot multiply an angle and an angle
       |
     3 | rotate 45deg * 2deg over quick
       |              ^
@@ -2105,12 +2105,12 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:1:7: error: unknown function `randon`: the functions are `random(a, b)` and `pick(a, b, …)` [M0142]
+    example.motion:1:7: error[M0142]: unknown function `randon`: the functions are `random(a, b)` and `pick(a, b, …)`
       |
     1 | moveX randon(-10, 10) over 0.3s
       |       ^^^^^^ did you mean `random`?
 
-    example.motion:2:7: error: unknown function `max`: the functions are `random(a, b)` and `pick(a, b, …)` [M0142]
+    example.motion:2:7: error[M0142]: unknown function `max`: the functions are `random(a, b)` and `pick(a, b, …)`
       |
     2 | scale max(1, 1.2) over 0.3s
       |       ^^^
@@ -2149,18 +2149,18 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:2:7: error: `random` takes two values, the lowest and the highest, found 1 [M0143]
+    example.motion:2:7: error[M0143]: `random` takes two values, the lowest and the highest, found 1
       |
     2 | moveX random(10) over 0.3s
       |       ^^^^^^^^^^
       = help: write e.g. `random(0deg, 360deg)`
 
-    example.motion:3:7: error: `random` takes numbers, not colors; use `pick` to choose between colors [M0143]
+    example.motion:3:7: error[M0143]: `random` takes numbers, not colors; use `pick` to choose between colors
       |
     3 | color random(#3182F6, #F04452) over 0.3s
       |       ^^^^^^^^^^^^^^^^^^^^^^^^
 
-    example.motion:4:7: error: `pick` needs at least one value to choose from [M0143]
+    example.motion:4:7: error[M0143]: `pick` needs at least one value to choose from
       |
     4 | scale pick() over 0.3s
       |       ^^^^^^
@@ -2199,7 +2199,7 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:2:13: error: division by zero [M0144]
+    example.motion:2:13: error[M0144]: division by zero
       |
     2 | moveX 300 / columns over 0.5s
       |             ^^^^^^^
@@ -2244,14 +2244,14 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:2:5: error: the name `quick` is defined twice [M0145]
+    example.motion:2:5: error[M0145]: the name `quick` is defined twice
       |
     2 | let quick = 0.15s
       |     ^^^^^
     1 | let quick = 0.2s
       |     ----- first defined here
 
-    example.motion:4:8: error: the motion `pop` is defined twice [M0145]
+    example.motion:4:8: error[M0145]: the motion `pop` is defined twice
       |
     4 | motion pop < scale 1.2 over quick, scale 1 over quick >
       |        ^^^
@@ -2273,7 +2273,7 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:2:8: error: the name `quick` is defined twice [M0145]
+    example.motion:2:8: error[M0145]: the name `quick` is defined twice
       |
     2 | import "tokens.motion"
       |        ^^^^^^^^^^^^^^^
@@ -2331,7 +2331,7 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:1:7: error: `gap` is used before its `let` [M0146]
+    example.motion:1:7: error[M0146]: `gap` is used before its `let`
       |
     1 | moveX gap * 2 over 0.3s
       |       ^^^
@@ -2369,7 +2369,7 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:2:6: error: unknown motion `Pop` [M0147]
+    example.motion:2:6: error[M0147]: unknown motion `Pop`
       |
     2 | play Pop
       |      ^^^ did you mean `pop`?
@@ -2380,7 +2380,7 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:1:6: error: unknown motion `shake` [M0147]
+    example.motion:1:6: error[M0147]: unknown motion `shake`
       |
     1 | play shake
       |      ^^^^^
@@ -2427,14 +2427,14 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:5:12: error: motion `shake` has no parameter `amout` [M0148]
+    example.motion:5:12: error[M0148]: motion `shake` has no parameter `amout`
       |
     5 | play shake(amout: 8)
       |            ^^^^^ did you mean `amount`?
     1 | motion shake(amount = 20, beat = 0.04s) <
       |        ----- `shake` is defined here
 
-    example.motion:6:12: error: motion `shake` has no parameter `duration` [M0148]
+    example.motion:6:12: error[M0148]: motion `shake` has no parameter `duration`
       |
     6 | play shake(duration: 0.1s)
       |            ^^^^^^^^
@@ -2479,7 +2479,7 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:4:1: error: `play slideIn` needs a value for `distance`, which has no default [M0149]
+    example.motion:4:1: error[M0149]: `play slideIn` needs a value for `distance`, which has no default
       |
     4 | play slideIn
       | ^^^^^^^^^^^^
@@ -2531,7 +2531,7 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:5:12: error: the arguments of `play shake` need their parameter names [M0150]
+    example.motion:5:12: error[M0150]: the arguments of `play shake` need their parameter names
       |
     5 | play shake(8)
       |            ^
@@ -2578,7 +2578,7 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:4:3: error: a motion cannot play itself: pulse → pulse [M0151]
+    example.motion:4:3: error[M0151]: a motion cannot play itself: pulse → pulse
       |
     4 |   play pulse
       |   ^^^^^^^^^^
@@ -2593,7 +2593,7 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:2:37: error: a motion cannot play itself: press → release → press [M0151]
+    example.motion:2:37: error[M0151]: a motion cannot play itself: press → release → press
       |
     2 | motion release < scale 1 over 0.1s, play press >
       |                                     ^^^^^^^^^^
@@ -2651,7 +2651,7 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:2:3: error: `import` belongs at the top level of a file [M0152]
+    example.motion:2:3: error[M0152]: `import` belongs at the top level of a file
       |
     2 |   import "tokens.motion"
       |   ^^^^^^^^^^^^^^^^^^^^^^
@@ -2666,7 +2666,7 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:2:3: error: `initial` cannot be used inside a motion [M0152]
+    example.motion:2:3: error[M0152]: `initial` cannot be used inside a motion
       |
     2 |   initial opacity 0
       |   ^^^^^^^^^^^^^^^^^
@@ -2719,7 +2719,7 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:1:8: error: cannot find `token.motion` [M0153]
+    example.motion:1:8: error[M0153]: cannot find `token.motion`
       |
     1 | import "token.motion"
       |        ^^^^^^^^^^^^^^
@@ -2769,7 +2769,7 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:1:8: error: `../shared/tokens.motion` is outside the folder imports may read, `.` [M0154]
+    example.motion:1:8: error[M0154]: `../shared/tokens.motion` is outside the folder imports may read, `.`
       |
     1 | import "../shared/tokens.motion"
       |        ^^^^^^^^^^^^^^^^^^^^^^^^^
@@ -2829,7 +2829,7 @@ enum Explanations {
     ```
 
     ```text output
-    cards.motion:1:8: error: these files import each other in a cycle: buttons.motion → cards.motion → buttons.motion [M0155]
+    cards.motion:1:8: error[M0155]: these files import each other in a cycle: buttons.motion → cards.motion → buttons.motion
       |
     1 | import "buttons.motion"
       |        ^^^^^^^^^^^^^^^^
@@ -2895,7 +2895,7 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:1:8: error: cannot read `motions`: it is a folder [M0156]
+    example.motion:1:8: error[M0156]: cannot read `motions`: it is a folder
       |
     1 | import "motions"
       |        ^^^^^^^^^
@@ -2932,7 +2932,7 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:1:6: error: `seed` takes a whole number from 0 to 9007199254740991 [M0157]
+    example.motion:1:6: error[M0157]: `seed` takes a whole number from 0 to 9007199254740991
       |
     1 | seed 2.5
       |      ^^^
@@ -2972,12 +2972,12 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:1:20: error: the height of the box of `drift` must be more than 0, found `0` [M0158]
+    example.motion:1:20: error[M0158]: the height of the box of `drift` must be more than 0, found `0`
       |
     1 | drift within 300 x 0 speed 120 for 10s
       |                    ^
 
-    example.motion:2:30: error: the speed of `drift` must be more than 0, found `-120` [M0158]
+    example.motion:2:30: error[M0158]: the speed of `drift` must be more than 0, found `-120`
       |
     2 | drift within 300 x 500 speed -120 for 10s
       |                              ^^^^
@@ -3016,7 +3016,7 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:2:1: error: `drift` starts outside its box: `moveX` is 400, but the box runs from 0 to 300 [M0159]
+    example.motion:2:1: error[M0159]: `drift` starts outside its box: `moveX` is 400, but the box runs from 0 to 300
       |
     2 | drift within 300 x 500 speed 120 for 10s
       | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
@@ -3068,7 +3068,7 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:1:1: warning: every play after the first jumps `view.moveX` back from 30 to 0 [M0200]
+    example.motion:1:1: warning[M0200]: every play after the first jumps `view.moveX` back from 30 to 0
       |
     1 | moveX 30 over 0.4s repeat 3
       | ^^^^^^^^^^^^^^^^^^^^^^^^^^^
@@ -3111,12 +3111,12 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:1:9: warning: `opacity` is already 1 here, so this change does nothing [M0201]
+    example.motion:1:9: warning[M0201]: `opacity` is already 1 here, so this change does nothing
       |
     1 | opacity 1 over 0.3s
       |         ^
 
-    example.motion:3:7: warning: `moveX` is already 10 here, so this change does nothing [M0201]
+    example.motion:3:7: warning[M0201]: `moveX` is already 10 here, so this change does nothing
       |
     3 | moveX 10 over 0.5s
       |       ^^
@@ -3157,7 +3157,7 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:1:18: warning: an instant change has no curve to ease [M0202]
+    example.motion:1:18: warning[M0202]: an instant change has no curve to ease
       |
     1 | moveX 20 over 0s ease easeOut
       |                  ^^^^^^^^^^^^
@@ -3197,7 +3197,7 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:1:10: warning: this `over` cuts the spring short: it settles after 0.6743s [M0203]
+    example.motion:1:10: warning[M0203]: this `over` cuts the spring short: it settles after 0.6743s
       |
     1 | moveX 20 over 0.3s ease spring(response: 0.5s, dampingRatio: 0.8)
       |          ^^^^^^^^^
@@ -3242,7 +3242,7 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:2:5: warning: `slow` is never used [M0204]
+    example.motion:2:5: warning[M0204]: `slow` is never used
       |
     2 | let slow = 0.6s
       |     ^^^^
@@ -3294,7 +3294,7 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:2:8: warning: motion `shake` is never played [M0205]
+    example.motion:2:8: warning[M0205]: motion `shake` is never played
       |
     2 | motion shake < moveX 8 over 0.05s, moveX -8 over 0.1s, moveX 0 over 0.05s >
       |        ^^^^^
@@ -3357,7 +3357,7 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:1:8: warning: the steps in `card.motion` are not played: an import brings only its `let`s, `defaults` and motions [M0206]
+    example.motion:1:8: warning[M0206]: the steps in `card.motion` are not played: an import brings only its `let`s, `defaults` and motions
       |
     1 | import "card.motion"
       |        ^^^^^^^^^^^^^
@@ -3410,7 +3410,7 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:4:3: warning: this `wait` ends motion `pop`, so every `play pop` lasts longer than it moves [M0207]
+    example.motion:4:3: warning[M0207]: this `wait` ends motion `pop`, so every `play pop` lasts longer than it moves
       |
     4 |   wait 0.5s
       |   ^^^^^^^^^

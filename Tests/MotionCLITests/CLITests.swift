@@ -113,7 +113,7 @@ final class CLITests: XCTestCase {
     XCTAssertTrue(result.output.contains("\"duration\": 1,"))
     let bad = run(["compile", "-"], input: "moveX 10 over 1\n")
     XCTAssertEqual(bad.code, 1)
-    XCTAssertTrue(bad.error.hasPrefix("<stdin>:1:15: error: durations need a unit"), bad.error)
+    XCTAssertTrue(bad.error.hasPrefix("<stdin>:1:15: error[M0102]: durations need a unit"), bad.error)
   }
 
   func testABadSpecGivesStatus1AndALocatedErrorWithACaret() throws {
@@ -124,7 +124,7 @@ final class CLITests: XCTestCase {
     XCTAssertEqual(
       result.error,
       """
-      \(path):2:9: error: `opacity` expects a number from 0 to 1, or a percentage, found an angle [M0101]
+      \(path):2:9: error[M0101]: `opacity` expects a number from 0 to 1, or a percentage, found an angle
         |
       2 | opacity 90deg over 1s
         |         ^^^^^
@@ -139,7 +139,7 @@ final class CLITests: XCTestCase {
     let console = RecordingConsole(input: Array("moveX 10 over 1\n".utf8))
     console.colorsErrors = true
     XCTAssertEqual(MotionCommand.run(["compile", "-"], console: console), 1)
-    XCTAssertTrue(console.error.contains("\u{1B}[1;31merror:\u{1B}[0m"), console.error)
+    XCTAssertTrue(console.error.contains("\u{1B}[1;31merror[M0102]:\u{1B}[0m"), console.error)
     XCTAssertTrue(console.error.contains("\u{1B}[1;31m^\u{1B}[0m"), console.error)
   }
 
@@ -196,8 +196,8 @@ final class CLITests: XCTestCase {
     XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
     let result = run(["check", path])
     XCTAssertEqual(result.code, 1)
-    XCTAssertLessThanOrEqual(result.error.components(separatedBy: ": error: ").count - 1, 101)
-    XCTAssertTrue(result.error.contains("warning: too many problems: only the first 100 are shown"))
+    XCTAssertLessThanOrEqual(result.error.components(separatedBy: ": error[").count - 1, 101)
+    XCTAssertTrue(result.error.contains("warning[M0009]: too many problems: only the first 100 are shown"))
   }
 
   // MARK: sample
@@ -323,7 +323,7 @@ final class CLITests: XCTestCase {
   func testCheckPassesOnTheExampleSpecs() {
     let result = run(["check", "specs"])
     XCTAssertEqual(result.code, 0, result.error)
-    XCTAssertTrue(result.error.hasPrefix("specs/repeat.motion:3:1: warning:"), result.error)
+    XCTAssertTrue(result.error.hasPrefix("specs/repeat.motion:3:1: warning[M0200]:"), result.error)
     XCTAssertTrue(result.error.hasSuffix("checked 20 files: no errors, 1 warning\n"), result.error)
     // repeat.motion's jump back is a warning: fine, unless --strict.
     XCTAssertEqual(run(["check", "--strict", "specs"]).code, 1)
@@ -336,8 +336,8 @@ final class CLITests: XCTestCase {
     _ = try write("lib/notes.txt", "not a spec\n")
     let result = run(["check", folder.path + "/lib"])
     XCTAssertEqual(result.code, 1)
-    XCTAssertTrue(result.error.contains("nested/bad.motion:1:14: error:"), result.error)
-    XCTAssertTrue(result.error.contains("nested/worse.motion:1:1: error:"), result.error)
+    XCTAssertTrue(result.error.contains("nested/bad.motion:1:14: error[M0102]:"), result.error)
+    XCTAssertTrue(result.error.contains("nested/worse.motion:1:1: error["), result.error)
     XCTAssertTrue(result.error.hasSuffix("checked 3 files: 2 errors in 2 files\n"), result.error)
   }
 
@@ -542,7 +542,7 @@ final class CLITests: XCTestCase {
       "duration 0.5s\nelement view\n  moveX (pt) initial 0\n    0s..0.5s  0 -> 20  linear\n")
     let bad = run(["dump", "ast", "-"], input: "moveX\n")
     XCTAssertEqual(bad.code, 1)
-    XCTAssertTrue(bad.error.contains("error: expected a value for `moveX`"))
+    XCTAssertTrue(bad.error.contains("error[M0010]: expected a value for `moveX`"))
   }
 
   // MARK: Reuse, reduced motion and libraries
@@ -571,7 +571,7 @@ final class CLITests: XCTestCase {
     XCTAssertEqual(result.output, "time,view.moveX\n0.04,10\n")
     let unknown = run(["compile", "specs/design-system.motion", "--motion", "shak"])
     XCTAssertEqual(unknown.code, 1)
-    XCTAssertTrue(unknown.error.hasPrefix("--motion:1:6: error: unknown motion `shak` [M0147]"))
+    XCTAssertTrue(unknown.error.hasPrefix("--motion:1:6: error[M0147]: unknown motion `shak`"))
     XCTAssertTrue(unknown.error.contains("did you mean `shake`?"), unknown.error)
   }
 

@@ -98,7 +98,7 @@ final class ImportTests: XCTestCase {
     XCTAssertEqual(
       result.diagnostics[0].related.map(\.label),
       ["`a.motion` imports `b.motion`", "`b.motion` imports `c.motion`"])
-    XCTAssertTrue(result.rendered.contains("c.motion:1:8: error:"), result.rendered)
+    XCTAssertTrue(result.rendered.contains("c.motion:1:8: error[M0155]:"), result.rendered)
     XCTAssertNil(result.timeline)
   }
 
@@ -112,7 +112,7 @@ final class ImportTests: XCTestCase {
     try write("app/screen.motion", "import \"lib.motion\"\nplay m\n")
     let result = try compile("app/screen.motion")
     XCTAssertEqual(result.diagnostics.map(\.code), ["M0100"])
-    XCTAssertTrue(result.rendered.contains("app/lib.motion:2:3: error: unknown property `movX`"))
+    XCTAssertTrue(result.rendered.contains("app/lib.motion:2:3: error[M0100]: unknown property `movX`"))
   }
 
   func testAnImportedFilesStepsAreNotPlayed() throws {

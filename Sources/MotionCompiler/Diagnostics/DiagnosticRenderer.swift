@@ -36,8 +36,8 @@ public struct DiagnosticRenderer: Sendable {
     let severityColor = diagnostic.severity == .error ? "1;31" : "1;33"
     var lines = [
       paint("\(file.path):\(location.line):\(location.column):", "1") + " "
-        + paint("\(diagnostic.severity.rawValue):", severityColor) + " "
-        + paint(diagnostic.message, "1") + " " + paint("[\(diagnostic.code)]", "2")
+        + paint("\(diagnostic.severity.rawValue)[\(diagnostic.code)]:", severityColor) + " "
+        + paint(diagnostic.message, "1")
     ]
     var excerpts: [Excerpt] = [
       Excerpt(file: file, range: diagnostic.range, marker: "^", label: diagnostic.kind.label)
