@@ -113,7 +113,8 @@ final class CLITests: XCTestCase {
     XCTAssertTrue(result.output.contains("\"duration\": 1,"))
     let bad = run(["compile", "-"], input: "moveX 10 over 1\n")
     XCTAssertEqual(bad.code, 1)
-    XCTAssertTrue(bad.error.hasPrefix("<stdin>:1:15: error[M0102]: durations need a unit"), bad.error)
+    XCTAssertTrue(
+      bad.error.hasPrefix("<stdin>:1:15: error[M0102]: durations need a unit"), bad.error)
   }
 
   func testABadSpecGivesStatus1AndALocatedErrorWithACaret() throws {
@@ -197,7 +198,8 @@ final class CLITests: XCTestCase {
     let result = run(["check", path])
     XCTAssertEqual(result.code, 1)
     XCTAssertLessThanOrEqual(result.error.components(separatedBy: ": error[").count - 1, 101)
-    XCTAssertTrue(result.error.contains("warning[M0009]: too many problems: only the first 100 are shown"))
+    XCTAssertTrue(
+      result.error.contains("warning[M0009]: too many problems: only the first 100 are shown"))
   }
 
   // MARK: sample

@@ -112,7 +112,8 @@ final class ImportTests: XCTestCase {
     try write("app/screen.motion", "import \"lib.motion\"\nplay m\n")
     let result = try compile("app/screen.motion")
     XCTAssertEqual(result.diagnostics.map(\.code), ["M0100"])
-    XCTAssertTrue(result.rendered.contains("app/lib.motion:2:3: error[M0100]: unknown property `movX`"))
+    XCTAssertTrue(
+      result.rendered.contains("app/lib.motion:2:3: error[M0100]: unknown property `movX`"))
   }
 
   func testAnImportedFilesStepsAreNotPlayed() throws {
