@@ -1,4 +1,5 @@
 import MotionCompiler
+import MotionRuntime
 
 /// A hand-written argument parser: enough for motionc's commands, with help laid out like
 /// swift-argument-parser's (OVERVIEW / USAGE / ARGUMENTS / OPTIONS).
@@ -67,6 +68,26 @@ struct CommandSpec {
 /// A command line that does not fit the command.
 struct UsageError: Error {
   var message: String
+
+  /// A time: seconds, or a number with `s` or `ms`; finite and not negative.
+  static func time(_ text: String, option: String) throws(UsageError) -> Tick {
+    guard let literal = NumberLiteral(parsing: text) else {
+      throw UsageError(
+        message: "`\(option)` takes times such as `0.5`, `0.5s` or `500ms`, found `\(text)`")
+    }
+    let scale: Int
+    switch literal.unit {
+    case .none, .seconds: scale = 9
+    case .milliseconds: scale = 6
+    case .degrees, .radians, .turns, .points, .pixels, .percent:
+      throw UsageError(message: "`\(option)` takes times in `s` or `ms`, found `\(text)`")
+    }
+    guard let ticks = literal.scaledInteger(scale: scale), ticks <= Limits().maximumDuration
+    else {
+      throw UsageError(message: "`\(option)` time `\(text)` is too large")
+    }
+    return ticks
+  }
 }
 
 /// The parsed command line of one command.

@@ -6,7 +6,8 @@ enum CheckCommand: Command {
   static let spec = CommandSpec(
     name: "motionc check",
     overview: "Check .motion specs for errors without writing anything.",
-    usage: "motionc check <path> ... [--format <format>] [--strict] [--root <folder>]",
+    usage: "motionc check <path> ... [--format <format>] [--strict] [--root <folder>] "
+      + "[--max-duration <duration>] [--require-reduced]",
     arguments: [
       (
         "<path>",
@@ -23,6 +24,14 @@ enum CheckCommand: Command {
       CommandSpec.Option(
         long: "strict", short: nil, value: nil, help: "Fail (exit 1) on warnings too."),
       MotionCommand.rootOption,
+      CommandSpec.Option(
+        long: "max-duration", short: nil, value: "duration",
+        help: "Policy: fail any spec whose timeline, or any motion it defines (played on its own "
+          + "with its defaults), lasts longer than this (e.g. `2s`, `800ms`)."),
+      CommandSpec.Option(
+        long: "require-reduced", short: nil, value: nil,
+        help: "Policy: fail any spec that moves, scales or rotates elements without a "
+          + "`reduced` block."),
     ],
     discussion: "Files are checked in parallel and reported in a stable order (the order given, "
       + "folders sorted). Ends with a summary line. Exits with 1 if any file has an error, so it "
@@ -45,6 +54,14 @@ enum CheckCommand: Command {
       }
       format = value
     }
+    var policy = CompileOptions(requireReduced: parsed.flags.contains("require-reduced"))
+    if let text = parsed.values["max-duration"] {
+      do {
+        policy.maximumDuration = try UsageError.time(text, option: "--max-duration")
+      } catch {
+        return MotionCommand.usageError(error.message, spec: spec, console: console)
+      }
+    }
     var paths: [String] = []
     // A path that cannot be searched is reported in its place, and the others still checked.
     var searchFailures: [Int: DiagnosticFormats.FileReport] = [:]
@@ -63,7 +80,7 @@ enum CheckCommand: Command {
     }
     var reports = checkAll(
       paths.enumerated().map { searchFailures[$0] == nil ? $1 : nil }, root: parsed.values["root"],
-      console: console)
+      policy: policy, console: console)
     for (index, failure) in searchFailures { reports[index] = failure }
     switch format {
     case .human:
@@ -91,14 +108,15 @@ enum CheckCommand: Command {
   /// Reads and compiles every file, in parallel, keeping the given order; a `nil` path gets
   /// an empty report (its slot is filled by the caller).
   static func checkAll(
-    _ paths: [String?], root: String? = nil, console: Console
+    _ paths: [String?], root: String? = nil, policy: CompileOptions = CompileOptions(),
+    console: Console
   ) -> [DiagnosticFormats.FileReport] {
     let slots = ReportSlots(count: paths.count)
     // Standard input is read once, up front, on this thread.
     let input = paths.contains("-") ? console.readStandardInput() : []
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
       let report =
-        paths[index].map { check($0, input: input, root: root) }
+        paths[index].map { check($0, input: input, root: root, policy: policy) }
         ?? DiagnosticFormats.FileReport(
           path: "", sources: SourceMap([]), diagnostics: [], failure: nil)
       slots.store(report, at: index)
@@ -106,7 +124,9 @@ enum CheckCommand: Command {
     return slots.reports
   }
 
-  private static func check(_ path: String, input: [UInt8], root: String?)
+  private static func check(
+    _ path: String, input: [UInt8], root: String?, policy: CompileOptions
+  )
     -> DiagnosticFormats.FileReport
   {
     let limits = Limits()
@@ -123,7 +143,9 @@ enum CheckCommand: Command {
     }
     let loader = FileSystemLoader(
       mainFile: file.path, root: root, maximumFileSize: limits.maximumFileSize)
-    let result = Compiler.compile(file, options: CompileOptions(loader: loader), limits: limits)
+    var options = policy
+    options.loader = loader
+    let result = Compiler.compile(file, options: options, limits: limits)
     return DiagnosticFormats.FileReport(
       path: file.path, sources: result.sources, diagnostics: result.diagnostics, failure: nil)
   }

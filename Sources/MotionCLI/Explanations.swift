@@ -2932,7 +2932,7 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:1:6: error[M0157]: `seed` takes a whole number from 0 to 9007199254740991
+    example.motion:1:6: error[M0157]: `seed` takes a whole number from 0 to 2^53 − 1 (9007199254740991)
       |
     1 | seed 2.5
       |      ^^^
@@ -3042,6 +3042,92 @@ enum Explanations {
 
     - [grammar.md, 5.16 Bouncing: `drift`](../../grammar.md#516-bouncing-drift)
     - [M0158: invalid drift](M0158.md)
+    """#,
+    "M0160": #"""
+    # M0160: longer than `--max-duration`
+
+    A design system can keep its motion short: `motionc check --max-duration 2s` fails any spec whose
+    timeline lasts longer than 2 seconds, and any motion the spec defines that lasts longer when it
+    is played on its own with its parameters' defaults. An endless timeline (`repeat forever`) is
+    measured by its first cycle.
+
+    This is a policy you choose in CI, not a mistake in the language: without `--max-duration`,
+    motionc never reports it.
+
+    ## Example
+
+    ```motion-wrong max-duration=1s
+    target card
+    moveY 40 from 0 over 0.6s ease easeOut
+    opacity 1 from 0 over 0.6s
+    ```
+
+    ```text output
+    example.motion:1:1: error[M0160]: this timeline lasts 1.2s, longer than the 1s `--max-duration` allows
+      |
+    1 | target card
+      | ^^^^^^^^^^^
+    ```
+
+    ## How to fix it
+
+    Shorten the motion, or run parts of it at the same time with `merge`:
+
+    ```motion max-duration=1s
+    target card
+    merge <
+      moveY 40 from 0 over 0.6s ease easeOut
+      opacity 1 from 0 over 0.6s
+    >
+    ```
+
+    ## See also
+
+    - [README, Use in CI](../../README.md#use-in-ci)
+    - [M0161: no `reduced` block](M0161.md)
+    """#,
+    "M0161": #"""
+    # M0161: no `reduced` block
+
+    Some people ask their device for reduced motion. `motionc check --require-reduced` makes sure
+    every spec that moves, scales or rotates something says what to show them instead: a
+    `reduced < … >` block with the timeline for reduced motion (usually fades instead of movement).
+
+    Without the option motionc never reports this: a spec without a `reduced` block still has an
+    automatic reduced form (`--reduced` makes every movement instant at its end). The option is for
+    design systems that want a designed one everywhere.
+
+    ## Example
+
+    ```motion-wrong require-reduced
+    target toast
+    moveY 0 from 40 over 0.35s ease easeOutBack
+    ```
+
+    ```text output
+    example.motion:1:1: error[M0161]: this file moves, scales or rotates elements but has no `reduced` block
+      |
+    1 | target toast
+      | ^^^^^^^^^^^^
+      = help: add `reduced < … >` with the timeline for people who asked for reduced motion, e.g. fades instead of movement
+    ```
+
+    ## How to fix it
+
+    Add the timeline for reduced motion:
+
+    ```motion require-reduced
+    target toast
+    moveY 0 from 40 over 0.35s ease easeOutBack
+    reduced <
+      opacity 1 from 0 over 0.2s
+    >
+    ```
+
+    ## See also
+
+    - [grammar.md, 5.17 Reduced motion](../../grammar.md#517-reduced-motion-reduced)
+    - [M0160: longer than `--max-duration`](M0160.md)
     """#,
     "M0200": #"""
     # M0200: repeat jumps back

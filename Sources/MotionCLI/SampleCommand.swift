@@ -89,14 +89,14 @@ enum SampleCommand: Command {
       case (nil, let times?):
         at = try times.split(separator: ",", omittingEmptySubsequences: false).map {
           (text) throws(UsageError) -> SampleTime in
-          SampleTime(tick: try Self.time(String(text).trimmingSpaces, option: "--at"))
+          SampleTime(tick: try UsageError.time(String(text).trimmingSpaces, option: "--at"))
         }
         if parsed.values["from"] != nil || parsed.values["to"] != nil {
           throw UsageError(message: "`--from` and `--to` go with `--fps`; `--at` lists its times")
         }
       }
-      if let text = parsed.values["from"] { from = try Self.time(text, option: "--from") }
-      if let text = parsed.values["to"] { to = try Self.time(text, option: "--to") }
+      if let text = parsed.values["from"] { from = try UsageError.time(text, option: "--from") }
+      if let text = parsed.values["to"] { to = try UsageError.time(text, option: "--to") }
       if let from, let to, from > to {
         throw UsageError(
           message:
@@ -131,26 +131,6 @@ enum SampleCommand: Command {
             + "raise it with `--max-frames \(count)` or sample a shorter range with --from/--to")
       }
       return times
-    }
-
-    /// A time: seconds, or a number with `s` or `ms`; finite and not negative.
-    static func time(_ text: String, option: String) throws(UsageError) -> Tick {
-      guard let literal = NumberLiteral(parsing: text) else {
-        throw UsageError(
-          message: "`\(option)` takes times such as `0.5`, `0.5s` or `500ms`, found `\(text)`")
-      }
-      let scale: Int
-      switch literal.unit {
-      case .none, .seconds: scale = 9
-      case .milliseconds: scale = 6
-      case .degrees, .radians, .turns, .points, .pixels, .percent:
-        throw UsageError(message: "`\(option)` takes times in `s` or `ms`, found `\(text)`")
-      }
-      guard let ticks = literal.scaledInteger(scale: scale), ticks <= Limits().maximumDuration
-      else {
-        throw UsageError(message: "`\(option)` time `\(text)` is too large")
-      }
-      return ticks
     }
 
     /// A frame rate as an exact fraction: `29.97` → 2997/100.

@@ -9,11 +9,22 @@ public struct CompileOptions: Sendable {
   public var motion: String?
   /// Reads imports (default: the file system, inside the spec's folder).
   public var loader: (any SourceLoader)?
+  /// Design-system policy: no timeline, and no motion of the file played on its own, may last
+  /// longer than this (an endless timeline: its first cycle). `check --max-duration`.
+  public var maximumDuration: Tick?
+  /// Design-system policy: a file whose timeline moves, scales or rotates anything must have a
+  /// `reduced` block. `check --require-reduced`.
+  public var requireReduced: Bool
 
-  public init(reduced: Bool = false, motion: String? = nil, loader: (any SourceLoader)? = nil) {
+  public init(
+    reduced: Bool = false, motion: String? = nil, loader: (any SourceLoader)? = nil,
+    maximumDuration: Tick? = nil, requireReduced: Bool = false
+  ) {
     self.reduced = reduced
     self.motion = motion
     self.loader = loader
+    self.maximumDuration = maximumDuration
+    self.requireReduced = requireReduced
   }
 }
 
@@ -65,6 +76,10 @@ public enum Compiler {
     let (timeline, timelineDiagnostics) = TimelineBuilder.build(
       score, sources: sources, limits: limits)
     diagnostics += timelineDiagnostics.sorted { $0.range.start < $1.range.start }
+    if let timeline {
+      diagnostics += Policy.check(
+        timeline, tree: tree, file: file, options: options, limits: limits)
+    }
     return CompileResult(
       file: file, sources: sources, timeline: timeline, diagnostics: capped(diagnostics, limits))
   }
@@ -99,6 +114,61 @@ public enum Compiler {
     let range = diagnostics[limits.maximumDiagnostics].range
     return kept + [Diagnostic(.tooManyErrors(shown: kept.count), at: range)]
   }
+}
+
+/// The design-system policies of `motionc check` (`--max-duration`, `--require-reduced`).
+enum Policy {
+  static func check(
+    _ timeline: Timeline, tree: SyntaxTree, file: SourceFile, options: CompileOptions,
+    limits: Limits
+  ) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    let start = tree.statements.first?.range ?? SourceRange(start: file.base, end: file.base)
+    if let limit = options.maximumDuration, options.motion == nil {
+      if timeline.duration > limit {
+        diagnostics.append(
+          Diagnostic(
+            .longerThanAllowed(
+              what: timeline.isEndless ? "the first cycle of this timeline" : "this timeline",
+              duration: seconds(timeline.duration), limit: seconds(limit)), at: start))
+      }
+      // Each motion of the file, played on its own with its defaults.
+      for case .motion(let motion) in tree.statements {
+        var alone = options
+        alone.motion = motion.name.text
+        alone.maximumDuration = nil
+        alone.requireReduced = false
+        guard let played = Compiler.compile(file, options: alone, limits: limits).timeline,
+          played.duration > limit
+        else { continue }
+        diagnostics.append(
+          Diagnostic(
+            .longerThanAllowed(
+              what: "motion `\(motion.name.text)`", duration: seconds(played.duration),
+              limit: seconds(limit)), at: motion.name.range,
+            notes: ["measured with its parameters' defaults"]))
+      }
+    }
+    if options.requireReduced, options.motion == nil, !options.reduced,
+      !tree.statements.contains(where: {
+        if case .reduced = $0 { return true } else { return false }
+      }),
+      timeline.elements.contains(where: { element in
+        element.tracks.contains { $0.property.isMovement && $0.count > 0 }
+      })
+    {
+      diagnostics.append(
+        Diagnostic(
+          .missingReducedBlock, at: start,
+          notes: [
+            "help: add `reduced < … >` with the timeline for people who asked for reduced "
+              + "motion, e.g. fades instead of movement"
+          ]))
+    }
+    return diagnostics
+  }
+
+  private static func seconds(_ ticks: Tick) -> String { Ticks.decimalSeconds(ticks) + "s" }
 }
 
 /// What compiling one file gives.

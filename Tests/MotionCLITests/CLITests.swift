@@ -610,4 +610,22 @@ final class CLITests: XCTestCase {
       github.output.hasPrefix("::error file=\(folder.path)/lib.motion,line=1,col=12"), github.output
     )
   }
+
+  func testCheckPolicies() throws {
+    let path = try write("slide.motion", "moveX 10 over 3s\nmotion slow < opacity 0 over 5s >\n")
+    XCTAssertEqual(run(["check", path]).code, 0)
+    let long = run(["check", path, "--max-duration", "2s"])
+    XCTAssertEqual(long.code, 1)
+    XCTAssertTrue(
+      long.error.contains("error[M0160]: this timeline lasts 3s, longer than the 2s"), long.error)
+    XCTAssertTrue(long.error.contains("error[M0160]: motion `slow` lasts 5s"), long.error)
+    XCTAssertEqual(run(["check", path, "--max-duration", "5000ms"]).code, 0)
+    let reduced = run(["check", path, "--require-reduced"])
+    XCTAssertEqual(reduced.code, 1)
+    XCTAssertTrue(reduced.error.contains("error[M0161]"), reduced.error)
+    XCTAssertEqual(run(["check", "specs/reduced.motion", "--require-reduced"]).code, 0)
+    let bad = run(["check", path, "--max-duration", "2deg"])
+    XCTAssertEqual(bad.code, 2)
+    XCTAssertTrue(bad.error.contains("`--max-duration` takes times in `s` or `ms`"), bad.error)
+  }
 }

@@ -55,7 +55,7 @@ final class ExplanationTests: XCTestCase {
 
   func testRightExamplesCompileWithoutDiagnostics() throws {
     for explanation in try explanations() {
-      let examples = explanation.blocks.filter { $0.info == "motion" }
+      let examples = explanation.blocks.filter(\.isRightExample)
       XCTAssertFalse(examples.isEmpty, "\(explanation.path) has no ```motion example of the fix")
       for block in examples {
         let result = compile(block, of: explanation)
@@ -69,7 +69,7 @@ final class ExplanationTests: XCTestCase {
 
   func testWrongExamplesProduceTheirCode() throws {
     for explanation in try explanations() {
-      let examples = explanation.blocks.filter { $0.info == "motion-wrong" }
+      let examples = explanation.blocks.filter(\.isWrongExample)
       if Self.withoutWrongExample.contains(explanation.code) {
         XCTAssertTrue(
           examples.isEmpty && explanation.blocks.contains { $0.info.hasPrefix("text") },
@@ -123,7 +123,7 @@ final class ExplanationTests: XCTestCase {
   func testFilesBesideExamplesAreNamedWellAndUsable() throws {
     for explanation in try explanations() {
       let lastExample =
-        explanation.blocks.filter { $0.info == "motion" || $0.info == "motion-wrong" }
+        explanation.blocks.filter { $0.isRightExample || $0.isWrongExample }
         .map(\.line).max() ?? 0
       for block in explanation.blocks {
         guard let name = block.fileName else { continue }
@@ -197,6 +197,26 @@ final class ExplanationTests: XCTestCase {
       let prefix = "motion file="
       guard info.hasPrefix(prefix) else { return nil }
       return String(info.dropFirst(prefix.count))
+    }
+
+    private var words: [Substring] { info.split(separator: " ") }
+
+    /// ```` ```motion ```` (the fix), optionally with `check` policy options.
+    var isRightExample: Bool { words.first == "motion" && fileName == nil }
+
+    /// ```` ```motion-wrong ````, optionally with `check` policy options.
+    var isWrongExample: Bool { words.first == "motion-wrong" }
+
+    /// The `check` policies an example is compiled with: `max-duration=2s`,
+    /// `require-reduced` after the language word.
+    var options: CompileOptions {
+      var options = CompileOptions(requireReduced: words.contains("require-reduced"))
+      for word in words where word.hasPrefix("max-duration=") {
+        let literal = NumberLiteral(parsing: String(word.dropFirst("max-duration=".count)))
+        options.maximumDuration = literal?.scaledInteger(
+          scale: literal?.unit == .milliseconds ? 6 : 9)
+      }
+      return options
     }
   }
 
@@ -287,7 +307,7 @@ final class ExplanationTests: XCTestCase {
   /// Each wrong example followed directly by a ```text output block.
   private func outputPairs(_ blocks: [Block]) -> [(example: Block, output: Block)] {
     zip(blocks, blocks.dropFirst()).filter {
-      $0.0.info == "motion-wrong" && $0.1.info == "text output"
+      $0.0.isWrongExample && $0.1.info == "text output"
     }.map { (example: $0.0, output: $0.1) }
   }
 
@@ -309,9 +329,9 @@ final class ExplanationTests: XCTestCase {
   private func compile(_ block: Block, of explanation: Explanation) -> CompileResult {
     var files = explanation.files(before: block)
     files[Self.examplePath] = block.text
-    return Compiler.compile(
-      SourceFile(path: Self.examplePath, text: block.text),
-      options: CompileOptions(loader: PageFiles(files: files)))
+    var options = block.options
+    options.loader = PageFiles(files: files)
+    return Compiler.compile(SourceFile(path: Self.examplePath, text: block.text), options: options)
   }
 
   private func describe(_ codes: [String]) -> String {

@@ -64,6 +64,9 @@ public enum DiagnosticKind: Hashable, Sendable {
   case invalidSeed
   case invalidDrift(String)
   case driftStartOutside(axis: String, value: String, size: String)
+  // Design-system policies (`check --max-duration`, `--require-reduced`)
+  case longerThanAllowed(what: String, duration: String, limit: String)
+  case missingReducedBlock
   // Endless timelines
   case neverRuns(String)
   case repeatsEndless
@@ -138,6 +141,8 @@ public enum DiagnosticKind: Hashable, Sendable {
     case .invalidSeed: return "M0157"
     case .invalidDrift: return "M0158"
     case .driftStartOutside: return "M0159"
+    case .longerThanAllowed: return "M0160"
+    case .missingReducedBlock: return "M0161"
     case .neverRuns: return "M0130"
     case .repeatsEndless: return "M0131"
     case .foreverTakesNoTime: return "M0132"
@@ -286,12 +291,16 @@ public enum DiagnosticKind: Hashable, Sendable {
     case .importUnreadable(let path, let reason):
       return "cannot read `\(path)`: \(reason)"
     case .invalidSeed:
-      return "`seed` takes a whole number from 0 to 9007199254740991"
+      return "`seed` takes a whole number from 0 to 2^53 − 1 (9007199254740991)"
     case .invalidDrift(let message):
       return message
     case .driftStartOutside(let axis, let value, let size):
       return
         "`drift` starts outside its box: `\(axis)` is \(value), but the box runs from 0 to \(size)"
+    case .longerThanAllowed(let what, let duration, let limit):
+      return "\(what) lasts \(duration), longer than the \(limit) `--max-duration` allows"
+    case .missingReducedBlock:
+      return "this file moves, scales or rotates elements but has no `reduced` block"
     case .unusedLet(let name):
       return "`\(name)` is never used"
     case .unusedMotion(let name):
