@@ -3240,6 +3240,7 @@ enum Explanations {
 
     ```motion-wrong
     moveX 20 over 0s ease easeOut
+    moveX 0 over 0.3s
     ```
 
     ```text output
@@ -3521,6 +3522,52 @@ enum Explanations {
 
     - [grammar.md, 5.13 Motions: `motion` and `play`](../../grammar.md#513-motions-motion-and-play)
     - [grammar.md, 5.3 Pauses: `wait`](../../grammar.md#53-pauses-wait)
+    """#,
+    "M0208": #"""
+    # M0208: the only change is instant
+
+    This is a **warning**: the spec compiles as written.
+
+    This property of this element changes once in the whole timeline, and that change takes no time
+    (`over 0s`): the value jumps. That is legal, but two things are usually meant instead, and each
+    has its own word:
+
+    - a value the element **starts with**, before anything moves: `initial`;
+    - a **jump** at this moment in the timeline: `set`, which says "instant" where a reader looks.
+
+    ## Example
+
+    ```motion-wrong
+    card.opacity 0 over 0s
+    card.moveX 10 over 0.2s
+    ```
+
+    ```text output
+    example.motion:1:16: warning[M0208]: the only change of `card.opacity` is instant (`over 0s`)
+      |
+    1 | card.opacity 0 over 0s
+      |                ^^^^^^^
+      = help: write `set card.opacity 0` for a jump at this moment, or `initial card.opacity 0` for the value it starts with
+    ```
+
+    ## How to fix it
+
+    Say which one you mean:
+
+    ```motion
+    initial card.opacity 0
+    card.moveX 10 over 0.2s
+    ```
+
+    ```motion
+    set card.opacity 0
+    card.moveX 10 over 0.2s
+    ```
+
+    ## See also
+
+    - [grammar.md, 5.2 Instant changes: `set`](../../grammar.md#52-instant-changes-set)
+    - [grammar.md, 5.5 Values before time 0: `initial`](../../grammar.md#55-values-before-time-0-initial)
     """#,
   ]
 }

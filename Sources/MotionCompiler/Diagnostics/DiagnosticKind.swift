@@ -80,6 +80,7 @@ public enum DiagnosticKind: Hashable, Sendable {
   case unusedMotion(String)
   case importedStepsIgnored(String)
   case waitAtEndOfMotion(String)
+  case loneInstantChange(property: String)
 
   /// The stable code, e.g. `M0100`. Codes never change meaning once released.
   public var code: String {
@@ -154,6 +155,7 @@ public enum DiagnosticKind: Hashable, Sendable {
     case .unusedMotion: return "M0205"
     case .importedStepsIgnored: return "M0206"
     case .waitAtEndOfMotion: return "M0207"
+    case .loneInstantChange: return "M0208"
     }
   }
 
@@ -310,6 +312,8 @@ public enum DiagnosticKind: Hashable, Sendable {
         "the steps in `\(path)` are not played: an import brings only its `let`s, `defaults` and motions"
     case .waitAtEndOfMotion(let name):
       return "this `wait` ends motion `\(name)`, so every `play \(name)` lasts longer than it moves"
+    case .loneInstantChange(let property):
+      return "the only change of `\(property)` is instant (`over 0s`)"
     }
   }
 

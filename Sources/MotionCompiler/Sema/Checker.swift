@@ -124,6 +124,7 @@ struct Checker {
       body = checkPlay(entry, element: intern("view"), defaults: Defaults()).map { [$0] } ?? []
     }
     reportUnused(mainIsLibrary: !hasSteps[0] || entry != nil)
+    reportLoneInstants(body)
     return body
   }
 
@@ -176,6 +177,42 @@ struct Checker {
     elements.append(name)
     elementIndex[name] = elements.count - 1
     return elements.count - 1
+  }
+
+  /// Warns about a property whose only change is written as `over 0s`: `set` (a jump at that
+  /// time) or `initial` (a start value) says what is meant.
+  private mutating func reportLoneInstants(_ body: [ScoreNode]) {
+    var counts: [TrackKey: (count: Int, index: Int)] = [:]
+    func collect(_ nodes: [ScoreNode]) {
+      for node in nodes {
+        switch node {
+        case .change(let index):
+          for property in changes[index].properties {
+            let key = TrackKey(element: changes[index].element, property: property)
+            counts[key] = ((counts[key]?.count ?? 0) + 1, index)
+          }
+        case .group(let group): collect(group.children)
+        case .pause: continue
+        }
+      }
+    }
+    collect(body)
+    var reportedChanges: Set<Int> = []
+    for (key, entry) in counts.sorted(by: { $0.value.index < $1.value.index })
+    where entry.count == 1 {
+      let change = changes[entry.index]
+      guard let over = change.instantOver, change.site == nil, change.timing.plays == .times(1),
+        initials[key] == nil, reportedChanges.insert(entry.index).inserted
+      else { continue }
+      let subject = text(change.subject)
+      let value = text(change.valueRange)
+      error(
+        .loneInstantChange(property: subject), at: over,
+        notes: [
+          "help: write `set \(subject) \(value)` for a jump at this moment, or "
+            + "`initial \(subject) \(value)` for the value it starts with"
+        ])
+    }
   }
 
   // MARK: Blocks
@@ -388,7 +425,9 @@ struct Checker {
         element: element, properties: properties, target: target, from: from, timing: timing,
         easing: easingIndex(easing, syntax: easingSyntax), colorSpace: colorSpace,
         range: change.range, valueRange: change.value.range, subject: subject,
-        site: playStack.first?.site))
+        site: playStack.first?.site,
+        instantOver: timing.over == 0 && reducedDepth == 0 && !(reduced && property.isMovement)
+          ? modifiers[.over]?.range : nil))
   }
 
   /// Adds a checked change to the score (unless checking a motion on its own).

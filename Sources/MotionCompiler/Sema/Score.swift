@@ -68,6 +68,8 @@ struct ScoreChange {
   var subject: SourceRange
   /// The outermost `play` this change comes from, if any (where its problems are shown).
   var site: SourceRange?
+  /// The `over 0s` that makes this change instant, when it is written so (not `set`).
+  var instantOver: SourceRange?
 }
 
 /// `delay`, `over`, `wait`, `repeat` and `yoyo`, resolved.
