@@ -4,7 +4,7 @@ import MotionRuntime
 import XCTest
 
 /// Whole-file outputs against golden files: every spec in specs/ (track, samples, IR) and every
-/// bad input in Tests/Fixtures/errors (diagnostics as printed).
+/// bad input in Tests/Fixtures/errors and warnings (diagnostics as printed, and their JSON form).
 final class GoldenTests: XCTestCase {
   func testEverySpecCompilesToItsGoldenTrackSamplesAndIR() throws {
     let specs = motionFiles(in: "specs")
@@ -77,6 +77,7 @@ final class GoldenTests: XCTestCase {
       XCTAssertTrue(result.hasErrors, "\(path) should have errors")
       XCTAssertNil(result.timeline, path)
       assertGolden(result.rendered, path.replacingOccurrences(of: ".motion", with: ".stderr"))
+      assertGolden(jsonForm(result), path.replacingOccurrences(of: ".motion", with: ".json"))
     }
   }
 
@@ -89,6 +90,7 @@ final class GoldenTests: XCTestCase {
       XCTAssertFalse(result.diagnostics.isEmpty, "\(path) should have warnings")
       XCTAssertTrue(result.diagnostics.allSatisfy { $0.severity == .warning }, path)
       assertGolden(result.rendered, path.replacingOccurrences(of: ".motion", with: ".stderr"))
+      assertGolden(jsonForm(result), path.replacingOccurrences(of: ".motion", with: ".json"))
     }
   }
 
@@ -111,5 +113,14 @@ final class GoldenTests: XCTestCase {
       .union((200...208).map { String(format: "M%04d", $0) })
       .subtracting(["M0008", "M0121"])
     XCTAssertEqual(expected.subtracting(seen).sorted(), [], "codes without a fixture")
+  }
+
+  /// The diagnostics as `motionc check --format json` prints them.
+  private func jsonForm(_ result: CompileResult) -> String {
+    DiagnosticFormats.json([
+      DiagnosticFormats.FileReport(
+        path: result.file.path, sources: result.sources, diagnostics: result.diagnostics,
+        failure: nil)
+    ])
   }
 }

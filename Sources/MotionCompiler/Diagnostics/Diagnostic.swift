@@ -37,9 +37,26 @@ public struct Diagnostic: Hashable, Sendable {
     }
   }
 
+  /// Edits that fix the problem, for editors and tools (`check --format json`): today the
+  /// replacement of a misspelled name by the nearest known one.
+  public var fixIts: [FixIt] {
+    kind.suggestion.map { [FixIt(range: range, replacement: $0)] } ?? []
+  }
+
   public var severity: Severity { kind.severity }
   public var code: String { kind.code }
   public var message: String { kind.message }
+}
+
+/// A replacement of a range's text.
+public struct FixIt: Hashable, Sendable {
+  public var range: SourceRange
+  public var replacement: String
+
+  public init(range: SourceRange, replacement: String) {
+    self.range = range
+    self.replacement = replacement
+  }
 }
 
 /// A secondary range with a label, e.g. "the other change of `moveX` is here".

@@ -67,6 +67,10 @@ public enum DiagnosticFormats {
       fields.append("\"related\": [\(related.joined(separator: ", "))]")
       fields.append(
         "\"notes\": [\(diagnostic.notes.map(JSONText.quoted).joined(separator: ", "))]")
+      let fixIts = diagnostic.fixIts.map {
+        "{\"range\": \(json($0.range, in: sources)), \"replacement\": \(JSONText.quoted($0.replacement))}"
+      }
+      fields.append("\"fixIts\": [\(fixIts.joined(separator: ", "))]")
       fields.append(
         "\"rendered\": \(JSONText.quoted(DiagnosticRenderer().render(diagnostic, in: sources)))")
     }

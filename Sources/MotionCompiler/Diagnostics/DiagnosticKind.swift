@@ -317,12 +317,22 @@ public enum DiagnosticKind: Hashable, Sendable {
     }
   }
 
-  /// The label under the caret, if any.
-  public var label: String? {
+  /// The name meant, for a misspelled one.
+  public var suggestion: String? {
     switch self {
     case .unknownProperty(_, let suggestion), .unknownEasing(_, let suggestion),
       .unknownName(_, let suggestion), .unknownFunction(_, let suggestion),
       .unknownMotion(_, let suggestion), .unknownArgument(_, _, let suggestion):
+      return suggestion
+    default: return nil
+    }
+  }
+
+  /// The label under the caret, if any.
+  public var label: String? {
+    switch self {
+    case .unknownProperty, .unknownEasing, .unknownName, .unknownFunction, .unknownMotion,
+      .unknownArgument:
       return suggestion.map { "did you mean `\($0)`?" }
     case .unclosedGroup: return "opened here"
     case .overlappingChanges: return "this change"
