@@ -483,12 +483,12 @@ enum Explanations {
     The end of what motionc prints:
 
     ```text
-    example.motion:100:16: error: durations need a unit: write `1s` or `1000ms`
+    example.motion:100:16: error[M0102]: durations need a unit: write `1s` or `1000ms`
         |
     100 | moveX 100 over 1
         |                ^
 
-    example.motion:101:16: warning: too many problems: only the first 100 are shown [M0009]
+    example.motion:101:16: warning[M0009]: too many problems: only the first 100 are shown, 1 more are not
         |
     101 | moveX 101 over 1
         |                ^

@@ -112,7 +112,10 @@ public enum Compiler {
     guard diagnostics.count > limits.maximumDiagnostics else { return diagnostics }
     let kept = Array(diagnostics.prefix(limits.maximumDiagnostics))
     let range = diagnostics[limits.maximumDiagnostics].range
-    return kept + [Diagnostic(.tooManyErrors(shown: kept.count), at: range)]
+    return kept + [
+      Diagnostic(
+        .tooManyErrors(shown: kept.count, hidden: diagnostics.count - kept.count), at: range)
+    ]
   }
 }
 

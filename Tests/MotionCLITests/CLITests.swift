@@ -199,7 +199,7 @@ final class CLITests: XCTestCase {
     XCTAssertEqual(result.code, 1)
     XCTAssertLessThanOrEqual(result.error.components(separatedBy: ": error[").count - 1, 101)
     XCTAssertTrue(
-      result.error.contains("warning[M0009]: too many problems: only the first 100 are shown"))
+      result.error.contains("warning[M0009]: too many problems: only the first 100 are shown, "))
   }
 
   // MARK: sample

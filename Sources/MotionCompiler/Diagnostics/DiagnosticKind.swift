@@ -12,7 +12,7 @@ public enum DiagnosticKind: Hashable, Sendable {
   case unknownUnit(String)
   case malformedNumber(String)
   case fileTooLarge(size: Int, limit: Int)
-  case tooManyErrors(shown: Int)
+  case tooManyErrors(shown: Int, hidden: Int)
   // Syntax
   case expected(String, found: String)
   case unclosedGroup
@@ -186,8 +186,8 @@ public enum DiagnosticKind: Hashable, Sendable {
       return "`\(text)` is not a number"
     case .fileTooLarge(let size, let limit):
       return "this file is \(size) bytes; specs may be at most \(limit) bytes"
-    case .tooManyErrors(let shown):
-      return "too many problems: only the first \(shown) are shown"
+    case .tooManyErrors(let shown, let hidden):
+      return "too many problems: only the first \(shown) are shown, \(hidden) more are not"
     case .expected(let what, let found):
       return "expected \(what), found \(found)"
     case .unclosedGroup:
