@@ -109,6 +109,21 @@ final class FormatterTests: XCTestCase {
     XCTAssertEqual(format("movX   20 over 1\n"), "movX 20 over 1\n")
   }
 
+  /// grammar.md's example of the layout: the ```text block after "For example, this spec"
+  /// formats to the ```motion block after it.
+  func testTheGrammarExampleOfTheLayout() throws {
+    let grammar = try String(
+      contentsOf: repositoryRoot.appendingPathComponent("grammar.md"), encoding: .utf8)
+    let parts = grammar.components(separatedBy: "For example, this spec\n\n```text\n")
+    XCTAssertEqual(parts.count, 2, "grammar.md lost its example of the canonical layout")
+    let rest = try XCTUnwrap(parts.last)
+    let before = try XCTUnwrap(rest.components(separatedBy: "```\n").first)
+    let after = try XCTUnwrap(
+      rest.components(separatedBy: "is formatted as\n\n```motion\n").last?
+        .components(separatedBy: "```\n").first)
+    assertFormats(before, after)
+  }
+
   // MARK: Rules
 
   func testSpacesBetweenWordsAndAroundOperators() {
