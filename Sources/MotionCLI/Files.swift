@@ -48,6 +48,11 @@ enum Files {
       console.writeOutput(text)
       return
     }
+    try writeAtomically(bytes: Array(text.utf8), to: path)
+  }
+
+  /// Writes `bytes` to the file `path` atomically, as ``writeAtomically(_:to:console:)`` does.
+  static func writeAtomically(bytes: [UInt8], to path: String) throws(Failure) {
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent().path
     var isDirectory: ObjCBool = false
@@ -67,7 +72,6 @@ enum Files {
     let temporary = String(
       decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     var written = true
-    let bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {
       let result = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
@@ -77,10 +81,17 @@ enum Files {
       }
       offset += result
     }
-    // Files get the usual permissions (0666 less the umask), as a plain `>` would give.
-    let mask = umask(0)
-    umask(mask)
-    fchmod(descriptor, 0o666 & ~mask)
+    // As a plain `>` would: a file that exists keeps its permissions (`fmt` rewrites specs in
+    // place), a new one gets the usual ones (0666 less the umask).
+    if let existing = try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions]
+      as? NSNumber
+    {
+      fchmod(descriptor, mode_t(existing.uint16Value & 0o7777))
+    } else {
+      let mask = umask(0)
+      umask(mask)
+      fchmod(descriptor, 0o666 & ~mask)
+    }
     if fsync(descriptor) != 0 { written = false }
     close(descriptor)
     guard written, rename(temporary, path) == 0 else {

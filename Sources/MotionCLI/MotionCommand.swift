@@ -21,6 +21,7 @@ public enum MotionCommand {
         compile                 Compile a spec into a JSON keyframe track.
         sample                  Print a spec's values over time, per frame or at given times.
         check                   Check specs for errors (files and folders).
+        fmt                     Rewrite specs in the canonical layout, or check that they are.
         dump                    Show a compiler stage: tokens, ast or ir.
         timeline                Show what happens when, as a text chart.
         ease                    Show a timing curve: a text plot and a table of its values.
@@ -32,8 +33,8 @@ public enum MotionCommand {
   /// The subcommands, in the order help lists them.
   static var commands: [any Command.Type] {
     [
-      CompileCommand.self, SampleCommand.self, CheckCommand.self, DumpCommand.self,
-      TimelineCommand.self, EaseCommand.self, ExplainCommand.self,
+      CompileCommand.self, SampleCommand.self, CheckCommand.self, FormatCommand.self,
+      DumpCommand.self, TimelineCommand.self, EaseCommand.self, ExplainCommand.self,
     ]
   }
 

@@ -5,27 +5,6 @@ import XCTest
 /// The examples are tests: every ```motion block in grammar.md and README.md compiles without
 /// errors (some show a warning on purpose, such as a repeat's jump back).
 final class DocumentationTests: XCTestCase {
-  private func motionBlocks(in path: String) throws -> [(line: Int, text: String)] {
-    let text = try String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
-    var blocks: [(Int, String)] = []
-    var current: (Int, [Substring])?
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-    {
-      if let open = current {
-        if line.trimmingCharacters(in: .whitespaces) == "```" {
-          blocks.append((open.0, open.1.joined(separator: "\n") + "\n"))
-          current = nil
-        } else {
-          current = (open.0, open.1 + [line])
-        }
-      } else if line.trimmingCharacters(in: .whitespaces) == "```motion" {
-        current = (index + 1, [])
-      }
-    }
-    XCTAssertNil(current, "\(path): an unclosed ```motion block")
-    return blocks
-  }
-
   private func checkExamples(in path: String, atLeast minimum: Int) throws {
     let blocks = try motionBlocks(in: path)
     XCTAssertGreaterThanOrEqual(blocks.count, minimum, "\(path) has too few ```motion examples")

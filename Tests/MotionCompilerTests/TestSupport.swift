@@ -55,6 +55,27 @@ func motionFiles(in folder: String) -> [String] {
   return names.filter { $0.hasSuffix(".motion") }.sorted().map { folder + "/" + $0 }
 }
 
+/// The ```motion code blocks of a Markdown file of the repository, with their first lines.
+func motionBlocks(in path: String) throws -> [(line: Int, text: String)] {
+  let text = try String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
+  var blocks: [(Int, String)] = []
+  var current: (Int, [Substring])?
+  for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    if let open = current {
+      if line.trimmingCharacters(in: .whitespaces) == "```" {
+        blocks.append((open.0, open.1.joined(separator: "\n") + "\n"))
+        current = nil
+      } else {
+        current = (open.0, open.1 + [line])
+      }
+    } else if line.trimmingCharacters(in: .whitespaces) == "```motion" {
+      current = (index + 1, [])
+    }
+  }
+  XCTAssertNil(current, "\(path): an unclosed ```motion block")
+  return blocks
+}
+
 /// Reads a repository file as a source file whose diagnostics show `path`.
 func sourceFile(_ path: String) throws -> SourceFile {
   let data = try Data(contentsOf: repositoryRoot.appendingPathComponent(path))
