@@ -36,9 +36,10 @@ public enum DiagnosticFormats {
         out += "\"error\": \(JSONText.quoted(failure)), "
       }
       out += "\"diagnostics\": ["
+      let locations = report.file.map { LocationTable($0, offsets: offsets(report.diagnostics)) }
       for (diagnosticIndex, diagnostic) in report.diagnostics.enumerated() {
         out += diagnosticIndex == 0 ? "\n" : ",\n"
-        out += "      " + json(diagnostic, in: report.file)
+        out += "      " + json(diagnostic, in: report.file, locations: locations)
       }
       out += report.diagnostics.isEmpty ? "]}" : "\n    ]}"
     }
@@ -50,30 +51,41 @@ public enum DiagnosticFormats {
     return out
   }
 
-  private static func json(_ diagnostic: Diagnostic, in file: SourceFile?) -> String {
+  /// Every offset a diagnostic's ranges start or end at.
+  private static func offsets(_ diagnostics: [Diagnostic]) -> [Int] {
+    diagnostics.flatMap { diagnostic in
+      ([diagnostic.range] + diagnostic.related.map(\.range)).flatMap { [$0.start, $0.end] }
+    }
+  }
+
+  private static func json(
+    _ diagnostic: Diagnostic, in file: SourceFile?, locations: LocationTable?
+  ) -> String {
     var fields = [
       "\"code\": \(JSONText.quoted(diagnostic.code))",
       "\"severity\": \(JSONText.quoted(diagnostic.severity.rawValue))",
       "\"message\": \(JSONText.quoted(diagnostic.message))",
     ]
-    if let file {
-      fields.append("\"range\": \(json(diagnostic.range, in: file))")
+    if let file, let locations {
+      fields.append("\"range\": \(json(diagnostic.range, locations))")
       if let label = diagnostic.kind.label { fields.append("\"label\": \(JSONText.quoted(label))") }
       let related = diagnostic.related.map {
-        "{\"range\": \(json($0.range, in: file)), \"label\": \(JSONText.quoted($0.label))}"
+        "{\"range\": \(json($0.range, locations)), \"label\": \(JSONText.quoted($0.label))}"
       }
       fields.append("\"related\": [\(related.joined(separator: ", "))]")
       fields.append(
         "\"notes\": [\(diagnostic.notes.map(JSONText.quoted).joined(separator: ", "))]")
       fields.append(
-        "\"rendered\": \(JSONText.quoted(DiagnosticRenderer().render(diagnostic, in: file)))")
+        "\"rendered\": "
+          + JSONText.quoted(DiagnosticRenderer().render(diagnostic, in: file, locations: locations))
+      )
     }
     return "{" + fields.joined(separator: ", ") + "}"
   }
 
-  private static func json(_ range: SourceRange, in file: SourceFile) -> String {
-    let start = file.location(of: range.start)
-    let end = file.location(of: range.end)
+  private static func json(_ range: SourceRange, _ locations: LocationTable) -> String {
+    let start = locations[range.start]
+    let end = locations[range.end]
     return
       "{\"start\": {\"offset\": \(range.start), \"line\": \(start.line), \"column\": \(start.column)}, "
       + "\"end\": {\"offset\": \(range.end), \"line\": \(end.line), \"column\": \(end.column)}}"
@@ -88,9 +100,11 @@ public enum DiagnosticFormats {
         out += "::error file=\(property(report.path)),title=motionc::\(data(failure))\n"
       }
       guard let file = report.file else { continue }
+      let locations = LocationTable(
+        file, offsets: report.diagnostics.flatMap { [$0.range.start, $0.range.end] })
       for diagnostic in report.diagnostics {
-        let start = file.location(of: diagnostic.range.start)
-        let end = file.location(of: diagnostic.range.end)
+        let start = locations[diagnostic.range.start]
+        let end = locations[diagnostic.range.end]
         let command = diagnostic.severity == .error ? "error" : "warning"
         out += "::\(command) file=\(property(report.path)),line=\(start.line),col=\(start.column),"
         out += "endLine=\(end.line),endColumn=\(end.column),"

@@ -14,12 +14,18 @@ public struct DiagnosticRenderer: Sendable {
 
   /// All diagnostics of one file, in order, each followed by a blank line.
   public func render(_ diagnostics: [Diagnostic], in file: SourceFile) -> String {
-    diagnostics.map { render($0, in: file) + "\n" }.joined()
+    let locations = LocationTable(file, offsets: diagnostics.map(\.range.start))
+    return diagnostics.map { render($0, in: file, locations: locations) + "\n" }.joined()
   }
 
   /// One diagnostic, ending with a newline.
   public func render(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
-    let location = file.location(of: diagnostic.range.start)
+    render(diagnostic, in: file, locations: LocationTable(file, offsets: [diagnostic.range.start]))
+  }
+
+  /// One diagnostic, its location looked up in `locations`.
+  func render(_ diagnostic: Diagnostic, in file: SourceFile, locations: LocationTable) -> String {
+    let location = locations[diagnostic.range.start]
     let severityColor = diagnostic.severity == .error ? "1;31" : "1;33"
     var lines = [
       paint("\(file.path):\(location.line):\(location.column):", "1") + " "
@@ -83,8 +89,14 @@ public struct DiagnosticRenderer: Sendable {
     if line.end - line.start > 1_000 {
       var windowStart = max(line.start, start - 200)
       var windowEnd = min(line.end, start + 400)
-      while windowStart > line.start, file.bytes[windowStart] & 0xC0 == 0x80 { windowStart -= 1 }
-      while windowEnd < line.end, file.bytes[windowEnd] & 0xC0 == 0x80 { windowEnd += 1 }
+      // Back to the start of a character: at most 3 continuation bytes (more are not UTF-8,
+      // and walking over all of them would cost the line's length for every diagnostic).
+      for _ in 0..<3 where windowStart > line.start && file.bytes[windowStart] & 0xC0 == 0x80 {
+        windowStart -= 1
+      }
+      for _ in 0..<3 where windowEnd < line.end && file.bytes[windowEnd] & 0xC0 == 0x80 {
+        windowEnd += 1
+      }
       cutBefore = windowStart > line.start
       cutAfter = windowEnd < line.end
       line = SourceRange(start: windowStart, end: windowEnd)

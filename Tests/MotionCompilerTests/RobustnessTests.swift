@@ -1,0 +1,50 @@
+import Foundation
+import MotionCompiler
+import MotionRuntime
+import XCTest
+
+/// Inputs built to be slow: each finishes in time linear in its size.
+final class RobustnessTests: XCTestCase {
+  func testAHugeUnknownNameGetsNoSuggestionWithoutComparingIt() {
+    // Edit distances against a 10 MB name would take minutes; no candidate is within reach.
+    let name = String(repeating: "m", count: 10_000_000)
+    XCTAssertNil(Suggestions.nearest(to: name, in: ["moveX", "moveY", "opacity"]))
+    XCTAssertEqual(Suggestions.nearest(to: "movX", in: ["moveX", "moveY", "opacity"]), "moveX")
+    let source = String(repeating: "m", count: 1_000_000) + " 1 over 1s\n"
+    let result = Compiler.compile(SourceFile(path: "t.motion", text: source))
+    XCTAssertEqual(result.diagnostics.map(\.code), ["M0100"])
+    XCTAssertFalse(result.rendered.contains("did you mean"))
+  }
+}
+
+extension RobustnessTests {
+  func testManyErrorsAtTheEndOfALongLineAreLocatedInOnePass() {
+    // A string of 500,000 é (an error at its start), then 150 stray `@`: each message's column
+    // counts every é before it, and the line is decoded once for all of them.
+    let source =
+      "\"" + String(repeating: "é", count: 500_000) + "\""
+      + String(repeating: " @", count: 150) + "\n"
+    let file = SourceFile(path: "t.motion", text: source)
+    let result = Compiler.compile(file)
+    XCTAssertEqual(result.diagnostics.count, 101)
+    let lines = result.rendered.split(separator: "\n").filter { $0.hasPrefix("t.motion:") }
+    XCTAssertEqual(lines.count, 101)
+    XCTAssertTrue(lines[1].hasPrefix("t.motion:1:500004: error: unexpected character `@`"))
+    XCTAssertTrue(lines[99].hasPrefix("t.motion:1:500200: error:"))
+    let report = DiagnosticFormats.FileReport(
+      path: file.path, file: file, diagnostics: result.diagnostics, failure: nil)
+    XCTAssertTrue(DiagnosticFormats.json([report]).contains("\"column\": 500200}"))
+    XCTAssertTrue(DiagnosticFormats.github([report]).contains("line=1,col=500200,"))
+  }
+
+  func testErrorsAfterALongRunOfBadBytesShowAShortExcerpt() {
+    // One error for `@` and the 1 MB of continuation bytes after it, then 150 more: each
+    // excerpt is cut to a window around its caret without walking back over the bad bytes.
+    let bytes =
+      Array("@".utf8) + [UInt8](repeating: 0x80, count: 1_000_000)
+      + Array(String(repeating: " @", count: 150).utf8) + [0x0A]
+    let result = Compiler.compile(SourceFile(path: "t.motion", bytes: bytes))
+    XCTAssertEqual(result.diagnostics.count, 101)
+    XCTAssertLessThan(result.rendered.utf8.count, 101 * 600)
+  }
+}
