@@ -19,6 +19,13 @@ public struct Lexer {
   }
 
   private mutating func run(from start: Int) -> [Token] {
+    if let encoding = Self.utf16ByteOrderMark(bytes) {
+      // Every other byte would be an error of its own: one error says what the file is.
+      diagnostics.add(
+        .invalidUTF8(byte: bytes[0]), at: SourceRange(start: 0, end: 1),
+        notes: ["help: the file starts with a \(encoding) byte-order mark: save it as UTF-8"])
+      return [Token(kind: .endOfFile, start: bytes.count, end: bytes.count)]
+    }
     var tokens: [Token] = []
     tokens.reserveCapacity(bytes.count / 4)
     var position = start
@@ -73,6 +80,16 @@ public struct Lexer {
     }
     tokens.append(Token(kind: .endOfFile, start: count, end: count))
     return tokens
+  }
+
+  /// `UTF-16LE` or `UTF-16BE` when the bytes start with that byte-order mark.
+  private static func utf16ByteOrderMark(_ bytes: [UInt8]) -> String? {
+    guard bytes.count >= 2 else { return nil }
+    switch (bytes[0], bytes[1]) {
+    case (0xFF, 0xFE): return "UTF-16LE"
+    case (0xFE, 0xFF): return "UTF-16BE"
+    default: return nil
+    }
   }
 
   private static func punctuation(_ byte: UInt8) -> TokenKind {
