@@ -40,8 +40,13 @@ enum SampleCommand: Command {
       + "`time` and then ELEMENT.PROPERTY for every animated property.")
 
   static func run(_ parsed: ParsedArguments, console: Console) -> ExitCode {
-    do {
+    do throws(UsageError) {
       let request = try Request(parsed)
+      if let problem = MotionCommand.outputProblem(
+        spec: request.path, output: parsed.values["output"])
+      {
+        throw UsageError(message: problem)
+      }
       guard let timeline = MotionCommand.compile(request.path, console: console) else {
         return .inputError
       }
