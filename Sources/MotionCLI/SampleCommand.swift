@@ -4,6 +4,8 @@ import MotionRuntime
 /// `motionc sample SPEC (--fps N | --at T,T,…) [--from T] [--to T] [--format csv|json] [-o FILE]`.
 enum SampleCommand: Command {
   static let defaultMaximumFrames: UInt64 = 1_000_000
+  /// The most `--max-frames` may allow: every row is held in memory before it is written.
+  static let maximumFrameLimit: UInt64 = 10_000_000
   static let maximumFrameRate = 10_000.0
 
   static let spec = CommandSpec(
@@ -31,7 +33,7 @@ enum SampleCommand: Command {
         long: "format", short: nil, value: "format", help: "`csv` (default) or `json`."),
       CommandSpec.Option(
         long: "max-frames", short: nil, value: "count",
-        help: "The most rows --fps may produce (default: 1000000)."),
+        help: "The most rows --fps may produce (default: 1000000, at most 10000000)."),
       CommandSpec.Option(
         long: "output", short: "o", value: "file",
         help: "Where to write the samples (default: standard output, also `-`)."),
@@ -106,11 +108,8 @@ enum SampleCommand: Command {
             "`--from` (\(Ticks.decimalSeconds(from))s) is after `--to` (\(Ticks.decimalSeconds(to))s)"
         )
       }
-      if let text = parsed.values["max-frames"] {
-        guard let value = UInt64(text), value > 0 else {
-          throw UsageError(message: "`--max-frames` takes a positive whole number, found `\(text)`")
-        }
-        maximumFrames = value
+      if let value = try parsed.integer("max-frames", in: 1...Int(maximumFrameLimit)) {
+        maximumFrames = UInt64(value)
       }
     }
 
@@ -124,9 +123,11 @@ enum SampleCommand: Command {
             "cannot sample from \(Ticks.decimalSeconds(start))s to \(Ticks.decimalSeconds(end))s")
       }
       guard count <= maximumFrames, let times = grid.times(limit: maximumFrames) else {
+        let raise =
+          count <= maximumFrameLimit ? "raise it with `--max-frames \(count)` or " : ""
         throw UsageError(
           message: "this would print \(count) rows, more than the limit of \(maximumFrames); "
-            + "raise it with `--max-frames \(count)` or sample a shorter range with --from/--to")
+            + raise + "sample a shorter range with --from/--to")
       }
       return times
     }
