@@ -48,3 +48,23 @@ extension RobustnessTests {
     XCTAssertLessThan(result.rendered.utf8.count, 101 * 600)
   }
 }
+
+extension RobustnessTests {
+  func testMessagesShowControlCharactersWithoutSendingThemToTheTerminal() {
+    // An escape sequence in a string, a lone carriage return and a DEL in the excerpt, C1
+    // controls: all shown as visible characters, one column each, carets still aligned.
+    let source = "\"\u{1B}[2J\" moveX\r@\u{7F} \u{85}\n"
+    let rendered = Compiler.compile(SourceFile(path: "t\u{1B}.motion", text: source)).rendered
+    XCTAssertFalse(
+      rendered.unicodeScalars.contains {
+        ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value)
+      }, rendered)
+    XCTAssertTrue(
+      rendered.hasPrefix("t␛.motion:1:1: error: expected a statement, found `\"␛[2J\"`"))
+    XCTAssertTrue(rendered.contains("1 | \"␛[2J\" moveX␍@␡ \u{FFFD}\n"), rendered)
+    XCTAssertTrue(rendered.contains("t␛.motion:1:14: error: unexpected character `@`"), rendered)
+    XCTAssertTrue(
+      rendered.contains("\n  | " + String(repeating: " ", count: 13) + "^^\n"), rendered)
+    XCTAssertTrue(rendered.contains("t␛.motion:1:17: error: unexpected character `\\u{85}`"))
+  }
+}

@@ -28,9 +28,9 @@ public struct DiagnosticRenderer: Sendable {
     let location = locations[diagnostic.range.start]
     let severityColor = diagnostic.severity == .error ? "1;31" : "1;33"
     var lines = [
-      paint("\(file.path):\(location.line):\(location.column):", "1") + " "
+      paint("\(file.path.visible):\(location.line):\(location.column):", "1") + " "
         + paint("\(diagnostic.severity.rawValue):", severityColor) + " "
-        + paint(diagnostic.message, "1") + " " + paint("[\(diagnostic.code)]", "2")
+        + paint(diagnostic.message.visible, "1") + " " + paint("[\(diagnostic.code)]", "2")
     ]
     var excerpts: [(range: SourceRange, marker: Character, label: String?)] = [
       (diagnostic.range, "^", diagnostic.kind.label)
@@ -54,7 +54,7 @@ public struct DiagnosticRenderer: Sendable {
           file, line: lineRange, highlight: excerpt.range)
         sourceText = text
         var underline = String(repeating: excerpt.marker, count: max(1, underlineWidth))
-        if let label = excerpt.label { underline += " " + label }
+        if let label = excerpt.label { underline += " " + label.visible }
         let markColor = excerpt.marker == "^" ? severityColor : "1;34"
         underlines.append(
           paint("\(pad) | ", "34") + String(repeating: " ", count: underlineStart)
@@ -65,7 +65,7 @@ public struct DiagnosticRenderer: Sendable {
           + sourceText)
       lines += underlines
     }
-    for note in diagnostic.notes {
+    for note in diagnostic.notes.map(\.visible) {
       if note.hasPrefix("help:") {
         lines.append(paint("\(pad) = ", "34") + paint("help:", "1;32") + note.dropFirst(5))
       } else {
@@ -103,7 +103,7 @@ public struct DiagnosticRenderer: Sendable {
     }
     let end2 = min(end, line.end)
     func display(_ range: SourceRange) -> String {
-      file.text(range).replacingTabs()
+      file.text(range).visible
     }
     let before = display(SourceRange(start: line.start, end: start))
     let inside = display(SourceRange(start: start, end: end2))
@@ -126,10 +126,27 @@ public struct DiagnosticRenderer: Sendable {
 }
 
 extension String {
-  fileprivate func replacingTabs() -> String {
+  /// The text as it may be shown on a terminal: a tab as four spaces, other control
+  /// characters as their Unicode pictures (`␛` for escape, `␀` for NUL, `␡` for delete) and C1
+  /// controls as `�`, each one character wide. Whatever bytes a spec holds, a message about it
+  /// cannot move the cursor, clear the screen or start an escape sequence.
+  fileprivate var visible: String {
+    guard unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+    else { return self }
     var result = ""
     for character in self {
-      if character == "\t" { result += "    " } else { result.append(character) }
+      guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first
+      else {
+        result.append(character)
+        continue
+      }
+      switch scalar.value {
+      case 0x09: result += "    "
+      case 0x00..<0x20: result.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value) ?? "?")
+      case 0x7F: result += "\u{2421}"
+      case 0x80...0x9F: result += "\u{FFFD}"
+      default: result.append(character)
+      }
     }
     return result
   }
