@@ -68,3 +68,29 @@ extension RobustnessTests {
     XCTAssertTrue(rendered.contains("t␛.motion:1:17: error: unexpected character `\\u{85}`"))
   }
 }
+
+extension RobustnessTests {
+  func testInvisibleCharactersAreNamedByTheirCode() {
+    for (character, shown) in [
+      ("\u{A0}", "\\u{A0}"), ("\u{200B}", "\\u{200B}"), ("\u{FEFF}", "\\u{FEFF}"),
+      ("\u{202E}", "\\u{202E}"), ("\u{2028}", "\\u{2028}"), ("é", "é"), ("→", "→"),
+    ] {
+      let result = Compiler.compile(SourceFile(path: "t.motion", text: "moveX 1 \(character)\n"))
+      XCTAssertEqual(result.diagnostics.map(\.message), ["unexpected character `\(shown)`"])
+    }
+  }
+
+  func testUTF16WithoutAByteOrderMarkIsOneError() {
+    for (bytes, offset, encoding) in [
+      (Array("moveX 1\n".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, 1, "UTF-16LE"),
+      (Array("moveX 1\n".utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }, 0, "UTF-16BE"),
+    ] {
+      let result = Compiler.compile(SourceFile(path: "t.motion", bytes: bytes))
+      XCTAssertEqual(result.diagnostics.map(\.code), ["M0002"], encoding)
+      XCTAssertEqual(result.diagnostics.first?.range.start, offset, encoding)
+      XCTAssertEqual(
+        result.diagnostics.first?.notes,
+        ["help: the file looks like \(encoding) (a NUL byte beside each letter): save it as UTF-8"])
+    }
+  }
+}
