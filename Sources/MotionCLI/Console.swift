@@ -12,7 +12,7 @@ public protocol Console: AnyObject {
 }
 
 /// The process's real standard streams.
-public final class StandardConsole: Console {
+public final class StandardConsole: Console, Sendable {
   public init() {}
 
   /// All of standard input, up to one byte more than a spec may have (`- < /dev/zero` ends).

@@ -94,3 +94,29 @@ extension RobustnessTests {
     }
   }
 }
+
+extension RobustnessTests {
+  private func requireSendable<T: Sendable>(_: T.Type) {}
+
+  /// Checked by the compiler: the compiler's results may be passed between threads (as
+  /// `motionc check` does).
+  func testTheCompilersResultsAreSendable() {
+    requireSendable(SourceFile.self)
+    requireSendable(SourceRange.self)
+    requireSendable(SourceLocation.self)
+    requireSendable(Limits.self)
+    requireSendable(CompileResult.self)
+    requireSendable(Diagnostic.self)
+    requireSendable(DiagnosticKind.self)
+    requireSendable(DiagnosticBag.self)
+    requireSendable(RelatedRange.self)
+    requireSendable(Severity.self)
+    requireSendable(DiagnosticRenderer.self)
+    requireSendable(DiagnosticFormats.FileReport.self)
+    requireSendable(SyntaxTree.self)
+    requireSendable(Token.self)
+    requireSendable(TokenKind.self)
+    requireSendable(NumberLiteral.self)
+    requireSendable(SampleWriter.Format.self)
+  }
+}
