@@ -6,6 +6,8 @@ enum SampleCommand: Command {
   static let defaultMaximumFrames: UInt64 = 1_000_000
   /// The most `--max-frames` may allow: every row is held in memory before it is written.
   static let maximumFrameLimit: UInt64 = 10_000_000
+  /// The most values (rows × columns, times included) one run may print, whatever the rows.
+  static let maximumValues: UInt64 = 50_000_000
   static let maximumFrameRate = 10_000.0
 
   static let spec = CommandSpec(
@@ -58,6 +60,16 @@ enum SampleCommand: Command {
     } catch {
       return MotionCommand.usageError(error.message, spec: spec, console: console)
     }
+  }
+
+  /// Why `rows` rows of `columns` values are too many to print, if they are: more than
+  /// ``maximumValues`` in all. Rows and columns both grow with the input (the frame rate and
+  /// range, the animated properties), and the text is built in memory.
+  static func tooManyValues(rows: UInt64, columns: UInt64) -> String? {
+    let (values, overflow) = rows.multipliedReportingOverflow(by: columns)
+    guard overflow || values > maximumValues else { return nil }
+    return "this would print \(rows) rows of \(columns) values, "
+      + (overflow ? "" : "\(values) in all, ") + "more than the limit of \(maximumValues)"
   }
 
   /// The checked command line.
@@ -114,7 +126,12 @@ enum SampleCommand: Command {
     }
 
     func times(for timeline: Timeline) throws(UsageError) -> [SampleTime] {
-      guard let rate else { return at }
+      // Every row has the time and a value per animated property.
+      let columns = UInt64(SampleWriter.header(timeline).count)
+      guard let rate else {
+        try checkValues(rows: UInt64(at.count), columns: columns, advice: "give fewer times")
+        return at
+      }
       let start = from ?? 0
       let end = to ?? max(timeline.duration, start)
       guard let grid = FrameGrid(rate: rate, from: start, to: end), let count = grid.count else {
@@ -122,14 +139,25 @@ enum SampleCommand: Command {
           message:
             "cannot sample from \(Ticks.decimalSeconds(start))s to \(Ticks.decimalSeconds(end))s")
       }
-      guard count <= maximumFrames, let times = grid.times(limit: maximumFrames) else {
+      let tooManyRows = {
         let raise =
           count <= maximumFrameLimit ? "raise it with `--max-frames \(count)` or " : ""
-        throw UsageError(
+        return UsageError(
           message: "this would print \(count) rows, more than the limit of \(maximumFrames); "
             + raise + "sample a shorter range with --from/--to")
       }
+      guard count <= maximumFrames else { throw tooManyRows() }
+      try checkValues(
+        rows: count, columns: columns,
+        advice: "sample a shorter range with --from/--to or at a lower --fps")
+      guard let times = grid.times(limit: maximumFrames) else { throw tooManyRows() }
       return times
+    }
+
+    private func checkValues(rows: UInt64, columns: UInt64, advice: String) throws(UsageError) {
+      if let problem = SampleCommand.tooManyValues(rows: rows, columns: columns) {
+        throw UsageError(message: problem + "; " + advice)
+      }
     }
 
     /// A time: seconds, or a number with `s` or `ms`; finite and not negative.
