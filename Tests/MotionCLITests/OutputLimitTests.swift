@@ -3,10 +3,11 @@ import XCTest
 
 @testable import MotionCLI
 
-/// `sample` prints at most 50,000,000 values in all, whatever the number of rows: just under
-/// and just over (printing that many would be slow in a test, so the check is called directly),
-/// and through the command line, where the limit stops a wide spec before anything is sampled.
-final class SampleLimitTests: XCTestCase {
+/// `sample` prints at most 50,000,000 values in all, whatever the number of rows, and `timeline`
+/// draws at most 20,000,000 cells: just under and just over (printing that much would be slow in
+/// a test, so the checks are called directly), and through the command line, where the limits
+/// stop a wide spec before anything is sampled or drawn.
+final class OutputLimitTests: XCTestCase {
   func testTheValueLimitJustUnderAndJustOver() {
     XCTAssertNil(SampleCommand.tooManyValues(rows: 1_000_000, columns: 50))
     XCTAssertNil(SampleCommand.tooManyValues(rows: 50_000_000, columns: 1))
@@ -41,5 +42,25 @@ final class SampleLimitTests: XCTestCase {
       atTimes.error.hasPrefix(
         "error: this would print 2500 rows of 20001 values, 50002500 in all, more than the limit "
           + "of 50000000; give fewer times"), atTimes.error)
+  }
+
+  func testTheChartLimitJustUnderAndJustOver() throws {
+    XCTAssertNil(TimelineCommand.tooLarge(rows: 20_000, width: 1000))
+    XCTAssertNil(TimelineCommand.tooLarge(rows: 333_333, width: 60))
+    XCTAssertEqual(
+      TimelineCommand.tooLarge(rows: 20_001, width: 1000),
+      "a chart of 20001 rows, 1000 columns wide, would have 20001000 cells, more than the limit "
+        + "of 20000000; draw it narrower (`--width 999`) or compile the spec instead")
+    XCTAssertEqual(
+      TimelineCommand.tooLarge(rows: 1_000_001, width: 20),
+      "a chart of 1000001 rows, 20 columns wide, would have 20000020 cells, more than the limit "
+        + "of 20000000; compile the spec instead")
+    let folder = try TemporaryFolder()
+    var text = "merge <\n"
+    for index in 0..<20_001 { text += "  e\(index).moveX 1 over 1s\n" }
+    let spec = try folder.write("wide.motion", text + ">\n")
+    let result = motionc(["timeline", spec, "--width", "1000"])
+    XCTAssertEqual(result.code, 2)
+    XCTAssertTrue(result.error.hasPrefix("error: a chart of 20001 rows"), result.error)
   }
 }
