@@ -25,6 +25,9 @@ enum CompileCommand: Command {
         : "`compile` takes one spec, found \(parsed.positionals.count)"
       return MotionCommand.usageError(message, spec: spec, console: console)
     }
+    if let problem = MotionCommand.outputProblem(spec: path, output: parsed.values["output"]) {
+      return MotionCommand.usageError(problem, spec: spec, console: console)
+    }
     guard let timeline = MotionCommand.compile(path, parsed, console: console) else {
       return .inputError
     }

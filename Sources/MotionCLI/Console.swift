@@ -1,4 +1,5 @@
 import Foundation
+import MotionCompiler
 
 /// Where a command reads standard input and writes its output; tests capture both.
 public protocol Console: AnyObject {
@@ -11,11 +12,12 @@ public protocol Console: AnyObject {
 }
 
 /// The process's real standard streams.
-public final class StandardConsole: Console {
+public final class StandardConsole: Console, Sendable {
   public init() {}
 
+  /// All of standard input, up to one byte more than a spec may have (`- < /dev/zero` ends).
   public func readStandardInput() -> [UInt8] {
-    Array(FileHandle.standardInput.readDataToEndOfFile())
+    (try? Files.read(FileHandle.standardInput, limit: Limits().maximumFileSize)) ?? []
   }
 
   public func writeOutput(_ text: String) {

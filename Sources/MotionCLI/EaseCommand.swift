@@ -39,6 +39,12 @@ enum EaseCommand: Command {
     } catch {
       return MotionCommand.usageError(error.message, spec: spec, console: console)
     }
+    // The texts become one line of a spec: a line break would add statements to it.
+    for text in [easingText, parsed.values["over"] ?? ""]
+    where text.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
+      return MotionCommand.usageError(
+        "the easing and `--over` must each be on one line", spec: spec, console: console)
+    }
     // Read the curve the way a spec does, so every spelling and error is the same.
     var line = "moveX 1 ease \(easingText)"
     let isSpring = easingText.hasPrefix("spring")
@@ -53,9 +59,13 @@ enum EaseCommand: Command {
         DiagnosticRenderer(colored: console.colorsErrors).render(
           result.diagnostics, in: result.file))
     }
-    guard let timeline = result.timeline,
-      let track = timeline.track(element: "view", property: .moveX), track.count == 1
-    else { return .inputError }
+    guard let timeline = result.timeline else { return .inputError }
+    guard let track = timeline.track(element: "view", property: .moveX), track.count == 1 else {
+      // E.g. `linear repeat 2`: words after the curve that make it more than one change.
+      console.writeError(
+        "error: `\(easingText)` makes more than one change: give just the easing\n")
+      return .inputError
+    }
     let segment = track.segment(0)
     console.writeOutput(report(segment, rows: rows))
     return .success

@@ -11,6 +11,10 @@ enum Explanations {
     older encoding (Windows-1252, Latin-1, Mac Roman), is UTF-16, or is not a text file at all (an
     image or a zip passed by mistake).
 
+    A file saved as UTF-16 (it starts with the byte-order mark `FF FE` or `FE FF`) gets this error
+    once, at its first byte, with a note naming the encoding, instead of one error for every other
+    byte.
+
     motionc stops at such a byte instead of guessing what it meant: a wrong guess could silently turn
     a name or a number into something else. Comments are the one exception: inside a comment any
     bytes are allowed, so an old comment in another encoding does no harm.

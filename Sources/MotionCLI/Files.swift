@@ -7,12 +7,19 @@ enum Files {
     var message: String
   }
 
-  /// Reads a spec (`-` is standard input), refusing files over the size limit before reading.
+  /// Reads a spec (`-` is standard input), refusing one over the size limit: a file from its
+  /// size before reading, anything else (a device, a pipe) after reading one byte too many.
   static func readSpec(_ path: String, console: Console?, limits: Limits) throws(Failure)
     -> SourceFile
   {
     if path == "-" {
-      return SourceFile(path: "<stdin>", bytes: console?.readStandardInput() ?? [])
+      let bytes = console?.readStandardInput() ?? []
+      guard bytes.count <= limits.maximumFileSize else {
+        throw Failure(
+          message: "standard input is more than \(limits.maximumFileSize) bytes; specs may be "
+            + "at most \(limits.maximumFileSize) bytes")
+      }
+      return SourceFile(path: "<stdin>", bytes: bytes)
     }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -32,12 +39,31 @@ enum Files {
       throw Failure(message: "cannot read `\(path)`: permission denied or not a regular file")
     }
     defer { try? handle.close() }
+    let bytes: [UInt8]
     do {
-      let data = try handle.readToEnd() ?? Data()
-      return SourceFile(path: path, bytes: Array(data))
+      bytes = try read(handle, limit: limits.maximumFileSize)
     } catch {
       throw Failure(message: "cannot read `\(path)`: \(error.localizedDescription)")
     }
+    guard bytes.count <= limits.maximumFileSize else {
+      throw Failure(
+        message: "`\(path)` is more than \(limits.maximumFileSize) bytes; specs may be at most "
+          + "\(limits.maximumFileSize) bytes")
+    }
+    return SourceFile(path: path, bytes: bytes)
+  }
+
+  /// Everything `handle` gives, but no more than `limit + 1` bytes: enough to tell that it is
+  /// too large without reading all of a stream that may never end (`/dev/zero`).
+  static func read(_ handle: FileHandle, limit: Int) throws -> [UInt8] {
+    var bytes: [UInt8] = []
+    while bytes.count <= limit {
+      guard let chunk = try handle.read(upToCount: min(1 << 20, limit + 1 - bytes.count)),
+        !chunk.isEmpty
+      else { break }
+      bytes += chunk
+    }
+    return bytes
   }
 
   /// Writes `text` to `path` (`-` or `nil` is standard output) atomically: into a temporary
@@ -101,6 +127,15 @@ enum Files {
     }
   }
 
+  /// Whether both paths name one existing file (the same device and inode, so also through a
+  /// link or another spelling of the path).
+  static func sameFile(_ first: String, _ second: String) -> Bool {
+    var a = stat()
+    var b = stat()
+    guard stat(first, &a) == 0, stat(second, &b) == 0 else { return false }
+    return a.st_dev == b.st_dev && a.st_ino == b.st_ino
+  }
+
   /// The `.motion` files under each path (folders searched recursively), sorted, each once.
   static func specs(in paths: [String]) throws(Failure) -> [String] {
     var found: [String] = []
@@ -120,12 +155,9 @@ enum Files {
       while let relative = enumerator.nextObject() as? String {
         guard relative.hasSuffix(".motion") else { continue }
         let full = path.hasSuffix("/") ? path + relative : path + "/" + relative
-        var entryIsDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: full, isDirectory: &entryIsDirectory),
-          !entryIsDirectory.boolValue
-        {
-          inFolder.append(full)
-        }
+        // Regular files only: a named pipe would block the check, a device never end.
+        let type = (try? FileManager.default.attributesOfItem(atPath: full))?[.type]
+        if type as? FileAttributeType == .typeRegular { inFolder.append(full) }
       }
       if inFolder.isEmpty { throw Failure(message: "no `.motion` files in `\(path)`") }
       found += inFolder.sorted()

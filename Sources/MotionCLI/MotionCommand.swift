@@ -156,6 +156,12 @@ public enum MotionCommand {
     return result.timeline
   }
 
+  /// Why `output` may not be written for the spec at `path`, if it may not: it is the spec.
+  static func outputProblem(spec path: String, output: String?) -> String? {
+    guard let output, output != "-", path != "-", Files.sameFile(path, output) else { return nil }
+    return "the output `\(output)` is the spec itself; write to another file"
+  }
+
   /// Writes an output file atomically, reporting failure; returns the exit status.
   static func write(_ text: String, to path: String?, console: Console) -> ExitCode {
     do {

@@ -4,6 +4,10 @@ import MotionRuntime
 /// `motionc sample SPEC (--fps N | --at T,T,…) [--from T] [--to T] [--format csv|json] [-o FILE]`.
 enum SampleCommand: Command {
   static let defaultMaximumFrames: UInt64 = 1_000_000
+  /// The most `--max-frames` may allow: every row is held in memory before it is written.
+  static let maximumFrameLimit: UInt64 = 10_000_000
+  /// The most values (rows × columns, times included) one run may print, whatever the rows.
+  static let maximumValues: UInt64 = 50_000_000
   static let maximumFrameRate = 10_000.0
 
   static let spec = CommandSpec(
@@ -32,7 +36,7 @@ enum SampleCommand: Command {
         long: "format", short: nil, value: "format", help: "`csv` (default) or `json`."),
       CommandSpec.Option(
         long: "max-frames", short: nil, value: "count",
-        help: "The most rows --fps may produce (default: 1000000)."),
+        help: "The most rows --fps may produce (default: 1000000, at most 10000000)."),
       CommandSpec.Option(
         long: "output", short: "o", value: "file",
         help: "Where to write the samples (default: standard output, also `-`)."),
@@ -42,8 +46,13 @@ enum SampleCommand: Command {
       + "`time` and then ELEMENT.PROPERTY for every animated property.")
 
   static func run(_ parsed: ParsedArguments, console: Console) -> ExitCode {
-    do {
+    do throws(UsageError) {
       let request = try Request(parsed)
+      if let problem = MotionCommand.outputProblem(
+        spec: request.path, output: parsed.values["output"])
+      {
+        throw UsageError(message: problem)
+      }
       guard let timeline = MotionCommand.compile(request.path, parsed, console: console) else {
         return .inputError
       }
@@ -53,6 +62,16 @@ enum SampleCommand: Command {
     } catch {
       return MotionCommand.usageError(error.message, spec: spec, console: console)
     }
+  }
+
+  /// Why `rows` rows of `columns` values are too many to print, if they are: more than
+  /// ``maximumValues`` in all. Rows and columns both grow with the input (the frame rate and
+  /// range, the animated properties), and the text is built in memory.
+  static func tooManyValues(rows: UInt64, columns: UInt64) -> String? {
+    let (values, overflow) = rows.multipliedReportingOverflow(by: columns)
+    guard overflow || values > maximumValues else { return nil }
+    return "this would print \(rows) rows of \(columns) values, "
+      + (overflow ? "" : "\(values) in all, ") + "more than the limit of \(maximumValues)"
   }
 
   /// The checked command line.
@@ -103,16 +122,18 @@ enum SampleCommand: Command {
             "`--from` (\(Ticks.decimalSeconds(from))s) is after `--to` (\(Ticks.decimalSeconds(to))s)"
         )
       }
-      if let text = parsed.values["max-frames"] {
-        guard let value = UInt64(text), value > 0 else {
-          throw UsageError(message: "`--max-frames` takes a positive whole number, found `\(text)`")
-        }
-        maximumFrames = value
+      if let value = try parsed.integer("max-frames", in: 1...Int(maximumFrameLimit)) {
+        maximumFrames = UInt64(value)
       }
     }
 
     func times(for timeline: Timeline) throws(UsageError) -> [SampleTime] {
-      guard let rate else { return at }
+      // Every row has the time and a value per animated property.
+      let columns = UInt64(SampleWriter.header(timeline).count)
+      guard let rate else {
+        try checkValues(rows: UInt64(at.count), columns: columns, advice: "give fewer times")
+        return at
+      }
       if timeline.isEndless, to == nil {
         throw UsageError(
           message: "this timeline never ends (it has a `repeat forever`): with `--fps`, "
@@ -125,12 +146,25 @@ enum SampleCommand: Command {
           message:
             "cannot sample from \(Ticks.decimalSeconds(start))s to \(Ticks.decimalSeconds(end))s")
       }
-      guard count <= maximumFrames, let times = grid.times(limit: maximumFrames) else {
-        throw UsageError(
+      let tooManyRows = {
+        let raise =
+          count <= maximumFrameLimit ? "raise it with `--max-frames \(count)` or " : ""
+        return UsageError(
           message: "this would print \(count) rows, more than the limit of \(maximumFrames); "
-            + "raise it with `--max-frames \(count)` or sample a shorter range with --from/--to")
+            + raise + "sample a shorter range with --from/--to")
       }
+      guard count <= maximumFrames else { throw tooManyRows() }
+      try checkValues(
+        rows: count, columns: columns,
+        advice: "sample a shorter range with --from/--to or at a lower --fps")
+      guard let times = grid.times(limit: maximumFrames) else { throw tooManyRows() }
       return times
+    }
+
+    private func checkValues(rows: UInt64, columns: UInt64, advice: String) throws(UsageError) {
+      if let problem = SampleCommand.tooManyValues(rows: rows, columns: columns) {
+        throw UsageError(message: problem + "; " + advice)
+      }
     }
 
     /// A frame rate as an exact fraction: `29.97` → 2997/100.

@@ -18,6 +18,21 @@ enum TimelineCommand: Command {
       + "changes), `│` for an instant change, `·` while it holds. Below the chart, every change "
       + "with its exact start and end times, values and easing.")
 
+  /// The most cells (rows × width) a chart may have: a chart is built in memory, and its rows
+  /// grow with the spec (a 450 KB spec can animate 20,000 properties).
+  static let maximumCells = 20_000_000
+
+  /// Why a chart of `rows` rows `width` columns wide is too large to draw, if it is.
+  static func tooLarge(rows: Int, width: Int) -> String? {
+    guard rows * width > maximumCells else { return nil }
+    let narrower = maximumCells / rows
+    let advice =
+      narrower >= 20
+      ? "draw it narrower (`--width \(narrower)`) or " : ""
+    return "a chart of \(rows) rows, \(width) columns wide, would have \(rows * width) cells, "
+      + "more than the limit of \(maximumCells); \(advice)compile the spec instead"
+  }
+
   static func run(_ parsed: ParsedArguments, console: Console) -> ExitCode {
     guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
       return MotionCommand.usageError(
@@ -33,6 +48,9 @@ enum TimelineCommand: Command {
     }
     guard let timeline = MotionCommand.compile(path, parsed, console: console) else {
       return .inputError
+    }
+    if let problem = tooLarge(rows: timeline.columns.count, width: width) {
+      return MotionCommand.usageError(problem, spec: spec, console: console)
     }
     let title = path == "-" ? "<stdin>" : path
     console.writeOutput(TimelineChart.render(timeline, title: title, width: width))

@@ -37,9 +37,11 @@ public enum DiagnosticFormats {
         out += "\"error\": \(JSONText.quoted(failure)), "
       }
       out += "\"diagnostics\": ["
+      let locations = SourceLocations(
+        report.sources, positions: SourceLocations.positions(report.diagnostics))
       for (diagnosticIndex, diagnostic) in report.diagnostics.enumerated() {
         out += diagnosticIndex == 0 ? "\n" : ",\n"
-        out += "      " + json(diagnostic, in: report.sources)
+        out += "      " + json(diagnostic, in: report.sources, locations: locations)
       }
       out += report.diagnostics.isEmpty ? "]}" : "\n    ]}"
     }
@@ -51,7 +53,9 @@ public enum DiagnosticFormats {
     return out
   }
 
-  private static func json(_ diagnostic: Diagnostic, in sources: SourceMap) -> String {
+  private static func json(
+    _ diagnostic: Diagnostic, in sources: SourceMap, locations: SourceLocations
+  ) -> String {
     var fields = [
       "\"code\": \(JSONText.quoted(diagnostic.code))",
       "\"severity\": \(JSONText.quoted(diagnostic.severity.rawValue))",
@@ -59,30 +63,33 @@ public enum DiagnosticFormats {
     ]
     if let main = sources.main, let file = sources.file(containing: diagnostic.range.start) {
       if file.base != main.base { fields.append("\"path\": \(JSONText.quoted(file.path))") }
-      fields.append("\"range\": \(json(diagnostic.range, in: sources))")
+      fields.append("\"range\": \(json(diagnostic.range, in: sources, locations))")
       if let label = diagnostic.kind.label { fields.append("\"label\": \(JSONText.quoted(label))") }
       let related = diagnostic.related.map {
-        "{\"range\": \(json($0.range, in: sources)), \"label\": \(JSONText.quoted($0.label))}"
+        "{\"range\": \(json($0.range, in: sources, locations)), \"label\": \(JSONText.quoted($0.label))}"
       }
       fields.append("\"related\": [\(related.joined(separator: ", "))]")
       fields.append(
         "\"notes\": [\(diagnostic.notes.map(JSONText.quoted).joined(separator: ", "))]")
       let fixIts = diagnostic.fixIts.map {
-        "{\"range\": \(json($0.range, in: sources)), \"replacement\": \(JSONText.quoted($0.replacement))}"
+        "{\"range\": \(json($0.range, in: sources, locations)), \"replacement\": \(JSONText.quoted($0.replacement))}"
       }
       fields.append("\"fixIts\": [\(fixIts.joined(separator: ", "))]")
       fields.append(
-        "\"rendered\": \(JSONText.quoted(DiagnosticRenderer().render(diagnostic, in: sources)))")
+        "\"rendered\": \(JSONText.quoted(DiagnosticRenderer().render(diagnostic, in: sources, locations: locations)))"
+      )
     }
     return "{" + fields.joined(separator: ", ") + "}"
   }
 
   /// A range as lines and columns; offsets count bytes from the start of the range's file, and a
   /// range in an imported file names it in `path`.
-  private static func json(_ range: SourceRange, in sources: SourceMap) -> String {
+  private static func json(
+    _ range: SourceRange, in sources: SourceMap, _ locations: SourceLocations
+  ) -> String {
     guard let file = sources.file(containing: range.start) else { return "null" }
-    let start = file.location(of: range.start)
-    let end = file.location(of: range.end)
+    let start = locations[range.start]
+    let end = locations[range.end]
     let path =
       file.base == sources.main?.base ? "" : "\"path\": \(JSONText.quoted(file.path)), "
     return
@@ -99,10 +106,12 @@ public enum DiagnosticFormats {
       if let failure = report.failure {
         out += "::error file=\(property(report.path)),title=motionc::\(data(failure))\n"
       }
+      let locations = SourceLocations(
+        report.sources, positions: SourceLocations.positions(report.diagnostics))
       for diagnostic in report.diagnostics {
         guard let file = report.sources.file(containing: diagnostic.range.start) else { continue }
-        let start = file.location(of: diagnostic.range.start)
-        let end = file.location(of: diagnostic.range.end)
+        let start = locations[diagnostic.range.start]
+        let end = locations[diagnostic.range.end]
         let command = diagnostic.severity == .error ? "error" : "warning"
         let path = file.base == report.sources.main?.base ? report.path : file.path
         out += "::\(command) file=\(property(path)),line=\(start.line),col=\(start.column),"

@@ -20,7 +20,9 @@ public struct DiagnosticRenderer: Sendable {
   /// All diagnostics of one compilation (a file and what it imports), each followed by a
   /// blank line.
   public func render(_ diagnostics: [Diagnostic], in sources: SourceMap) -> String {
-    diagnostics.map { render($0, in: sources) + "\n" }.joined()
+    // All the locations at once: many diagnostics on one long line decode it once.
+    let locations = SourceLocations(sources, positions: SourceLocations.positions(diagnostics))
+    return diagnostics.map { render($0, in: sources, locations: locations) + "\n" }.joined()
   }
 
   /// One diagnostic, ending with a newline.
@@ -31,13 +33,21 @@ public struct DiagnosticRenderer: Sendable {
   /// One diagnostic, ending with a newline. Ranges in another file than the diagnostic's own
   /// are shown under a `--> path:line:col` line.
   public func render(_ diagnostic: Diagnostic, in sources: SourceMap) -> String {
+    render(
+      diagnostic, in: sources,
+      locations: SourceLocations(sources, positions: SourceLocations.positions([diagnostic])))
+  }
+
+  func render(
+    _ diagnostic: Diagnostic, in sources: SourceMap, locations: SourceLocations
+  ) -> String {
     guard let file = sources.file(containing: diagnostic.range.start) else { return "" }
-    let location = file.location(of: diagnostic.range.start)
+    let location = locations[diagnostic.range.start]
     let severityColor = diagnostic.severity == .error ? "1;31" : "1;33"
     var lines = [
-      paint("\(file.path):\(location.line):\(location.column):", "1") + " "
+      paint("\(file.path.visible):\(location.line):\(location.column):", "1") + " "
         + paint("\(diagnostic.severity.rawValue)[\(diagnostic.code)]:", severityColor) + " "
-        + paint(diagnostic.message, "1")
+        + paint(diagnostic.message.visible, "1")
     ]
     var excerpts: [Excerpt] = [
       Excerpt(file: file, range: diagnostic.range, marker: "^", label: diagnostic.kind.label)
@@ -62,9 +72,9 @@ public struct DiagnosticRenderer: Sendable {
       let onLine = excerpts.filter { $0.file.base == base && $0.line == lineNumber }
       guard let lineFile = onLine.first?.file else { continue }
       if base != currentBase {
-        let start = lineFile.location(of: onLine[0].range.start)
+        let start = locations[onLine[0].range.start]
         lines.append(
-          paint("\(pad)--> ", "34") + "\(lineFile.path):\(start.line):\(start.column)")
+          paint("\(pad)--> ", "34") + "\(lineFile.path.visible):\(start.line):\(start.column)")
         lines.append(paint("\(pad) |", "34"))
         currentBase = base
       }
@@ -77,7 +87,7 @@ public struct DiagnosticRenderer: Sendable {
           lineFile, line: lineRange, highlight: excerpt.range)
         sourceText = text
         var underline = String(repeating: excerpt.marker, count: max(1, underlineWidth))
-        if let label = excerpt.label { underline += " " + label }
+        if let label = excerpt.label { underline += " " + label.visible }
         let markColor = excerpt.marker == "^" ? severityColor : "1;34"
         underlines.append(
           paint("\(pad) | ", "34") + String(repeating: " ", count: underlineStart)
@@ -88,7 +98,7 @@ public struct DiagnosticRenderer: Sendable {
           + sourceText)
       lines += underlines
     }
-    for note in diagnostic.notes {
+    for note in diagnostic.notes.map(\.visible) {
       if note.hasPrefix("help:") {
         lines.append(paint("\(pad) = ", "34") + paint("help:", "1;32") + note.dropFirst(5))
       } else {
@@ -121,15 +131,21 @@ public struct DiagnosticRenderer: Sendable {
     if line.end - line.start > 1_000 {
       var windowStart = max(line.start, start - 200)
       var windowEnd = min(line.end, start + 400)
-      while windowStart > line.start, file.byte(at: windowStart) & 0xC0 == 0x80 { windowStart -= 1 }
-      while windowEnd < line.end, file.byte(at: windowEnd) & 0xC0 == 0x80 { windowEnd += 1 }
+      // Back to the start of a character: at most 3 continuation bytes (more are not UTF-8,
+      // and walking over all of them would cost the line's length for every diagnostic).
+      for _ in 0..<3 where windowStart > line.start && file.byte(at: windowStart) & 0xC0 == 0x80 {
+        windowStart -= 1
+      }
+      for _ in 0..<3 where windowEnd < line.end && file.byte(at: windowEnd) & 0xC0 == 0x80 {
+        windowEnd += 1
+      }
       cutBefore = windowStart > line.start
       cutAfter = windowEnd < line.end
       line = SourceRange(start: windowStart, end: windowEnd)
     }
     let end2 = min(end, line.end)
     func display(_ range: SourceRange) -> String {
-      file.text(range).replacingTabs()
+      file.text(range).visible
     }
     let before = display(SourceRange(start: line.start, end: start))
     let inside = display(SourceRange(start: start, end: end2))
@@ -152,10 +168,27 @@ public struct DiagnosticRenderer: Sendable {
 }
 
 extension String {
-  fileprivate func replacingTabs() -> String {
+  /// The text as it may be shown on a terminal: a tab as four spaces, other control
+  /// characters as their Unicode pictures (`␛` for escape, `␀` for NUL, `␡` for delete) and C1
+  /// controls as `�`, each one character wide. Whatever bytes a spec holds, a message about it
+  /// cannot move the cursor, clear the screen or start an escape sequence.
+  fileprivate var visible: String {
+    guard unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+    else { return self }
     var result = ""
     for character in self {
-      if character == "\t" { result += "    " } else { result.append(character) }
+      guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first
+      else {
+        result.append(character)
+        continue
+      }
+      switch scalar.value {
+      case 0x09: result += "    "
+      case 0x00..<0x20: result.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value) ?? "?")
+      case 0x7F: result += "\u{2421}"
+      case 0x80...0x9F: result += "\u{FFFD}"
+      default: result.append(character)
+      }
     }
     return result
   }

@@ -3,15 +3,26 @@ public enum Suggestions {
   /// The candidate closest to `name`, if it is close enough to be a plausible typo.
   public static func nearest(to name: String, in candidates: [String]) -> String? {
     let lowered = Array(name.lowercased().utf8)
+    // The distance is at least the difference in length: a name too long or too short for every
+    // candidate gets no suggestion, without computing distances (a name may be megabytes long).
+    let reachable = candidates.contains { candidate in
+      let length = candidate.utf8.count
+      return abs(lowered.count - length) <= allowedEdits(lowered.count, length)
+    }
+    guard reachable else { return nil }
     var best: (name: String, distance: Int)?
     for candidate in candidates {
       let distance = editDistance(lowered, Array(candidate.lowercased().utf8))
       if best == nil || distance < (best?.distance ?? .max) { best = (candidate, distance) }
     }
     guard let best else { return nil }
-    // Allow about one edit per three characters, at least one.
-    let allowed = max(1, min(lowered.count, best.name.count) / 3)
+    let allowed = allowedEdits(lowered.count, best.name.utf8.count)
     return best.distance <= allowed ? best.name : nil
+  }
+
+  /// About one edit per three characters of the shorter name, at least one.
+  private static func allowedEdits(_ length: Int, _ otherLength: Int) -> Int {
+    max(1, min(length, otherLength) / 3)
   }
 
   /// Levenshtein distance with transpositions counted as one edit.

@@ -29,6 +29,21 @@ public struct Lexer {
   }
 
   private mutating func run(from start: Int) -> [Token] {
+    // In UTF-16 every other byte would be an error of its own: one error says what it is.
+    if let encoding = Self.utf16ByteOrderMark(bytes) {
+      diagnostics.add(
+        .invalidUTF8(byte: bytes[0]), at: SourceRange(start: 0, end: 1),
+        notes: ["help: the file starts with a \(encoding) byte-order mark: save it as UTF-8"])
+      return [Token(kind: .endOfFile, start: bytes.count, end: bytes.count)]
+    }
+    if let (encoding, nul) = Self.utf16WithoutByteOrderMark(bytes) {
+      diagnostics.add(
+        .unexpectedCharacter("\\u{0}"), at: SourceRange(start: nul, end: nul + 1),
+        notes: [
+          "help: the file looks like \(encoding) (a NUL byte beside each letter): save it as UTF-8"
+        ])
+      return [Token(kind: .endOfFile, start: bytes.count, end: bytes.count)]
+    }
     var tokens: [Token] = []
     tokens.reserveCapacity(bytes.count / 4)
     var position = start
@@ -83,6 +98,27 @@ public struct Lexer {
     }
     tokens.append(Token(kind: .endOfFile, start: count, end: count))
     return tokens
+  }
+
+  /// `UTF-16LE` or `UTF-16BE` when the bytes start with that byte-order mark.
+  private static func utf16ByteOrderMark(_ bytes: [UInt8]) -> String? {
+    guard bytes.count >= 2 else { return nil }
+    switch (bytes[0], bytes[1]) {
+    case (0xFF, 0xFE): return "UTF-16LE"
+    case (0xFE, 0xFF): return "UTF-16BE"
+    default: return nil
+    }
+  }
+
+  /// `UTF-16LE` or `UTF-16BE` and the offset of the first NUL byte, when the file starts with
+  /// an ASCII character in UTF-16 (a NUL byte, which no spec has, beside an ASCII one).
+  private static func utf16WithoutByteOrderMark(_ bytes: [UInt8]) -> (String, Int)? {
+    guard bytes.count >= 2 else { return nil }
+    switch (bytes[0], bytes[1]) {
+    case (0x01..<0x80, 0): return ("UTF-16LE", 1)
+    case (0, 0x01..<0x80): return ("UTF-16BE", 0)
+    default: return nil
+    }
   }
 
   private static func punctuation(_ byte: UInt8) -> TokenKind {
@@ -343,12 +379,25 @@ public struct Lexer {
     }
   }
 
+  /// The character at `range` as a message shows it: escaped as `\u{…}` when it cannot be
+  /// seen (a control, a format character such as a byte-order mark or a zero-width space, a
+  /// space other than ` `), as itself otherwise.
   private func displayCharacter(_ range: SourceRange) -> String {
-    let byte = bytes[range.start]
-    if range.end - range.start == 1, byte < 0x20 || byte == 0x7F {
-      return "\\u{\(String(byte, radix: 16, uppercase: true))}"
+    let text = text(range)
+    guard let scalar = text.unicodeScalars.first else { return text }
+    switch scalar.properties.generalCategory {
+    case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .privateUse,
+      .unassigned, .surrogate:
+      return "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+      .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber,
+      .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+      .initialPunctuation, .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol,
+      .modifierSymbol, .otherSymbol:
+      return text
+    @unknown default:
+      return text
     }
-    return text(range)
   }
 
   /// The length of the valid UTF-8 sequence at `position`, or 0 if it is not valid.

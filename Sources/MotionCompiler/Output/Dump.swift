@@ -6,10 +6,12 @@ public enum Dump {
   /// One token per line: `line:col-line:col  kind  text`.
   public static func tokens(_ file: SourceFile) -> String {
     let (tokens, _) = Lexer.tokenize(file)
+    // Every location at once: a long line is decoded once, not once per token.
+    let locations = file.locations(of: tokens.flatMap { [Int($0.start), Int($0.end)] })
     var out = ""
-    for token in tokens {
-      let start = file.location(of: Int(token.start))
-      let end = file.location(of: Int(token.end))
+    for (index, token) in tokens.enumerated() {
+      let start = locations[2 * index]
+      let end = locations[2 * index + 1]
       let kind: String
       switch token.kind {
       case .keyword(let keyword):
@@ -40,7 +42,9 @@ public enum Dump {
   public static func syntaxTree(_ tree: SyntaxTree, file: SourceFile) -> String {
     var printer = TreePrinter(file: file)
     for statement in tree.statements { printer.statement(statement, depth: 0) }
-    return printer.out
+    // Every location at once: a long line is decoded once, not once per node.
+    let locations = file.locations(of: printer.lines.map(\.offset))
+    return zip(printer.lines, locations).map { "\($0.text) @\($1)\n" }.joined()
   }
 
   /// The timeline: each element's tracks and their segments, and a track's loop after them
@@ -80,12 +84,11 @@ public enum Dump {
 
 private struct TreePrinter {
   let file: SourceFile
-  var out = ""
+  /// Each node's line without its location, and the offset the location is of.
+  var lines: [(text: String, offset: Int)] = []
 
   private mutating func line(_ depth: Int, _ text: String, _ range: SourceRange) {
-    out +=
-      String(repeating: "  ", count: depth) + text + " @"
-      + file.location(of: range.start).description + "\n"
+    lines.append((String(repeating: "  ", count: depth) + text, range.start))
   }
 
   mutating func statement(_ statement: Statement, depth: Int) {

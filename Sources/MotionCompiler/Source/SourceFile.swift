@@ -47,6 +47,9 @@ public struct SourceFile: Sendable {
   public let base: Int
   /// The byte offset where each line starts.
   let lineStarts: [Int]
+  /// The indices (0-based, ascending) of the lines that have a byte outside ASCII. On every
+  /// other line a column is a byte count, found without decoding the line.
+  private let nonASCIILines: [Int]
   /// 3 when the file starts with a UTF-8 byte-order mark, else 0.
   public let contentStart: Int
 
@@ -56,10 +59,16 @@ public struct SourceFile: Sendable {
     self.base = base
     contentStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     var starts = [0]
-    for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-      starts.append(offset + 1)
+    var nonASCII: [Int] = []
+    for (offset, byte) in bytes.enumerated() {
+      if byte == UInt8(ascii: "\n") {
+        starts.append(offset + 1)
+      } else if byte >= 0x80, nonASCII.last != starts.count - 1 {
+        nonASCII.append(starts.count - 1)
+      }
     }
     lineStarts = starts
+    nonASCIILines = nonASCII
   }
 
   public init(path: String, text: String) {
@@ -97,13 +106,21 @@ public struct SourceFile: Sendable {
     return max(low, 1)
   }
 
-  /// The line and column of `position`; the column counts characters from the line start.
-  public func location(of position: Int) -> SourceLocation {
-    let line = line(of: position)
-    let start = lineContentStart(line)
-    let end = max(start, min(position - base, bytes.count))
-    let column = String(decoding: bytes[start..<end], as: UTF8.self).count + 1
-    return SourceLocation(line: line, column: column)
+  /// The line and column of `offset`; the column counts characters from the line start (see
+  /// ``locations(of:)``, which finds many at once).
+  public func location(of offset: Int) -> SourceLocation {
+    locations(of: [offset])[0]
+  }
+
+  /// Whether 1-based line `line` has a byte outside ASCII (a byte-order mark included).
+  func hasNonASCII(line: Int) -> Bool {
+    var low = 0
+    var high = nonASCIILines.count
+    while low < high {
+      let middle = (low + high) / 2
+      if nonASCIILines[middle] < line - 1 { low = middle + 1 } else { high = middle }
+    }
+    return low < nonASCIILines.count && nonASCIILines[low] == line - 1
   }
 
   /// The positions of line `line` without its line break.
@@ -117,7 +134,8 @@ public struct SourceFile: Sendable {
   /// The number of lines.
   public var lineCount: Int { lineStarts.count }
 
-  private func lineContentStart(_ line: Int) -> Int {
+  /// Where the text of 1-based line `line` starts (after a byte-order mark on line 1).
+  func lineContentStart(_ line: Int) -> Int {
     let index = min(max(line - 1, 0), lineStarts.count - 1)
     return index == 0 ? contentStart : lineStarts[index]
   }

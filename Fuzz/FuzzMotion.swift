@@ -1,0 +1,132 @@
+// The libFuzzer target for the whole front end: any bytes → diagnostics or a timeline → the
+// JSON track, read back → sampled values. Built by `scripts/fuzz` (outside SwiftPM) with
+// `swiftc -sanitize=fuzzer,address` together with the MotionRuntime and MotionCompiler sources.
+//
+// Besides "no crash, no hang, no leak", every run checks what the tools promise for any input:
+// - a timeline exactly when there is no error, and at most the capped number of messages,
+//   each with a range inside the file, with no control character a terminal would act on;
+// - the same bytes compile to the same diagnostics and the same track (determinism);
+// - the JSON track reads back (TrackReader) into a timeline that samples to the same values.
+import MotionCompiler
+import MotionRuntime
+
+/// The limits used while fuzzing: the defaults, except fewer segments, so that one run stays
+/// fast (time and memory grow linearly with segments; LimitTests cover the real limit).
+private let fuzzLimits: Limits = {
+  var limits = Limits()
+  limits.maximumSegments = 100_000
+  return limits
+}()
+
+/// The most sample times one run evaluates.
+private let maximumSamples: Int64 = 1_000
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func motionFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+  let file = SourceFile(path: "fuzz.motion", bytes: bytes)
+  let result = Compiler.compile(file, limits: fuzzLimits)
+  checkDiagnostics(result, file: file)
+
+  // Every debug view and every diagnostic format, plain and colored.
+  _ = Dump.tokens(file)
+  _ = Dump.syntaxTree(Parser.parse(file, limits: fuzzLimits).tree, file: file)
+  let report = DiagnosticFormats.FileReport(
+    path: file.path, file: file, diagnostics: result.diagnostics, failure: nil)
+  _ = DiagnosticFormats.json([report])
+  _ = DiagnosticFormats.github([report])
+  _ = DiagnosticRenderer(colored: true).render(result.diagnostics, in: file)
+  require(
+    !result.rendered.unicodeScalars.contains {
+      ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value)
+    }, "a control character in the messages")
+
+  let again = Compiler.compile(file, limits: fuzzLimits)
+  require(again.rendered == result.rendered, "diagnostics differ between two compiles")
+
+  guard let timeline = result.timeline else { return 0 }
+  guard let secondTimeline = again.timeline else { fail("the second compile has no timeline") }
+  let track = TrackWriter.json(timeline)
+  require(TrackWriter.json(secondTimeline) == track, "the track differs between two compiles")
+  _ = Dump.timeline(timeline)
+  _ = TimelineChart.render(timeline, title: file.path)
+
+  let times = sampleTimes(timeline)
+  _ = SampleWriter.write(timeline, at: times, format: .csv)
+  _ = SampleWriter.write(timeline, at: times, format: .json)
+  checkReadBack(track, original: timeline, times: times)
+  return 0
+}
+
+/// A timeline exactly when there is no error; capped, in-range diagnostics.
+private func checkDiagnostics(_ result: CompileResult, file: SourceFile) {
+  require(
+    (result.timeline == nil) == result.hasErrors, "a timeline must come exactly without errors")
+  require(
+    result.diagnostics.count <= fuzzLimits.maximumDiagnostics + 1, "more messages than the cap")
+  for diagnostic in result.diagnostics {
+    for range in [diagnostic.range] + diagnostic.related.map(\.range) {
+      require(
+        range.start >= 0 && range.start <= range.end && range.end <= file.bytes.count,
+        "a diagnostic range outside the file: \(range) in \(file.bytes.count) bytes")
+    }
+  }
+}
+
+/// The 30 fps grid over the timeline (and a quarter second past its end), or evenly spread
+/// times when that grid would have more than `maximumSamples` frames.
+private func sampleTimes(_ timeline: Timeline) -> [SampleTime] {
+  var end = timeline.duration
+  for (_, track) in timeline.columns { end = max(end, track.end) }
+  end += Ticks.perSecond / 4
+  if let rate = FrameRate(numerator: 30, denominator: 1),
+    let grid = FrameGrid(rate: rate, from: 0, to: end),
+    let times = grid.times(limit: UInt64(maximumSamples))
+  {
+    return times
+  }
+  // end ≤ about 2·10^15 ticks, so end · maximumSamples fits in 63 bits.
+  return (0...maximumSamples).map { SampleTime(tick: end / maximumSamples * $0) }
+}
+
+/// The track reads back into a timeline with the same elements, properties and samples (bit
+/// for bit for numbers, -0 as 0; colors within 1e-12, see TrackReader's note on colors).
+private func checkReadBack(_ json: String, original: Timeline, times: [SampleTime]) {
+  let read: Timeline
+  do {
+    read = try TrackReader.timeline(fromJSON: json)
+  } catch {
+    fail("the track does not read back: \(error)\n\(json)")
+  }
+  require(read.duration == original.duration, "the duration changed when read back")
+  let originalColumns = original.columns
+  let readColumns = read.columns
+  require(originalColumns.count == readColumns.count, "the tracks changed when read back")
+  for (before, after) in zip(originalColumns, readColumns) {
+    let name = "\(before.element).\(before.track.property.rawValue)"
+    require(
+      before.element == after.element && before.track.property == after.track.property,
+      "\(name) changed when read back")
+    let expected = before.track.sample(at: times)
+    let actual = after.track.sample(at: times)
+    let isColor = before.track.property.kind == .color
+    for index in expected.indices {
+      let same =
+        isColor
+        ? abs(expected[index] - actual[index]) <= 1e-12
+        : (expected[index] == actual[index] && !expected[index].isNaN)
+      require(
+        same,
+        "\(name) samples \(actual[index]) read back, not \(expected[index]), at tick "
+          + "\(times[index / before.track.property.kind.componentCount].tick)\n\(json)")
+    }
+  }
+}
+
+private func require(_ condition: Bool, _ message: @autoclosure () -> String) {
+  if !condition { fail(message()) }
+}
+
+private func fail(_ message: String) -> Never {
+  fatalError("fuzz invariant: " + message)
+}
