@@ -182,6 +182,8 @@ struct Checker {
   /// Warns about a property whose only change is written as `over 0s`: `set` (a jump at that
   /// time) or `initial` (a start value) says what is meant.
   private mutating func reportLoneInstants(_ body: [ScoreNode]) {
+    // The usual case, no `over 0s` at all, costs one pass over the changes.
+    guard changes.contains(where: { $0.instantOver != nil }) else { return }
     var counts: [TrackKey: (count: Int, index: Int)] = [:]
     func collect(_ nodes: [ScoreNode]) {
       for node in nodes {
@@ -241,8 +243,9 @@ struct Checker {
     var result = BlockResult(nodes: [], reduced: nil)
     var reducedRange: SourceRange?
     let isFile = place == .file
-    if !isFile { localScopes.append([:]) }
-    defer { if !isFile { localScopes.removeLast() } }
+    // A scope for the block's `let`s, made at its first `let` (most blocks have none).
+    var hasScope = false
+    defer { if hasScope { localScopes.removeLast() } }
     for statement in statements {
       switch statement {
       case .change(let change):
@@ -273,7 +276,13 @@ struct Checker {
         }
       case .let(let binding):
         // Top-level `let`s were evaluated when the file was prepared.
-        if !isFile { defineLocal(binding) }
+        if !isFile {
+          if !hasScope {
+            localScopes.append([:])
+            hasScope = true
+          }
+          defineLocal(binding)
+        }
       case .defaults(let statement):
         defaults = applyDefaults(statement, to: defaults)
       case .motion(let motion):
