@@ -6,7 +6,10 @@
 // - a timeline exactly when there is no error, and at most the capped number of messages,
 //   each with a range inside the file, with no control character a terminal would act on;
 // - the same bytes compile to the same diagnostics and the same track (determinism);
-// - the JSON track reads back (TrackReader) into a timeline that samples to the same values.
+// - the JSON track reads back (TrackReader) into a timeline that samples to the same values;
+// - the diagnostics and samples in JSON are valid JSON;
+// - input that starts with `{` is also read as a JSON track, as an app would load one.
+import Foundation
 import MotionCompiler
 import MotionRuntime
 
@@ -33,7 +36,7 @@ public func motionFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   _ = Dump.syntaxTree(Parser.parse(file, limits: fuzzLimits).tree, file: file)
   let report = DiagnosticFormats.FileReport(
     path: file.path, file: file, diagnostics: result.diagnostics, failure: nil)
-  _ = DiagnosticFormats.json([report])
+  requireJSON(DiagnosticFormats.json([report]), "the diagnostics")
   _ = DiagnosticFormats.github([report])
   _ = DiagnosticRenderer(colored: true).render(result.diagnostics, in: file)
   require(
@@ -44,6 +47,7 @@ public func motionFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let again = Compiler.compile(file, limits: fuzzLimits)
   require(again.rendered == result.rendered, "diagnostics differ between two compiles")
 
+  if bytes.first == UInt8(ascii: "{") { fuzzTrackReader(bytes) }
   guard let timeline = result.timeline else { return 0 }
   guard let secondTimeline = again.timeline else { fail("the second compile has no timeline") }
   let track = TrackWriter.json(timeline)
@@ -53,9 +57,24 @@ public func motionFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
   let times = sampleTimes(timeline)
   _ = SampleWriter.write(timeline, at: times, format: .csv)
-  _ = SampleWriter.write(timeline, at: times, format: .json)
+  requireJSON(SampleWriter.write(timeline, at: times, format: .json), "the samples")
   checkReadBack(track, original: timeline, times: times)
   return 0
+}
+
+/// Input that looks like JSON is also a track for TrackReader, which apps use on files they
+/// load: it either throws or gives a timeline that writes and reads back to the same samples.
+private func fuzzTrackReader(_ bytes: [UInt8]) {
+  guard let timeline = try? TrackReader.timeline(fromJSON: Data(bytes)) else { return }
+  let times = sampleTimes(timeline)
+  _ = SampleWriter.write(timeline, at: times, format: .csv)
+  checkReadBack(TrackWriter.json(timeline), original: timeline, times: times)
+}
+
+private func requireJSON(_ text: String, _ what: String) {
+  require(
+    (try? JSONSerialization.jsonObject(with: Data(text.utf8))) != nil,
+    "\(what) are not valid JSON:\n\(text)")
 }
 
 /// A timeline exactly when there is no error; capped, in-range diagnostics.
