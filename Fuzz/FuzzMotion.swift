@@ -24,18 +24,31 @@ private let fuzzLimits: Limits = {
 /// The most sample times one run evaluates.
 private let maximumSamples: Int64 = 1_000
 
+/// Imports in fuzz inputs read nothing: every path is missing (the import error paths still
+/// run), so a run never touches the file system and stays deterministic.
+private struct NoFiles: SourceLoader {
+  func identity(ofMain path: String) -> String { path }
+  func load(_ path: String, importedFrom importer: LoadedSource) throws(ImportProblem)
+    -> LoadedSource
+  {
+    throw .notFound(resolved: path)
+  }
+}
+
+private let fuzzOptions = CompileOptions(loader: NoFiles())
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func motionFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
   let file = SourceFile(path: "fuzz.motion", bytes: bytes)
-  let result = Compiler.compile(file, limits: fuzzLimits)
+  let result = Compiler.compile(file, options: fuzzOptions, limits: fuzzLimits)
   checkDiagnostics(result, file: file)
 
   // Every debug view and every diagnostic format, plain and colored.
   _ = Dump.tokens(file)
   _ = Dump.syntaxTree(Parser.parse(file, limits: fuzzLimits).tree, file: file)
   let report = DiagnosticFormats.FileReport(
-    path: file.path, file: file, diagnostics: result.diagnostics, failure: nil)
+    path: file.path, sources: result.sources, diagnostics: result.diagnostics, failure: nil)
   requireJSON(DiagnosticFormats.json([report]), "the diagnostics")
   _ = DiagnosticFormats.github([report])
   _ = DiagnosticRenderer(colored: true).render(result.diagnostics, in: file)
@@ -44,7 +57,7 @@ public func motionFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value)
     }, "a control character in the messages")
 
-  let again = Compiler.compile(file, limits: fuzzLimits)
+  let again = Compiler.compile(file, options: fuzzOptions, limits: fuzzLimits)
   require(again.rendered == result.rendered, "diagnostics differ between two compiles")
 
   if bytes.first == UInt8(ascii: "{") { fuzzTrackReader(bytes) }
