@@ -2,13 +2,22 @@ import Foundation
 
 extension Spring {
   /// The settling time in seconds: the earliest time after which the 0 → 1 move, with its
-  /// initial velocity, stays within 0.001 of the target; `nil` if it never settles (no damping).
+  /// initial velocity, stays within 0.001 of the target; `nil` if it never settles (no damping),
+  /// or not within ``settlingHorizon``.
   ///
   /// This is motionc's definition (Apple does not publish one), found numerically; see
   /// ``settlingTime(tolerance:)``.
   public var settlingTime: Double? { settlingTime(tolerance: 0.001) }
 
-  /// The earliest time after which |x(t) − 1| < `tolerance` for good, or `nil` if there is none.
+  /// A spring that has not settled after this many seconds (about 11.6 days, motionc's longest
+  /// duration) counts as one that never settles.
+  public static let settlingHorizon = 1_000_000.0
+
+  /// The most steps the search walks back before it gives the envelope's time instead.
+  static let maximumSettlingSteps = 100_000
+
+  /// The earliest time after which |x(t) − 1| < `tolerance` for good, or `nil` if there is none
+  /// within ``settlingHorizon``.
   ///
   /// A bound on |x − 1| that decreases with time (the decay envelope) gives a time after which
   /// the spring has surely settled. From there the search walks back in steps short enough to
@@ -16,8 +25,18 @@ extension Spring {
   /// turning points by bisection on the velocity, stops at the last step that reaches the
   /// tolerance, and bisects for the crossing to the resolution of `Double`. Between consecutive
   /// turning points x is monotonic, so no excursion above the tolerance can be missed.
+  ///
+  /// An oscillation too fast to follow at the resolution of `Double` (a step shorter than the
+  /// spacing of doubles there, or more than ``maximumSettlingSteps`` steps to walk) gives the
+  /// envelope's time: the spring has surely settled by then.
   public func settlingTime(tolerance: Double) -> Double? {
-    guard tolerance > 0, let end = envelopeEnd(tolerance: tolerance) else { return nil }
+    guard tolerance > 0, var end = envelopeEnd(tolerance: tolerance) else { return nil }
+    if !(end <= Self.settlingHorizon) {
+      // Only "not within the horizon" is needed past it, and so far out the phase of an
+      // oscillation is lost to rounding: decide at the horizon.
+      guard settled(after: Self.settlingHorizon, tolerance: tolerance) else { return nil }
+      end = Self.settlingHorizon
+    }
     let step: Double
     switch regime {
     case .underdamped: step = min(Double.pi / frequency / 4, end / 1024)
@@ -25,8 +44,11 @@ extension Spring {
     }
     func exceeds(_ t: Double) -> Bool { abs(displacement(t)) >= tolerance }
     var high = end
+    var steps = 0
     while high > 0 {
       let low = max(high - step, 0)
+      guard low < high, steps < Self.maximumSettlingSteps else { return end }
+      steps += 1
       // The points where |u| may peak in [low, high], in time order.
       var candidates = [low]
       let slopeLow = velocity(atSeconds: low)
@@ -41,6 +63,21 @@ extension Spring {
       high = low
     }
     return 0
+  }
+
+  /// Whether |u| < tolerance surely holds from `t` on: the decreasing bound is below it there.
+  private func settled(after t: Double, tolerance: Double) -> Bool {
+    let u0 = Self.start
+    switch regime {
+    case .underdamped:
+      let amplitude = (u0 * u0 + coefficient * coefficient).squareRoot()
+      return decay > 0 && amplitude * exp(-decay * t) < tolerance
+    case .critical, .overdamped:
+      // The bound of envelopeEnd, which decreases from 1/λ on.
+      let rate = regime == .critical ? decay : -slowRate
+      let slope = regime == .critical ? abs(coefficient) : abs(coefficient * frequency)
+      return rate > 0 && t >= 1 / rate && exp(-rate * t) * (abs(u0) + slope * t) < tolerance
+    }
   }
 
   /// A time after which |u(t)| < tolerance surely holds, from a decreasing bound on |u|.

@@ -121,3 +121,12 @@ extension RobustnessTests {
     requireSendable(SampleWriter.Format.self)
   }
 }
+
+extension RobustnessTests {
+  func testAnExtremeSpringIsCheckedInBoundedTime() {
+    // Its settling time search walked back for ever; it settles only after about 10^16 s.
+    let spring = "spring(mass: 1, stiffness: 1e15, damping: 1e-15, velocity: 1e15)"
+    XCTAssertEqual(diagnosticSummary("moveX 1 ease \(spring)\n"), ["M0119@1:14"])
+    XCTAssertEqual(diagnosticSummary("moveX 1 over 1s ease \(spring)\n"), ["M0203@1:9"])
+  }
+}
