@@ -7,10 +7,7 @@ import XCTest
 /// `distance / velocity`, each next hit one box width later, rounded to the nanosecond.
 final class DriftTests: XCTestCase {
   private func segments(_ timeline: Timeline, _ property: Property) -> [String] {
-    (timeline.track(element: "view", property: property)?.segments ?? []).map {
-      "\(Ticks.decimalSeconds($0.start))-\(Ticks.decimalSeconds($0.end)) "
-        + "\(Dump.text($0.from))>\(Dump.text($0.to))"
-    }
+    segmentStrings(timeline, "view", property)
   }
 
   private func codes(_ text: String) -> [String] {

@@ -29,10 +29,7 @@ final class ReuseTests: XCTestCase {
   }
 
   private func segments(_ timeline: Timeline, _ element: String, _ property: Property) -> [String] {
-    (timeline.track(element: element, property: property)?.segments ?? []).map {
-      "\(Ticks.decimalSeconds($0.start))-\(Ticks.decimalSeconds($0.end)) "
-        + "\(Dump.text($0.from))>\(Dump.text($0.to))"
-    }
+    segmentStrings(timeline, element, property)
   }
 
   // MARK: Expressions and units

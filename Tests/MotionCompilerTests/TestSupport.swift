@@ -110,3 +110,12 @@ func number(_ timeline: Timeline, _ element: String, _ property: Property, at se
 {
   timeline.track(element: element, property: property)?.value(atSeconds: seconds).number
 }
+
+/// Each change of a track as `start-end from>to` (seconds, values as the dumps print them): a
+/// compact form for exact-value tests.
+func segmentStrings(_ timeline: Timeline, _ element: String, _ property: Property) -> [String] {
+  (timeline.track(element: element, property: property)?.segments ?? []).map {
+    "\(Ticks.decimalSeconds($0.start))-\(Ticks.decimalSeconds($0.end)) "
+      + "\(Dump.text($0.from))>\(Dump.text($0.to))"
+  }
+}

@@ -587,34 +587,38 @@ public struct Parser {
   }
 
   private mutating func parseSum(what: String, operators: inout Int) -> Expression? {
-    guard var left = parseProduct(what: what, operators: &operators) else { return nil }
-    while kind == .plus || kind == .minus {
+    parseBinary(tight: false, what: what, operators: &operators)
+  }
+
+  /// `+ -` (`tight` false) over `* /` (`tight` true) over unary: left-associative, in a loop.
+  private mutating func parseBinary(tight: Bool, what: String, operators: inout Int)
+    -> Expression?
+  {
+    func operand(_ parser: inout Parser, _ what: String, _ operators: inout Int) -> Expression? {
+      tight
+        ? parser.parseUnary(what: what, operators: &operators)
+        : parser.parseBinary(tight: true, what: what, operators: &operators)
+    }
+    guard var left = operand(&self, what, &operators) else { return nil }
+    while let operation = binaryOperator(tight: tight) {
       let operatorToken = advance()
       guard countOperator(&operators, operatorToken) else { return nil }
-      guard
-        let right = parseProduct(
-          what: "a value after `\(text(operatorToken))`", operators: &operators)
+      guard let right = operand(&self, "a value after `\(text(operatorToken))`", &operators)
       else { return nil }
-      left = .binary(
-        operatorToken.kind == .plus ? .add : .subtract, left, right, operator: operatorToken.range)
+      left = .binary(operation, left, right, operator: operatorToken.range)
     }
     return left
   }
 
-  private mutating func parseProduct(what: String, operators: inout Int) -> Expression? {
-    guard var left = parseUnary(what: what, operators: &operators) else { return nil }
-    while kind == .star || kind == .slash {
-      let operatorToken = advance()
-      guard countOperator(&operators, operatorToken) else { return nil }
-      guard
-        let right = parseUnary(
-          what: "a value after `\(text(operatorToken))`", operators: &operators)
-      else { return nil }
-      left = .binary(
-        operatorToken.kind == .star ? .multiply : .divide, left, right,
-        operator: operatorToken.range)
+  /// The operator at the current token, of the given binding.
+  private func binaryOperator(tight: Bool) -> BinaryOperator? {
+    switch (kind, tight) {
+    case (.plus, false): return .add
+    case (.minus, false): return .subtract
+    case (.star, true): return .multiply
+    case (.slash, true): return .divide
+    default: return nil
     }
-    return left
   }
 
   private mutating func countOperator(_ operators: inout Int, _ token: Token) -> Bool {

@@ -442,25 +442,12 @@ extension Checker {
     let normal = checkSequence(result.nodes)
     let alternative = result.reduced.map { checkSequence($0) }
     let children = reduced ? (alternative ?? normal) : normal
-    let inner = endlessBody(children, kind: .sequence)
-    if let inner, timing.plays.repeats, let modifier = modifiers[.repeat] {
-      error(
-        .repeatsEndless, at: modifier.range,
-        related: [RelatedRange(inner, "this repeats forever, so the first play never ends")],
-        notes: ["help: remove this `repeat`, or make the motion repeat a number of times"])
-      return nil
-    }
-    if let inner, let wait = modifiers[.wait] {
-      error(
-        .neverRuns("this `wait`"), at: wait.range,
-        related: [RelatedRange(inner, "this repeats forever, so the motion never ends")])
-      return nil
-    }
-    return .group(
+    return endlessChecked(
       ScoreGroup(
         kind: .sequence, children: children, timing: timing,
-        range: playStack.first?.site ?? play.range,
-        endless: timing.plays.foreverRange ?? inner))
+        range: playStack.first?.site ?? play.range),
+      repeatRange: modifiers[.repeat]?.range, wait: modifiers[.wait], what: "the motion"
+    ).map { .group($0) }
   }
 
   /// Warnings for the main file's `let`s and motions nothing uses. A library (a file with no

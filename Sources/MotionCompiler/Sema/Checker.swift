@@ -547,23 +547,35 @@ struct Checker {
       timing.plays = groupPlays
       if case .repeat(let count) = group.kind { repeatRange = group.keyword.union(count.range) }
     }
-    let inner = endlessBody(children, kind: kind)
-    if let inner, timing.plays.repeats, let repeatRange {
+    return endlessChecked(
+      ScoreGroup(
+        kind: kind, children: children, timing: timing,
+        range: playStack.first?.site ?? group.keyword),
+      repeatRange: repeatRange, wait: modifiers[.wait], what: "the group")
+  }
+
+  /// `group` with its ``ScoreGroup/endless`` set, or `nil` after an error when something inside
+  /// never ends and the group repeats (`repeatRange`) or waits after it.
+  mutating func endlessChecked(
+    _ group: ScoreGroup, repeatRange: SourceRange?, wait: Modifier?, what: String
+  ) -> ScoreGroup? {
+    var group = group
+    let inner = endlessBody(group.children, kind: group.kind)
+    if let inner, group.timing.plays.repeats, let repeatRange {
       error(
         .repeatsEndless, at: repeatRange,
         related: [RelatedRange(inner, "this repeats forever, so the first play never ends")],
         notes: ["help: remove this `repeat`, or make the inner part repeat a number of times"])
       return nil
     }
-    if let inner, let wait = modifiers[.wait] {
+    if let inner, let wait {
       error(
         .neverRuns("this `wait`"), at: wait.range,
-        related: [RelatedRange(inner, "this repeats forever, so the group never ends")])
+        related: [RelatedRange(inner, "this repeats forever, so \(what) never ends")])
       return nil
     }
-    return ScoreGroup(
-      kind: kind, children: children, timing: timing,
-      range: playStack.first?.site ?? group.keyword, endless: timing.plays.foreverRange ?? inner)
+    group.endless = group.timing.plays.foreverRange ?? inner
+    return group
   }
 
   /// The children of a sequence, checking that none comes after a child that never ends
