@@ -62,26 +62,16 @@ enum CheckCommand: Command {
         return MotionCommand.usageError(error.message, spec: spec, console: console)
       }
     }
-    var paths: [String] = []
     // A path that cannot be searched is reported in its place, and the others still checked.
-    var searchFailures: [Int: DiagnosticFormats.FileReport] = [:]
-    for path in parsed.positionals {
-      if path == "-" {
-        paths.append(path)
-        continue
-      }
-      do {
-        paths += try Files.specs(in: [path])
-      } catch {
-        searchFailures[paths.count] = DiagnosticFormats.FileReport(
-          path: path, sources: SourceMap([]), diagnostics: [], failure: error.message)
-        paths.append(path)
+    let found = Files.specPaths(parsed.positionals)
+    var reports = checkAll(
+      found.map(\.spec), root: parsed.values["root"], policy: policy, console: console)
+    for (index, entry) in found.enumerated() {
+      if case .unsearchable(let path, let message) = entry {
+        reports[index] = DiagnosticFormats.FileReport(
+          path: path, sources: SourceMap([]), diagnostics: [], failure: message)
       }
     }
-    var reports = checkAll(
-      paths.enumerated().map { searchFailures[$0] == nil ? $1 : nil }, root: parsed.values["root"],
-      policy: policy, console: console)
-    for (index, failure) in searchFailures { reports[index] = failure }
     switch format {
     case .human:
       for report in reports {

@@ -136,6 +136,36 @@ enum Files {
     return a.st_dev == b.st_dev && a.st_ino == b.st_ino
   }
 
+  /// The specs command-line paths name, in order: `-` (standard input) as itself, a file as
+  /// itself, a folder as its `.motion` files; a path that cannot be searched gives its failure
+  /// in its place, so the others are still used.
+  static func specPaths(_ arguments: [String]) -> [SpecPath] {
+    var result: [SpecPath] = []
+    for path in arguments {
+      if path == "-" {
+        result.append(.spec(path))
+        continue
+      }
+      do {
+        result += try specs(in: [path]).map { .spec($0) }
+      } catch {
+        result.append(.unsearchable(path: path, message: error.message))
+      }
+    }
+    return result
+  }
+
+  /// One entry of ``specPaths(_:)``.
+  enum SpecPath {
+    case spec(String)
+    case unsearchable(path: String, message: String)
+
+    var spec: String? {
+      if case .spec(let path) = self { return path }
+      return nil
+    }
+  }
+
   /// The `.motion` files under each path (folders searched recursively), sorted, each once.
   static func specs(in paths: [String]) throws(Failure) -> [String] {
     var found: [String] = []

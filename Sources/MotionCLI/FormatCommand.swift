@@ -33,15 +33,11 @@ enum FormatCommand: Command {
     var failed = false
     var changed = false
     var paths: [String] = []
-    for path in parsed.positionals {
-      if path == "-" {
-        paths.append(path)
-        continue
-      }
-      do {
-        paths += try Files.specs(in: [path])
-      } catch {
-        console.writeError("error: \(error.message)\n")
+    for entry in Files.specPaths(parsed.positionals) {
+      switch entry {
+      case .spec(let path): paths.append(path)
+      case .unsearchable(_, let message):
+        console.writeError("error: \(message)\n")
         failed = true
       }
     }

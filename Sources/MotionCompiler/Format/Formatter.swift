@@ -78,29 +78,20 @@ public enum Formatter {
       guard low > 0, position < shown[low - 1].range.end else { return nil }
       return shown[low - 1].line
     }
-    func firstToken(from position: Int) -> Int {
-      var low = 0
-      var high = tokens.count
-      while low < high {
-        let middle = (low + high) / 2
-        if Int(tokens[middle].start) < position { low = middle + 1 } else { high = middle }
-      }
-      return low
-    }
 
     var trailing = [[SourceRange]](repeating: [], count: code.count)
     var before = [[SourceRange]](repeating: [], count: code.count)
     var atEnd: [SourceRange] = []
     for comment in comments {
       if comment.isTrailing {
-        var index = firstToken(from: comment.range.start) - 1
+        var index = tokens.firstIndex(startingAtOrAfter: comment.range.start) - 1
         while index >= 0, line(showing: Int(tokens[index].start)) == nil { index -= 1 }
         if index >= 0, let target = line(showing: Int(tokens[index].start)) {
           trailing[target].append(comment.range)
           continue
         }
       }
-      var index = firstToken(from: comment.range.end)
+      var index = tokens.firstIndex(startingAtOrAfter: comment.range.end)
       while index < tokens.count, line(showing: Int(tokens[index].start)) == nil { index += 1 }
       if index < tokens.count, let target = line(showing: Int(tokens[index].start)) {
         before[target].append(comment.range)

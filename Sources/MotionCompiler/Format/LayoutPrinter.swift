@@ -133,25 +133,14 @@ struct LayoutPrinter {
   /// The `<` after `position` and the `>` that ends `range`, for statements whose tree does
   /// not keep them.
   private func brackets(after position: Int, in range: SourceRange) -> (SourceRange, SourceRange) {
-    var index = firstToken(from: position)
+    var index = tokens.firstIndex(startingAtOrAfter: position)
     while index < tokens.count, tokens[index].kind != .lessThan { index += 1 }
     let open =
       index < tokens.count ? tokens[index].range : SourceRange(start: position, end: position)
-    var last = firstToken(from: range.end) - 1
+    var last = tokens.firstIndex(startingAtOrAfter: range.end) - 1
     while last > 0, tokens[last].kind != .greaterThan { last -= 1 }
     let close = last >= 0 ? tokens[last].range : SourceRange(start: range.end, end: range.end)
     return (open, close)
-  }
-
-  /// The index of the first token that starts at or after `position`.
-  private func firstToken(from position: Int) -> Int {
-    var low = 0
-    var high = tokens.count
-    while low < high {
-      let middle = (low + high) / 2
-      if Int(tokens[middle].start) < position { low = middle + 1 } else { high = middle }
-    }
-    return low
   }
 
   // MARK: Text

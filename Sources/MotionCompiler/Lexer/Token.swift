@@ -68,3 +68,17 @@ public enum NumberUnit: String, CaseIterable, Hashable, Sendable {
   case pixels = "px"
   case percent = "%"
 }
+
+extension Array where Element == Token {
+  /// The index of the first token that starts at or after `position` (`count` if none): a
+  /// binary search, tokens being in position order.
+  func firstIndex(startingAtOrAfter position: Int) -> Int {
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) / 2
+      if Int(self[middle].start) < position { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+}

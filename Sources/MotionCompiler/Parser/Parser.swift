@@ -354,31 +354,28 @@ public struct Parser {
     var parameters: [Parameter] = []
     if kind == .leftParen {
       _ = advance()
-      while kind != .rightParen {
-        guard case .identifier = kind else {
-          expected("a parameter name, as in `motion shake(amount = 20)`")
-          return nil
-        }
-        let parameterName = parseName()
-        var defaultValue: Expression?
-        if kind == .equals {
-          _ = advance()
-          guard let value = parseExpression(what: "a default value for `\(parameterName.text)`")
-          else { return nil }
-          defaultValue = value
-        }
-        parameters.append(
-          Parameter(
+      guard
+        let list = parseList({ parser -> Parameter? in
+          guard case .identifier = parser.kind else {
+            parser.expected("a parameter name, as in `motion shake(amount = 20)`")
+            return nil
+          }
+          let parameterName = parser.parseName()
+          var defaultValue: Expression?
+          if parser.kind == .equals {
+            _ = parser.advance()
+            guard
+              let value = parser.parseExpression(
+                what: "a default value for `\(parameterName.text)`")
+            else { return nil }
+            defaultValue = value
+          }
+          return Parameter(
             name: parameterName, defaultValue: defaultValue,
-            range: range(from: parameterName.range.start)))
-        if kind == .comma {
-          _ = advance()
-        } else if kind != .rightParen {
-          expected("`,` or `)`")
-          return nil
-        }
-      }
-      _ = advance()
+            range: parser.range(from: parameterName.range.start))
+        })
+      else { return nil }
+      parameters = list
     }
     guard let (body, _) = parseBlock(after: "motion \(name.text)") else { return nil }
     return .motion(
@@ -547,21 +544,32 @@ public struct Parser {
   /// `( [LABEL:] VALUE [MORE…], … )`: the arguments of an easing or a `play`.
   private mutating func parseArguments() -> [Argument]? {
     _ = advance()
-    var arguments: [Argument] = []
-    while kind != .rightParen {
-      let start = current.range.start
+    return parseList { parser -> Argument? in
+      let start = parser.current.range.start
       var label: Name?
-      if case .identifier = kind, index + 1 < tokens.count, tokens[index + 1].kind == .colon {
-        label = parseName()
-        _ = advance()
+      if case .identifier = parser.kind, parser.index + 1 < parser.tokens.count,
+        parser.tokens[parser.index + 1].kind == .colon
+      {
+        label = parser.parseName()
+        _ = parser.advance()
       }
-      guard let value = parseExpression(what: "an argument") else { return nil }
+      guard let value = parser.parseExpression(what: "an argument") else { return nil }
       var more: [Expression] = []
-      while kind == .number {
-        guard let next = parseExpression(what: "a value") else { return nil }
+      while parser.kind == .number {
+        guard let next = parser.parseExpression(what: "a value") else { return nil }
         more.append(next)
       }
-      arguments.append(Argument(label: label, value: value, more: more, range: range(from: start)))
+      return Argument(label: label, value: value, more: more, range: parser.range(from: start))
+    }
+  }
+
+  /// After a `(`: `ITEM ("," ITEM)* ","? ")"`, each item read by `item` (`nil` after an
+  /// error). Consumes the `)`.
+  private mutating func parseList<Item>(_ item: (inout Parser) -> Item?) -> [Item]? {
+    var items: [Item] = []
+    while kind != .rightParen {
+      guard let next = item(&self) else { return nil }
+      items.append(next)
       if kind == .comma {
         _ = advance()
       } else if kind != .rightParen {
@@ -570,7 +578,7 @@ public struct Parser {
       }
     }
     _ = advance()
-    return arguments
+    return items
   }
 
   // MARK: Values
@@ -696,19 +704,11 @@ public struct Parser {
     }
     depth += 1
     defer { depth -= 1 }
-    var arguments: [Expression] = []
-    while kind != .rightParen {
-      guard let argument = parseSum(what: "an argument of `\(name.text)`", operators: &operators)
-      else { return nil }
-      arguments.append(argument)
-      if kind == .comma {
-        _ = advance()
-      } else if kind != .rightParen {
-        expected("`,` or `)`")
-        return nil
-      }
-    }
-    _ = advance()
+    guard
+      let arguments = parseList({ parser in
+        parser.parseSum(what: "an argument of `\(name.text)`", operators: &operators)
+      })
+    else { return nil }
     return .call(name, arguments, range: range(from: name.range.start))
   }
 

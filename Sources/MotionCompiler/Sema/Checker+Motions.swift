@@ -36,7 +36,7 @@ extension Checker {
       switch quantity(expression) {
       case .number(let value, .plain, _)
       where value >= 0 && value <= 9_007_199_254_740_991 && value.rounded() == value:
-        generator = RandomGenerator(seed: UInt64(value))
+        generator = SplitMix64(seed: UInt64(value))
       case .unknown, nil:
         break
       case .number, .color:

@@ -103,10 +103,7 @@ extension Checker {
     _ operation: BinaryOperator, _ leftValue: Quantity, _ rightValue: Quantity,
     left: Expression, right: Expression, operator operatorRange: SourceRange
   ) -> Quantity? {
-    let verbs: [BinaryOperator: String] = [
-      .add: "add", .subtract: "subtract", .multiply: "multiply", .divide: "divide",
-    ]
-    func describe(_ value: Quantity, _ expression: Expression) -> String {
+    func describe(_ value: Quantity) -> String {
       switch value {
       case .number(_, let dimension, _): return dimension.description
       case .color: return "a color"
@@ -114,8 +111,8 @@ extension Checker {
       }
     }
     func mismatch() -> Quantity? {
-      let leftText = describe(leftValue, left)
-      let rightText = describe(rightValue, right)
+      let leftText = describe(leftValue)
+      let rightText = describe(rightValue)
       var notes: [String] = []
       if case .number(_, .duration, _) = leftValue, case .number(_, .plain, let text) = rightValue,
         operation == .add || operation == .subtract
@@ -134,10 +131,10 @@ extension Checker {
       }
       error(
         .incompatibleUnits(
-          operation: verbs[operation] ?? "combine", left: leftText, right: rightText),
+          operation: operation.verb, left: leftText, right: rightText),
         at: operatorRange,
         related: [
-          RelatedRange(left.range, leftText + (leftText == rightText ? "" : "")),
+          RelatedRange(left.range, leftText),
           RelatedRange(right.range, rightText),
         ], notes: notes)
       return nil
@@ -494,34 +491,14 @@ extension Checker {
   }
 }
 
-/// The generator behind `random` and `pick`: SplitMix64 (Steele, Lea and Flood, 2014), small,
-/// fast and the same on every machine, so a spec's random values never change between runs.
-struct RandomGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// Uniform in 0 ..< 1, with 53 random bits.
-  mutating func nextUnit() -> Double {
-    Double(next() >> 11) * 0x1p-53
-  }
-
-  /// Uniform in 0 ..< `bound` (`bound` > 0), without modulo bias.
-  mutating func next(below bound: UInt64) -> UInt64 {
-    let limit = UInt64.max - UInt64.max % bound
-    while true {
-      let value = next()
-      if value < limit { return value % bound }
+extension BinaryOperator {
+  /// How messages say it: "cannot add a duration and a length".
+  fileprivate var verb: String {
+    switch self {
+    case .add: return "add"
+    case .subtract: return "subtract"
+    case .multiply: return "multiply"
+    case .divide: return "divide"
     }
   }
 }

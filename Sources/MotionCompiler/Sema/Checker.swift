@@ -65,7 +65,7 @@ struct Checker {
   var used: Set<Int> = []
   /// The main file's `let`s and motions, for the unused warnings.
   var mainLets: [(name: String, range: SourceRange)] = []
-  var generator = RandomGenerator(seed: 0)
+  var generator = SplitMix64(seed: 0)
 
   // MARK: Context
 
