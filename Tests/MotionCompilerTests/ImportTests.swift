@@ -142,4 +142,30 @@ final class ImportTests: XCTestCase {
     try write("app/screen.motion", "merge <\n  import \"a.motion\"\n>\n")
     XCTAssertEqual(try compile("app/screen.motion").diagnostics.map(\.code), ["M0152"])
   }
+
+  func testOnlyRegularFilesWithinTheSizeLimitAreImported() throws {
+    try write("app/tokens.motion", "let quick = 0.2s\n")  // 17 bytes
+    try write("app/screen.motion", "import \"tokens.motion\"\nmoveX 1 over quick\n")
+    let path = folder.appendingPathComponent("app/screen.motion").path
+    let file = SourceFile(
+      path: path, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+    func messages(maximumFileSize: Int) -> [String] {
+      Compiler.compile(
+        file,
+        options: CompileOptions(
+          loader: FileSystemLoader(mainFile: path, maximumFileSize: maximumFileSize))
+      ).diagnostics.map(\.message)
+    }
+    XCTAssertEqual(messages(maximumFileSize: 17), [])
+    XCTAssertEqual(
+      messages(maximumFileSize: 16),
+      ["cannot read `tokens.motion`: it is larger than 16 bytes"])
+    // A named pipe would block the compiler forever.
+    let pipe = folder.appendingPathComponent("app/pipe.motion").path
+    XCTAssertEqual(mkfifo(pipe, 0o600), 0)
+    try write("app/piped.motion", "import \"pipe.motion\"\nmoveX 1\n")
+    XCTAssertEqual(
+      try compile("app/piped.motion").diagnostics.map(\.message),
+      ["cannot read `pipe.motion`: it is not a regular file"])
+  }
 }

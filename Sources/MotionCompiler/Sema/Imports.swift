@@ -159,7 +159,7 @@ struct ImportResolver {
   private mutating func visit(_ index: Int, stack: inout [Int]) {
     for statement in units[index].tree.statements {
       guard case .import(let statement) = statement else { continue }
-      guard let target = load(statement, from: index) else {
+      guard let (target, isNew) = load(statement, from: index) else {
         units[index].hasFailedImport = true
         continue
       }
@@ -169,8 +169,8 @@ struct ImportResolver {
         continue
       }
       units[index].imports[statement.range.start] = target
-      if !visited.contains(target) {
-        visited.insert(target)
+      // A file read before and not on the stack has been visited whole already.
+      if isNew {
         stack.append(target)
         visit(target, stack: &stack)
         stack.removeLast()
@@ -178,29 +178,27 @@ struct ImportResolver {
     }
   }
 
-  private var visited: Set<Int> = [0]
-
-  /// The unit for the file `statement` names, reading and parsing it the first time.
-  private mutating func load(_ statement: ImportStatement, from index: Int) -> Int? {
+  /// The unit for the file `statement` names, reading and parsing it the first time (`isNew`).
+  private mutating func load(_ statement: ImportStatement, from index: Int) -> (
+    unit: Int, isNew: Bool
+  )? {
     let source: LoadedSource
     do {
       source = try loader.load(statement.path, importedFrom: loaded[index])
     } catch {
       let kind: DiagnosticKind
+      var notes: [String] = []
       switch error {
       case .notFound(let resolved): kind = .importNotFound(path: statement.path, resolved: resolved)
       case .outsideRoot(let root):
         kind = .importOutsideRoot(path: statement.path, root: root)
-      case .unreadable(let reason): kind = .importUnreadable(path: statement.path, reason: reason)
-      }
-      var notes: [String] = []
-      if case .outsideRoot = error {
         notes = ["help: imports may not leave the spec's folder; give `--root FOLDER` to widen it"]
+      case .unreadable(let reason): kind = .importUnreadable(path: statement.path, reason: reason)
       }
       diagnostics.append(Diagnostic(kind, at: statement.pathRange, notes: notes))
       return nil
     }
-    if let existing = unitByIdentity[source.identity] { return existing }
+    if let existing = unitByIdentity[source.identity] { return (existing, false) }
     guard units.count < limits.maximumFiles else {
       diagnostics.append(
         Diagnostic(
@@ -216,7 +214,7 @@ struct ImportResolver {
     units.append(Unit(file: file, tree: tree))
     loaded.append(source)
     unitByIdentity[source.identity] = units.count - 1
-    return units.count - 1
+    return (units.count - 1, true)
   }
 
   private mutating func reportCycle(_ cycle: [Int], closing statement: ImportStatement) {
