@@ -227,21 +227,7 @@ extension Checker {
         $0.statement.range.start < $1.statement.range.start
       }) where motion.unit == index {
         let outer = localScopes
-        localScopes = [[:]]
-        for parameter in motion.statement.parameters {
-          if let first = localScopes[0][parameter.name.text] {
-            error(
-              .duplicateDefinition(what: "the parameter", name: parameter.name.text),
-              at: parameter.name.range,
-              related: [RelatedRange(first.definition, "first defined here")])
-            continue
-          }
-          let value = parameter.defaultValue.map { quantity($0) } ?? .unknown
-          localScopes[0][parameter.name.text] = Binding(
-            value: value, definition: parameter.name.range, visibleFrom: 0)
-          // A parameter counts as used when the motion is checked on its own.
-          used.insert(parameter.name.range.start)
-        }
+        bindParameters(of: motion, arguments: [:])
         playStack.append(
           PlayFrame(
             motion: motion.statement.name.text, definition: motion.statement.name.range,
@@ -264,6 +250,34 @@ extension Checker {
         }
       }
       unit = saved
+    }
+  }
+
+  /// Makes the motion's parameters the only names in scope besides the file's: each the given
+  /// argument, else its default (which may use the parameters before it), else an unknown
+  /// value every check accepts.
+  private mutating func bindParameters(
+    of motion: MotionDefinition, arguments: [String: Quantity?]
+  ) {
+    localScopes = [[:]]
+    for parameter in motion.statement.parameters {
+      if let first = localScopes[0][parameter.name.text] {
+        error(
+          .duplicateDefinition(what: "the parameter", name: parameter.name.text),
+          at: parameter.name.range,
+          related: [RelatedRange(first.definition, "first defined here")])
+        continue
+      }
+      let value: Quantity?
+      if let argument = arguments[parameter.name.text] {
+        value = argument
+      } else {
+        value = parameter.defaultValue.map { quantity($0) } ?? .unknown
+      }
+      localScopes[0][parameter.name.text] = Binding(
+        value: value, definition: parameter.name.range, visibleFrom: 0)
+      // Parameters are not reported unused.
+      used.insert(parameter.name.range.start)
     }
   }
 
@@ -417,19 +431,7 @@ extension Checker {
     unit = motion.unit
     defer { unit = saved }
     let outer = localScopes
-    localScopes = [[:]]
-    for parameter in motion.statement.parameters where localScopes[0][parameter.name.text] == nil {
-      let value: Quantity?
-      if let argument = arguments[parameter.name.text] {
-        value = argument.value
-      } else if let defaultValue = parameter.defaultValue {
-        value = quantity(defaultValue)
-      } else {
-        value = .unknown
-      }
-      localScopes[0][parameter.name.text] = Binding(
-        value: value, definition: parameter.name.range, visibleFrom: 0)
-    }
+    bindParameters(of: motion, arguments: arguments.mapValues(\.value))
     playStack.append(
       PlayFrame(
         motion: play.name.text, definition: motion.statement.name.range,
