@@ -14,11 +14,17 @@ public struct Timeline: Sendable {
   /// Whether the timeline never ends (it has a `repeat forever`). Its tracks with a
   /// ``PropertyTrack/loop`` repeat forever; the others hold after their last change.
   public var isEndless: Bool
+  /// Every `play` of a named motion, ordered by start time (then by where the spec plays it).
+  public var markers: [Marker]
 
-  public init(duration: Tick, elements: [ElementTimeline], isEndless: Bool = false) {
+  /// A timeline of `elements` that ends at `duration`.
+  public init(
+    duration: Tick, elements: [ElementTimeline], isEndless: Bool = false, markers: [Marker] = []
+  ) {
     self.duration = duration
     self.elements = elements
     self.isEndless = isEndless
+    self.markers = markers
   }
 
   /// The track of `property` of element `element`, if the timeline has one.
