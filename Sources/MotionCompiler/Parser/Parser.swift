@@ -786,14 +786,26 @@ public struct Parser {
     }
   }
 
-  /// Skips to the end of the current statement, stepping over whole `< … >` groups.
+  /// Skips to the end of the current statement, stepping over whole `< … >` groups and over
+  /// the `,` and `;` between a call's parentheses (`cubic(0.2, 0, 0, 1)` is one piece of a
+  /// statement, not three statements). A line end always ends the statement.
   private mutating func synchronize(inGroup: Bool) {
     var open = 0
+    var parentheses = 0
     while kind != .endOfFile {
-      if open == 0 && isStatementEnd(inGroup: inGroup) { return }
+      let insideCall = parentheses > 0 && (kind == .comma || kind == .semicolon)
+      if open == 0 && !insideCall && isStatementEnd(inGroup: inGroup) { return }
       let token = advance()
-      if token.kind == .lessThan { open += 1 }
-      if token.kind == .greaterThan && open > 0 { open -= 1 }
+      switch token.kind {
+      case .lessThan: open += 1
+      case .greaterThan: open = max(open - 1, 0)
+      case .leftParen: parentheses += 1
+      case .rightParen: parentheses = max(parentheses - 1, 0)
+      case .newline: parentheses = 0
+      case .identifier, .keyword, .number, .color, .string, .comma, .semicolon, .dot, .plus,
+        .minus, .star, .slash, .colon, .equals, .invalid, .endOfFile:
+        break
+      }
     }
   }
 }
