@@ -84,27 +84,14 @@ public enum Compiler {
       file: file, sources: sources, timeline: timeline, diagnostics: capped(diagnostics, limits))
   }
 
-  /// `--motion NAME(args)`: read as the statement `play NAME(args) on view`, in a source of
-  /// its own (named `--motion` in diagnostics).
+  /// `--motion NAME(args)`: read as a `play NAME(args)` on `view`, from a source of its own
+  /// (named `--motion` in diagnostics) that holds exactly what the user wrote.
   private static func parseEntry(
     _ text: String, sources: inout SourceMap, limits: Limits
   ) -> (PlayStatement?, [Diagnostic]) {
-    let file = SourceFile(
-      path: "--motion", bytes: Array(("play " + text + " on view").utf8), base: sources.nextBase)
+    let file = SourceFile(path: "--motion", bytes: Array(text.utf8), base: sources.nextBase)
     sources.append(file)
-    let (tree, diagnostics) = Parser.parse(file, limits: limits)
-    if !diagnostics.isEmpty { return (nil, diagnostics) }
-    guard tree.statements.count == 1, case .play(let play) = tree.statements[0],
-      play.modifiers.isEmpty
-    else {
-      let diagnostic = Diagnostic(
-        .expected(
-          "a motion name, optionally with arguments: `NAME` or `NAME(amount: 8)`",
-          found: "`\(text)`"),
-        at: SourceRange(start: file.base + 5, end: file.base + 5 + text.utf8.count))
-      return (nil, [diagnostic])
-    }
-    return (play, [])
+    return Parser.parseMotionCall(file, limits: limits)
   }
 
   /// The first `limits.maximumDiagnostics`, then one that counts the rest.

@@ -662,8 +662,31 @@ final class CLITests: XCTestCase {
     XCTAssertEqual(result.output, "time,view.moveX\n0.04,10\n")
     let unknown = run(["compile", "specs/design-system.motion", "--motion", "shak"])
     XCTAssertEqual(unknown.code, 1)
-    XCTAssertTrue(unknown.error.hasPrefix("--motion:1:6: error[M0147]: unknown motion `shak`"))
+    XCTAssertTrue(unknown.error.hasPrefix("--motion:1:1: error[M0147]: unknown motion `shak`"))
     XCTAssertTrue(unknown.error.contains("did you mean `shake`?"), unknown.error)
+  }
+
+  /// `--motion` errors show exactly what was typed: no invented `play … on view` around it.
+  func testMotionErrorsShowOnlyWhatWasTyped() {
+    let unclosed = run(["compile", "specs/design-system.motion", "--motion", "shake(amount: 8"])
+    XCTAssertEqual(unclosed.code, 1)
+    XCTAssertEqual(
+      unclosed.error,
+      """
+      --motion:1:16: error[M0010]: expected `,` or `)`, found the end of the line
+        |
+      1 | shake(amount: 8
+        |                ^
+
+
+      """)
+    let extra = run(["compile", "specs/design-system.motion", "--motion", "shake on card"])
+    XCTAssertEqual(extra.code, 1)
+    XCTAssertTrue(
+      extra.error.hasPrefix(
+        "--motion:1:7: error[M0010]: expected nothing after the motion: `--motion` takes "
+          + "`NAME` or `NAME(amount: 8)` only, found `on`"), extra.error)
+    XCTAssertFalse(extra.error.contains("play "), extra.error)
   }
 
   func testImportProblemsExitWith1AndRootWidensTheTree() throws {

@@ -26,6 +26,19 @@ public struct Parser {
     return (SyntaxTree(statements: statements), parser.diagnostics.diagnostics)
   }
 
+  /// Parses `file` as one motion call, `NAME` or `NAME(ARGUMENTS)`, as `--motion` takes it:
+  /// a `play` without `on` or modifiers, and only the text the user wrote in its source.
+  public static func parseMotionCall(
+    _ file: SourceFile, limits: Limits = Limits()
+  ) -> (play: PlayStatement?, diagnostics: [Diagnostic]) {
+    let (tokens, lexical) = Lexer.tokenize(file)
+    var parser = Parser(file: file, tokens: tokens, limits: limits)
+    parser.diagnostics.append(contentsOf: lexical)
+    let play = parser.parseMotionCall()
+    let diagnostics = parser.diagnostics.diagnostics
+    return (diagnostics.isEmpty ? play : nil, diagnostics)
+  }
+
   private init(file: SourceFile, tokens: [Token], limits: Limits) {
     self.file = file
     self.tokens = tokens
@@ -409,6 +422,31 @@ public struct Parser {
       PlayStatement(
         name: name, arguments: arguments, element: element, modifiers: modifiers,
         range: range(from: start)))
+  }
+
+  /// `NAME [(ARGUMENTS)]` and nothing after it (a line end at most).
+  private mutating func parseMotionCall() -> PlayStatement? {
+    let what = "a motion name, optionally with arguments: `NAME` or `NAME(amount: 8)`"
+    guard case .identifier = kind else {
+      expected(what)
+      return nil
+    }
+    let start = current.range.start
+    let name = parseName()
+    var arguments: [Argument]?
+    if kind == .leftParen {
+      guard let parsed = parseArguments() else { return nil }
+      arguments = parsed
+    }
+    let end = previousEnd
+    while kind == .newline { _ = advance() }
+    guard kind == .endOfFile else {
+      expected("nothing after the motion: `--motion` takes `NAME` or `NAME(amount: 8)` only")
+      return nil
+    }
+    return PlayStatement(
+      name: name, arguments: arguments, element: nil, modifiers: [],
+      range: SourceRange(start: start, end: end))
   }
 
   /// `drift within W x H speed V for DURATION [heading ANGLE] [MODIFIERS]`.
