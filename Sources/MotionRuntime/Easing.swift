@@ -153,7 +153,8 @@ public enum EasingMode: String, CaseIterable, Hashable, Sendable {
   /// Slow start and end: `in(2p)/2` below ½, else `1 − in(2 − 2p)/2`.
   case inOut
 
-  var prefix: String {
+  /// How the mode begins an easing's name: `easeIn`, `easeOut`, `easeInOut`.
+  public var prefix: String {
     switch self {
     case .in: return "easeIn"
     case .out: return "easeOut"

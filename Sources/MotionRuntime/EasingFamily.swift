@@ -28,7 +28,8 @@ public enum EasingFamily: String, CaseIterable, Hashable, Sendable {
   /// A ball dropped on the floor (`out`), bouncing three times.
   case bounce
 
-  var suffix: String {
+  /// How the family ends an easing's name: `Quad`, `Cubic`, … (`easeOutQuad`).
+  public var suffix: String {
     switch self {
     case .quad: return "Quad"
     case .cubic: return "Cubic"

@@ -288,7 +288,7 @@ final class ReuseTests: XCTestCase {
     XCTAssertEqual(segments(timeline, "view", .moveX), ["0-0.1 0>3"])
     let unknown = compile(library, options: CompileOptions(motion: "shak"))
     XCTAssertEqual(unknown.diagnostics.map(\.code), ["M0147"])
-    XCTAssertTrue(unknown.rendered.hasPrefix("--motion:1:6: error[M0147]: unknown motion `shak`"))
+    XCTAssertTrue(unknown.rendered.hasPrefix("--motion:1:1: error[M0147]: unknown motion `shak`"))
     XCTAssertNil(compile(library, options: CompileOptions(motion: "shake on card")).timeline)
   }
 

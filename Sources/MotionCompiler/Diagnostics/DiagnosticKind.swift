@@ -5,7 +5,9 @@
 public enum DiagnosticKind: Hashable, Sendable {
   // Lexical
   case invalidUTF8(byte: UInt8)
-  case unexpectedCharacter(String)
+  /// A character that starts no token; `meant` is the ASCII character it looks like (a pasted
+  /// `−` minus sign for `-`), if any.
+  case unexpectedCharacter(String, meant: String?)
   case malformedColor(String)
   case unterminatedString
   case invalidEscape(String)
@@ -172,7 +174,7 @@ public enum DiagnosticKind: Hashable, Sendable {
     switch self {
     case .invalidUTF8(let byte):
       return "this file is not valid UTF-8: unexpected byte 0x\(hex(byte))"
-    case .unexpectedCharacter(let character):
+    case .unexpectedCharacter(let character, _):
       return "unexpected character `\(character)`"
     case .malformedColor(let text):
       return "`\(text)` is not a color: write `#RGB`, `#RRGGBB` or `#RRGGBBAA` in hex digits"
@@ -322,7 +324,8 @@ public enum DiagnosticKind: Hashable, Sendable {
     switch self {
     case .unknownProperty(_, let suggestion), .unknownEasing(_, let suggestion),
       .unknownName(_, let suggestion), .unknownFunction(_, let suggestion),
-      .unknownMotion(_, let suggestion), .unknownArgument(_, _, let suggestion):
+      .unknownMotion(_, let suggestion), .unknownArgument(_, _, let suggestion),
+      .unexpectedCharacter(_, let suggestion):
       return suggestion
     default: return nil
     }
@@ -332,7 +335,7 @@ public enum DiagnosticKind: Hashable, Sendable {
   public var label: String? {
     switch self {
     case .unknownProperty, .unknownEasing, .unknownName, .unknownFunction, .unknownMotion,
-      .unknownArgument:
+      .unknownArgument, .unexpectedCharacter:
       return suggestion.map { "did you mean `\($0)`?" }
     case .unclosedGroup: return "opened here"
     case .overlappingChanges: return "this change"

@@ -1,5 +1,38 @@
+import MotionRuntime
+
 /// Near-miss name suggestions ("did you mean `moveX`?"), ranked by edit distance.
 public enum Suggestions {
+  /// The easing meant by an unknown easing name.
+  ///
+  /// A CSS spelling gets motionc's (`cubic-bezier` → `cubic`, `ease-in-out` → `easeInOut`). A
+  /// family curve keeps the mode it was written with and gets the family its name begins
+  /// like, so `easeOutQuadratic` is `easeOutQuad` (not `easeOutQuart`, which is fewer edits
+  /// away) and `easeInSinusoidal` is `easeInSine`. Anything else gets the nearest name.
+  public static func easing(for name: String) -> String? {
+    let lowered = name.lowercased()
+    if let spelling = cssEasingSpellings[lowered] { return spelling }
+    // The longest mode first: `easeInOut…` is not `easeIn` + `Out…`.
+    let modes = EasingMode.allCases.sorted { $0.prefix.count > $1.prefix.count }
+    if let mode = modes.first(where: { lowered.hasPrefix($0.prefix.lowercased()) }) {
+      let family = Array(lowered.utf8.dropFirst(mode.prefix.utf8.count))
+      let best = EasingFamily.allCases.map { candidate in
+        (candidate, commonPrefixLength(family, Array(candidate.suffix.lowercased().utf8)))
+      }.max { $0.1 < $1.1 }
+      if let best, best.1 >= 3 { return mode.prefix + best.0.suffix }
+    }
+    return nearest(to: name, in: Easing.allNames)
+  }
+
+  /// CSS's names of curves, with motionc's.
+  private static let cssEasingSpellings = [
+    "cubic-bezier": "cubic", "ease-in": "easeIn", "ease-out": "easeOut",
+    "ease-in-out": "easeInOut",
+  ]
+
+  private static func commonPrefixLength(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    zip(a, b).prefix { $0 == $1 }.count
+  }
+
   /// The candidate closest to `name`, if it is close enough to be a plausible typo.
   public static func nearest(to name: String, in candidates: [String]) -> String? {
     let lowered = Array(name.lowercased().utf8)

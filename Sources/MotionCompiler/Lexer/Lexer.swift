@@ -38,7 +38,7 @@ public struct Lexer {
     }
     if let (encoding, nul) = Self.utf16WithoutByteOrderMark(bytes) {
       diagnostics.add(
-        .unexpectedCharacter("\\u{0}"), at: SourceRange(start: nul, end: nul + 1),
+        .unexpectedCharacter("\\u{0}", meant: nil), at: SourceRange(start: nul, end: nul + 1),
         notes: [
           "help: the file looks like \(encoding) (a NUL byte beside each letter): save it as UTF-8"
         ])
@@ -347,7 +347,10 @@ public struct Lexer {
     let byte = bytes[start]
     let firstLength = byte < 0x80 ? 1 : utf8Length(at: start)
     var position = start + max(firstLength, 1)
-    while position < bytes.count, Self.startsNoToken(bytes[position]) {
+    let first = SourceRange(start: start, end: start + firstLength)
+    let meant = firstLength > 1 ? Self.asciiLookalike(of: text(first)) : nil
+    // A lookalike stands alone, so that its fix-it replaces just it.
+    while meant == nil, position < bytes.count, Self.startsNoToken(bytes[position]) {
       position += max(bytes[position] < 0x80 ? 1 : utf8Length(at: position), 1)
     }
     position = min(position, bytes.count)
@@ -355,11 +358,35 @@ public struct Lexer {
     if firstLength == 0 {
       diagnostics.add(.invalidUTF8(byte: byte), at: SourceRange(start: start, end: start + 1))
     } else {
-      let first = SourceRange(start: start, end: start + firstLength)
-      diagnostics.add(.unexpectedCharacter(displayCharacter(first)), at: range)
+      diagnostics.add(.unexpectedCharacter(displayCharacter(first), meant: meant), at: range)
     }
     tokens.append(Token(kind: .invalid, start: start, end: position))
     return position
+  }
+
+  /// The ASCII character that `character` is mistaken for when text is pasted from a word
+  /// processor or a design tool: typographic minus signs and dashes, curly double quotes, the
+  /// multiplication sign, full-width brackets and punctuation.
+  static func asciiLookalike(of character: String) -> String? {
+    switch character {
+    case "\u{2212}", "\u{2010}", "\u{2011}", "\u{2012}", "\u{2013}", "\u{2014}", "\u{FE63}",
+      "\u{FF0D}":
+      return "-"
+    case "\u{201C}", "\u{201D}", "\u{201E}", "\u{201F}", "\u{FF02}": return "\""
+    case "\u{00D7}": return "x"
+    case "\u{FF0B}": return "+"
+    case "\u{2039}", "\u{FF1C}", "\u{2329}", "\u{27E8}": return "<"
+    case "\u{203A}", "\u{FF1E}", "\u{232A}", "\u{27E9}": return ">"
+    case "\u{FF08}": return "("
+    case "\u{FF09}": return ")"
+    case "\u{FF0C}": return ","
+    case "\u{FF1B}": return ";"
+    case "\u{FF1A}": return ":"
+    case "\u{FF1D}": return "="
+    case "\u{FF0A}", "\u{2217}": return "*"
+    case "\u{2044}", "\u{2215}", "\u{FF0F}": return "/"
+    default: return nil
+    }
   }
 
   /// Whether `byte` falls to the `default` branch of the scanner's switch.

@@ -267,6 +267,17 @@ public struct Parser {
     return Subject(element: first, property: parseName())
   }
 
+  /// Whether a token of `kind` is a word: a name or a reserved word.
+  private func isWord(_ kind: TokenKind) -> Bool {
+    switch kind {
+    case .identifier, .keyword: return true
+    case .number, .color, .string, .lessThan, .greaterThan, .comma, .semicolon, .dot, .plus,
+      .minus, .star, .slash, .leftParen, .rightParen, .colon, .equals, .newline, .endOfFile,
+      .invalid:
+      return false
+    }
+  }
+
   private mutating func parseName() -> Name {
     let token = advance()
     return Name(text: text(token), range: token.range)
@@ -571,7 +582,18 @@ public struct Parser {
       expected("an easing such as `easeOut` after `ease`")
       return nil
     }
-    let name = parseName()
+    var name = parseName()
+    // A CSS spelling (`cubic-bezier`, `ease-in-out`) is read as one name, so the checker reports
+    // it once, with motionc's spelling of it.
+    while kind == .minus, Int(current.start) == name.range.end, index + 1 < tokens.count,
+      tokens[index + 1].start == current.end, isWord(tokens[index + 1].kind)
+    {
+      _ = advance()
+      let part = advance()
+      name = Name(
+        text: name.text + "-" + text(part),
+        range: SourceRange(start: name.range.start, end: Int(part.end)))
+    }
     guard kind == .leftParen, Int(current.start) == name.range.end else {
       return EasingSyntax(name: name, arguments: nil, range: name.range)
     }

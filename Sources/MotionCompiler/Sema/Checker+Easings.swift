@@ -10,11 +10,18 @@ extension Checker {
         easingsByName[name] = easing
         return easing
       }
-      let hint =
+      var hint =
         ["steps", "cubic", "spring"].contains(name)
         ? ["help: `\(name)` takes arguments: `\(name)(…)`"] : []
+      if let definition = lookupDefinition(name) {
+        // Meant as the easing: not also "never used".
+        used.insert(definition.start)
+        hint.append(
+          "help: `\(name)` is a `let`, and a `let` holds a number, length, duration or color, "
+            + "not an easing: write the easing itself here")
+      }
       error(
-        .unknownEasing(name, suggestion: Suggestions.nearest(to: name, in: Easing.allNames)),
+        .unknownEasing(name, suggestion: Suggestions.easing(for: name)),
         at: syntax.name.range, notes: hint)
       return nil
     }
@@ -31,7 +38,8 @@ extension Checker {
     case "spring": return spring(arguments, syntax)
     default:
       let known = ["cubic", "steps", "linear", "spring"]
-      var suggestion = Suggestions.nearest(to: name, in: known)
+      var suggestion = Suggestions.easing(for: name).flatMap { known.contains($0) ? $0 : nil }
+      if suggestion == nil { suggestion = Suggestions.nearest(to: name, in: known) }
       if suggestion == nil, arguments.count == 4 { suggestion = "cubic" }
       error(.unknownEasing(name, suggestion: suggestion), at: syntax.name.range)
       return nil

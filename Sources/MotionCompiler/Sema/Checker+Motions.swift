@@ -159,7 +159,8 @@ extension Checker {
     }
   }
 
-  private func lookupDefinition(_ name: String) -> SourceRange? {
+  /// Where the `let` or parameter `name` that is visible here is defined.
+  func lookupDefinition(_ name: String) -> SourceRange? {
     for scope in localScopes.reversed() {
       if let binding = scope[name] { return binding.definition }
     }

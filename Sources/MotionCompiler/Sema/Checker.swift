@@ -691,12 +691,26 @@ struct Checker {
     return valid ? timing : nil
   }
 
+  /// Words other tools use for `forever` (CSS's `infinite`, …), when no `let` has the name.
+  static let endlessSpellings: Set<String> = [
+    "infinite", "infinity", "inf", "infinitely", "indefinite", "indefinitely", "always",
+    "endless", "endlessly", "loop", "unlimited", "continuous", "continuously",
+  ]
+
   /// The plays of `repeat COUNT`, written at `written` (`repeat` and its count).
   mutating func playCount(_ count: RepeatCount, written: SourceRange) -> Plays? {
     switch count {
     case .forever:
       return .forever(written)
     case .times(let expression):
+      if case .name(let name) = expression, Self.endlessSpellings.contains(name.text.lowercased()),
+        lookupDefinition(name.text) == nil
+      {
+        error(
+          .unknownName(name.text, suggestion: "forever"), at: name.range,
+          notes: ["help: a step that plays again and again, without end, is `repeat forever`"])
+        return nil
+      }
       switch quantity(expression) {
       case .number(let value, .plain, _)
       where value >= 1 && value <= Double(limits.maximumRepeatCount) && value.rounded() == value:
