@@ -26,7 +26,7 @@ enum Explanations {
     editor shows it as `�`:
 
     ```text
-    example.motion:3:7: error: this file is not valid UTF-8: unexpected byte 0xFF
+    example.motion:3:7: error[M0001]: this file is not valid UTF-8: unexpected byte 0xFF
       |
     3 | moveY �10
       |       ^
@@ -330,7 +330,7 @@ enum Explanations {
     this is error M0008, at the start of the file:
 
     ```text
-    <stdin>:1:1: error: this file is 67108892 bytes; specs may be at most 67108864 bytes
+    <stdin>:1:1: error[M0008]: this file is 67108892 bytes; specs may be at most 67108864 bytes
       |
     1 | moveX 20 over 0.5s
       | ^

@@ -156,6 +156,44 @@ final class ExplanationTests: XCTestCase {
     }
   }
 
+  /// grammar.md's section 11 lists every code once, errors in its first table and warnings in
+  /// "The warnings", and a code's table agrees with the severity its page's output shows.
+  func testGrammarCodeTablesListEveryCodeWithItsSeverity() throws {
+    let grammar = try read("grammar.md")
+    guard let section = grammar.range(of: "\n## 11. Error codes"),
+      let warnings = grammar.range(of: "\nThe warnings:", range: section.upperBound..<grammar.endIndex)
+    else { return XCTFail("grammar.md: no section 11 with its table of warnings") }
+    let row = #"^\| `(M\d{4})` \|"#
+    let errorRows = try captures(
+      row, in: String(grammar[section.upperBound..<warnings.lowerBound]),
+      options: .anchorsMatchLines
+    ).compactMap(\.[0])
+    let warningRows = try captures(
+      row, in: String(grammar[warnings.upperBound...]), options: .anchorsMatchLines
+    ).compactMap(\.[0])
+    let listed = errorRows + warningRows
+    XCTAssertEqual(Set(listed).count, listed.count, "grammar.md section 11 lists a code twice")
+    let retired: Set<String> = ["M0015"]
+    XCTAssertEqual(
+      Set(listed).subtracting(retired).sorted(), try emittableCodes().sorted(),
+      "grammar.md section 11 must list exactly the codes of \(Self.kindsPath)")
+    for explanation in try explanations() {
+      let text = explanation.lines.joined(separator: "\n")
+      let shownAsError = text.contains("error[\(explanation.code)]")
+      let shownAsWarning = text.contains("warning[\(explanation.code)]")
+      if shownAsWarning && !shownAsError {
+        XCTAssertTrue(
+          warningRows.contains(explanation.code),
+          "grammar.md: \(explanation.code) is a warning; list it under \"The warnings\"")
+      }
+      if shownAsError && !shownAsWarning {
+        XCTAssertTrue(
+          errorRows.contains(explanation.code),
+          "grammar.md: \(explanation.code) is an error; list it in the first table")
+      }
+    }
+  }
+
   func testLinksLeadToExistingFilesAndHeadings() throws {
     for name in try ["README.md"] + explanationFileNames() {
       let path = "\(Self.folder)/\(name)"
