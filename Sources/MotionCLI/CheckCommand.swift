@@ -96,8 +96,12 @@ enum CheckCommand: Command {
     case .github:
       let workingFolder = FileManager.default.currentDirectoryPath
       console.writeOutput(
-        DiagnosticFormats.github(run.reports) {
-          GitHubPath.relative($0, workingFolder: workingFolder)
+        DiagnosticFormats.github(run.reports) { path in
+          // Through its real path too, for a path given through a link to the working folder.
+          let relative = GitHubPath.relative(path, workingFolder: workingFolder)
+          guard relative.hasPrefix("/"), let real = Files.realPath(path) else { return relative }
+          let throughReal = GitHubPath.relative(real, workingFolder: workingFolder)
+          return throughReal.hasPrefix("/") ? relative : throughReal
         })
       console.writeError(run.summary(strict: strict) + "\n")
     }
