@@ -22,9 +22,15 @@ let package = Package(
     .target(name: "MotionCLI", dependencies: ["MotionCompiler", "MotionRuntime"]),
     .executableTarget(name: "motionc", dependencies: ["MotionCLI"]),
     .executableTarget(name: "motion-bench", dependencies: ["MotionCompiler", "MotionRuntime"]),
+    // Test support: the JSON Schema validator the compiler's and the CLI's tests check
+    // outputs against schema/ with.
+    .target(name: "SchemaValidation", path: "Tests/SchemaValidation"),
     .testTarget(name: "MotionRuntimeTests", dependencies: ["MotionRuntime"]),
-    .testTarget(name: "MotionCompilerTests", dependencies: ["MotionCompiler", "MotionRuntime"]),
-    .testTarget(name: "MotionCLITests", dependencies: ["MotionCLI", "MotionCompiler"]),
+    .testTarget(
+      name: "MotionCompilerTests",
+      dependencies: ["MotionCompiler", "MotionRuntime", "SchemaValidation"]),
+    .testTarget(
+      name: "MotionCLITests", dependencies: ["MotionCLI", "MotionCompiler", "SchemaValidation"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -10,6 +10,9 @@ struct CommandSpec {
     /// The value's placeholder, or `nil` for a flag.
     var value: String?
     var help: String
+    /// Whether the option may be given more than once (`--exclude A --exclude B`); its values
+    /// are then in ``ParsedArguments/lists``, in order.
+    var repeatable = false
   }
 
   var name: String
@@ -94,6 +97,8 @@ struct UsageError: Error {
 struct ParsedArguments {
   var positionals: [String] = []
   var values: [String: String] = [:]
+  /// The values of the options that may be given more than once, in the order given.
+  var lists: [String: [String]] = [:]
   var flags: Set<String> = []
   var wantsHelp = false
 
@@ -144,7 +149,7 @@ struct ParsedArguments {
         }
         throw UsageError(message: message)
       }
-      if values[option.long] != nil || flags.contains(option.long) {
+      if !option.repeatable, values[option.long] != nil || flags.contains(option.long) {
         throw UsageError(message: "`--\(option.long)` is given more than once")
       }
       guard let placeholder = option.value else {
@@ -152,14 +157,20 @@ struct ParsedArguments {
         flags.insert(option.long)
         continue
       }
+      let value: String
       if let inlineValue {
-        values[option.long] = inlineValue
+        value = inlineValue
       } else if index < arguments.count {
-        values[option.long] = arguments[index]
+        value = arguments[index]
         index += 1
       } else {
         throw UsageError(
           message: "`--\(option.long)` needs a value: `--\(option.long) <\(placeholder)>`")
+      }
+      if option.repeatable {
+        lists[option.long, default: []].append(value)
+      } else {
+        values[option.long] = value
       }
     }
   }

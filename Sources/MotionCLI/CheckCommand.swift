@@ -6,23 +6,25 @@ enum CheckCommand: Command {
   static let spec = CommandSpec(
     name: "motionc check",
     overview: "Check .motion specs for errors without writing anything.",
-    usage: "motionc check <path> ... [--format <format>] [--strict] [--root <folder>] "
-      + "[--max-duration <duration>] [--require-reduced]",
+    usage: "motionc check <path> ... [--format <format>] [--strict] [--exclude <glob>] ... "
+      + "[--root <folder>] [--max-duration <duration>] [--require-reduced]",
     arguments: [
       (
         "<path>",
-        "Spec files, or folders to search recursively for `.motion` files; `-` reads "
-          + "standard input."
+        "Spec files, or folders to search recursively for `.motion` files (hidden files and "
+          + "folders, and symbolic links, are skipped); `-` reads standard input."
       )
     ],
     options: [
       CommandSpec.Option(
         long: "format", short: nil, value: "format",
         help: "`human` (default: the messages with source excerpts, on standard error), `json` "
-          + "(one JSON document on standard output) or `github` (GitHub Actions annotations on "
-          + "standard output)."),
+          + "(one JSON document on standard output, described by "
+          + "schema/motion-diagnostics.schema.json) or `github` (GitHub Actions annotations on "
+          + "standard output, paths relative to the working folder)."),
       CommandSpec.Option(
         long: "strict", short: nil, value: nil, help: "Fail (exit 1) on warnings too."),
+      SpecSearch.excludeOption,
       MotionCommand.rootOption,
       CommandSpec.Option(
         long: "max-duration", short: nil, value: "duration",
@@ -34,8 +36,11 @@ enum CheckCommand: Command {
           + "`reduced` block."),
     ],
     discussion: "Files are checked in parallel and reported in a stable order (the order given, "
-      + "folders sorted). Ends with a summary line. Exits with 1 if any file has an error, so it "
-      + "can gate a CI pipeline.")
+      + "folders sorted). A problem in a file that several specs import is reported once. A "
+      + "path that does not exist, a folder (or subfolder) that cannot be read and a folder "
+      + "with no spec are errors, reported in their place; the rest is still checked. Ends "
+      + "with a summary line. Exits with 1 if any file has an error or any path could not be "
+      + "checked (with --strict, also on a warning), so it can gate a CI pipeline.")
 
   enum Format: String {
     case human, json, github
@@ -62,19 +67,22 @@ enum CheckCommand: Command {
         return MotionCommand.usageError(error.message, spec: spec, console: console)
       }
     }
-    // A path that cannot be searched is reported in its place, and the others still checked.
-    let found = Files.specPaths(parsed.positionals)
-    var reports = checkAll(
-      found.map(\.spec), root: parsed.values["root"], policy: policy, console: console)
-    for (index, entry) in found.enumerated() {
-      if case .unsearchable(let path, let message) = entry {
-        reports[index] = DiagnosticFormats.FileReport(
-          path: path, sources: SourceMap([]), diagnostics: [], failure: message)
-      }
+    let search: SpecSearch
+    do {
+      search = try SpecSearch(parsed)
+    } catch {
+      return MotionCommand.usageError(error.message, spec: spec, console: console)
     }
+    // A path that gives no spec is reported in its place, and the others still checked.
+    let found = search.paths(parsed.positionals)
+    let run = CheckRun(
+      found,
+      checked: checkAll(
+        found.map(\.spec), root: parsed.values["root"], policy: policy, console: console))
+    let strict = parsed.flags.contains("strict")
     switch format {
     case .human:
-      for report in reports {
+      for report in run.reports {
         if let failure = report.failure { console.writeError("error: \(failure)\n") }
         if !report.diagnostics.isEmpty {
           console.writeError(
@@ -82,19 +90,24 @@ enum CheckCommand: Command {
               report.diagnostics, in: report.sources))
         }
       }
-      console.writeError(summary(reports) + "\n")
+      console.writeError(run.summary(strict: strict) + "\n")
     case .json:
-      console.writeOutput(DiagnosticFormats.json(reports))
+      console.writeOutput(DiagnosticFormats.json(run.reports))
     case .github:
-      console.writeOutput(DiagnosticFormats.github(reports))
-      console.writeError(summary(reports) + "\n")
+      let workingFolder = FileManager.default.currentDirectoryPath
+      console.writeOutput(
+        DiagnosticFormats.github(run.reports) { path in
+          // Through its real path too, for a path given through a link to the working folder.
+          let relative = GitHubPath.relative(path, workingFolder: workingFolder)
+          guard relative.hasPrefix("/"), let real = Files.realPath(path) else { return relative }
+          let throughReal = GitHubPath.relative(real, workingFolder: workingFolder)
+          return throughReal.hasPrefix("/") ? relative : throughReal
+        })
+      console.writeError(run.summary(strict: strict) + "\n")
     }
-    let errors = reports.map(\.errorCount).reduce(0, +)
-    let warnings = reports.map(\.warningCount).reduce(0, +)
-    return errors > 0 || (parsed.flags.contains("strict") && warnings > 0) ? .inputError : .success
+    return run.fails(strict: strict) ? .inputError : .success
   }
 
-  /// Reads and compiles every file, in parallel, keeping the given order.
   /// Reads and compiles every file, in parallel, keeping the given order; a `nil` path gets
   /// an empty report (its slot is filled by the caller).
   static func checkAll(
@@ -140,19 +153,6 @@ enum CheckCommand: Command {
       path: file.path, sources: result.sources, diagnostics: result.diagnostics, failure: nil)
   }
 
-  /// `checked 3 files: 2 errors in 2 files, 1 warning`.
-  static func summary(_ reports: [DiagnosticFormats.FileReport]) -> String {
-    func count(_ number: Int, _ noun: String) -> String {
-      "\(number) \(noun)\(number == 1 ? "" : "s")"
-    }
-    let errors = reports.map(\.errorCount).reduce(0, +)
-    let warnings = reports.map(\.warningCount).reduce(0, +)
-    let failing = reports.filter { $0.errorCount > 0 }.count
-    var text = "checked \(count(reports.count, "file")): "
-    text += errors == 0 ? "no errors" : "\(count(errors, "error")) in \(count(failing, "file"))"
-    if warnings > 0 { text += ", \(count(warnings, "warning"))" }
-    return text
-  }
 }
 
 /// Results written by parallel workers, each into its own slot.

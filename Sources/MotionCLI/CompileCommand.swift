@@ -12,7 +12,9 @@ enum CompileCommand: Command {
       CommandSpec.Option(
         long: "output", short: "o", value: "file",
         help: "Where to write the track (default: standard output, also `-`). The file is "
-          + "replaced atomically, and left untouched when the spec has errors.")
+          + "replaced atomically (through a symbolic link, its target), and left untouched when "
+          + "the spec has errors. A folder, named pipe or device is refused (exit 2): redirect "
+          + "standard output instead.")
     ]
       + MotionCommand.timelineOptions,
     discussion: "The track format is described by schema/motion-track.schema.json.")

@@ -5,6 +5,9 @@ import MotionCompiler
 enum Files {
   struct Failure: Error {
     var message: String
+    /// Whether the path names something motionc never writes (a folder, a named pipe, a
+    /// device): a mistake in the command line (status 2), not a failed write.
+    var refused = false
   }
 
   /// Reads a spec (`-` is standard input), refusing one over the size limit: a file from its
@@ -66,9 +69,8 @@ enum Files {
     return bytes
   }
 
-  /// Writes `text` to `path` (`-` or `nil` is standard output) atomically: into a temporary
-  /// file in the same folder, then renamed over the target. A failure leaves any existing
-  /// file untouched and no temporary file behind.
+  /// Writes `text` to `path` (`-` or `nil` is standard output) atomically, as
+  /// ``writeAtomically(bytes:to:)`` does.
   static func writeAtomically(_ text: String, to path: String?, console: Console) throws(Failure) {
     guard let path, path != "-" else {
       console.writeOutput(text)
@@ -77,15 +79,23 @@ enum Files {
     try writeAtomically(bytes: Array(text.utf8), to: path)
   }
 
-  /// Writes `bytes` to the file `path` atomically, as ``writeAtomically(_:to:console:)`` does.
+  /// Writes `bytes` to the file `path` atomically: into a temporary file in the same folder,
+  /// then renamed over the target. A failure leaves any existing file untouched and no
+  /// temporary file behind.
+  ///
+  /// The target is the file ``writeTarget(_:)`` finds: through symbolic links (which stay
+  /// links), and never a folder, a named pipe or a device (those are refused, with nothing
+  /// opened). A file that exists keeps its permissions and, where allowed, its owner.
   static func writeAtomically(bytes: [UInt8], to path: String) throws(Failure) {
-    let url = URL(fileURLWithPath: path)
+    let target = try writeTarget(path)
+    let url = URL(fileURLWithPath: target)
     let folder = url.deletingLastPathComponent().path
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
       isDirectory.boolValue
     else {
-      throw Failure(message: "cannot write `\(path)`: the folder `\(folder)` does not exist")
+      let link = target == path ? "" : "it links to `\(target)`, and "
+      throw Failure(message: "cannot write `\(path)`: \(link)the folder `\(folder)` does not exist")
     }
     var template = Array((folder + "/." + url.lastPathComponent + ".tmp-XXXXXX").utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
@@ -102,17 +112,19 @@ enum Files {
     while offset < bytes.count {
       let result = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
       if result <= 0 {
+        if result < 0, errno == EINTR { continue }
         written = false
         break
       }
       offset += result
     }
     // As a plain `>` would: a file that exists keeps its permissions (`fmt` rewrites specs in
-    // place), a new one gets the usual ones (0666 less the umask).
-    if let existing = try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions]
-      as? NSNumber
-    {
-      fchmod(descriptor, mode_t(existing.uint16Value & 0o7777))
+    // place) and its owner (when root rewrites someone's file), a new one gets the usual
+    // permissions (0666 less the umask).
+    var existing = stat()
+    if stat(target, &existing) == 0 {
+      _ = fchown(descriptor, existing.st_uid, existing.st_gid)
+      fchmod(descriptor, existing.st_mode & 0o7777)
     } else {
       let mask = umask(0)
       umask(mask)
@@ -120,11 +132,74 @@ enum Files {
     }
     if fsync(descriptor) != 0 { written = false }
     close(descriptor)
-    guard written, rename(temporary, path) == 0 else {
+    guard written, rename(temporary, target) == 0 else {
       let reason = String(cString: strerror(errno))
       unlink(temporary)
       throw Failure(message: "cannot write `\(path)`: \(reason)")
     }
+  }
+
+  /// The file that writing `path` replaces: `path` itself when it is a regular file or
+  /// nothing, or else the final target of the symbolic links it names, so that a link stays a
+  /// link and its target gets the new contents. A link that leads nowhere (a dangling link)
+  /// gives its final target, created as a new file if its folder exists, as the shell's `>`
+  /// does. Found with `lstat` and `readlink` only: nothing is opened, so a named pipe cannot
+  /// block.
+  ///
+  /// Throws a refusal (``Failure/refused``) for a folder, a named pipe, a device or a socket,
+  /// whether named or reached through links.
+  static func writeTarget(_ path: String) throws(Failure) -> String {
+    var current = path
+    // Links followed so far; the kernel's own limit (`ELOOP`) is 40.
+    var links = 0
+    while true {
+      var info = stat()
+      // Nothing there (or a folder on the way that cannot be searched): the write will say.
+      guard lstat(current, &info) == 0 else { return current }
+      switch FileSystemFolders.kind(info.st_mode) {
+      case .regularFile:
+        return current
+      case .symbolicLink:
+        links += 1
+        guard links <= 40, let destination = readLink(current) else {
+          throw Failure(message: "cannot write `\(path)`: too many levels of symbolic links")
+        }
+        let folder = (current as NSString).deletingLastPathComponent
+        current =
+          destination.hasPrefix("/") || folder.isEmpty ? destination : folder + "/" + destination
+      case .folder, .other:
+        let what = describe(info.st_mode)
+        let through = current == path ? "is" : "links to `\(current)`,"
+        throw Failure(message: "`\(path)` \(through) \(what), not a regular file", refused: true)
+      }
+    }
+  }
+
+  /// What a file of this type is, for messages: `a named pipe`.
+  private static func describe(_ mode: mode_t) -> String {
+    switch mode & S_IFMT {
+    case S_IFDIR: "a folder"
+    case S_IFIFO: "a named pipe"
+    case S_IFCHR: "a character device"
+    case S_IFBLK: "a block device"
+    case S_IFSOCK: "a socket"
+    default: "a special file"
+    }
+  }
+
+  /// Where the symbolic link `path` points, as written in the link.
+  private static func readLink(_ path: String) -> String? {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink(path, &buffer, buffer.count - 1)
+    guard count >= 0 else { return nil }
+    return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// The absolute path `path` names with every link resolved, or `nil` when it names nothing.
+  static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   /// Whether both paths name one existing file (the same device and inode, so also through a
@@ -134,65 +209,5 @@ enum Files {
     var b = stat()
     guard stat(first, &a) == 0, stat(second, &b) == 0 else { return false }
     return a.st_dev == b.st_dev && a.st_ino == b.st_ino
-  }
-
-  /// The specs command-line paths name, in order: `-` (standard input) as itself, a file as
-  /// itself, a folder as its `.motion` files; a path that cannot be searched gives its failure
-  /// in its place, so the others are still used.
-  static func specPaths(_ arguments: [String]) -> [SpecPath] {
-    var result: [SpecPath] = []
-    for path in arguments {
-      if path == "-" {
-        result.append(.spec(path))
-        continue
-      }
-      do {
-        result += try specs(in: [path]).map { .spec($0) }
-      } catch {
-        result.append(.unsearchable(path: path, message: error.message))
-      }
-    }
-    return result
-  }
-
-  /// One entry of ``specPaths(_:)``.
-  enum SpecPath {
-    case spec(String)
-    case unsearchable(path: String, message: String)
-
-    var spec: String? {
-      if case .spec(let path) = self { return path }
-      return nil
-    }
-  }
-
-  /// The `.motion` files under each path (folders searched recursively), sorted, each once.
-  static func specs(in paths: [String]) throws(Failure) -> [String] {
-    var found: [String] = []
-    for path in paths {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw Failure(message: "no such file or folder: `\(path)`")
-      }
-      guard isDirectory.boolValue else {
-        found.append(path)
-        continue
-      }
-      guard let enumerator = FileManager.default.enumerator(atPath: path) else {
-        throw Failure(message: "cannot read the folder `\(path)`")
-      }
-      var inFolder: [String] = []
-      while let relative = enumerator.nextObject() as? String {
-        guard relative.hasSuffix(".motion") else { continue }
-        let full = path.hasSuffix("/") ? path + relative : path + "/" + relative
-        // Regular files only: a named pipe would block the check, a device never end.
-        let type = (try? FileManager.default.attributesOfItem(atPath: full))?[.type]
-        if type as? FileAttributeType == .typeRegular { inFolder.append(full) }
-      }
-      if inFolder.isEmpty { throw Failure(message: "no `.motion` files in `\(path)`") }
-      found += inFolder.sorted()
-    }
-    var seen = Set<String>()
-    return found.filter { seen.insert($0).inserted }
   }
 }

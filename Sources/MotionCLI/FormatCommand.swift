@@ -1,28 +1,33 @@
 import MotionCompiler
 
-/// `motionc fmt [--check] PATH…`.
+/// `motionc fmt [--check] [--exclude GLOB]… PATH…`.
 enum FormatCommand: Command {
   static let spec = CommandSpec(
     name: "motionc fmt",
     overview: "Rewrite .motion specs in the one canonical layout.",
-    usage: "motionc fmt <path> ... [--check]",
+    usage: "motionc fmt <path> ... [--check] [--exclude <glob>] ...",
     arguments: [
       (
         "<path>",
-        "Spec files, or folders to search recursively for `.motion` files; `-` formats "
-          + "standard input to standard output."
+        "Spec files, or folders to search recursively for `.motion` files (hidden files and "
+          + "folders, and symbolic links, are skipped); `-` formats standard input to standard "
+          + "output."
       )
     ],
     options: [
       CommandSpec.Option(
         long: "check", short: nil, value: nil,
         help: "Write nothing: list the files whose layout would change, one per line on "
-          + "standard output, and exit with 1 if there are any.")
+          + "standard output, and exit with 1 if there are any."),
+      SpecSearch.excludeOption,
     ],
-    discussion: "Files are rewritten in place, atomically, and only when their layout changes. "
-      + "Formatting never changes what a spec means: a spec with syntax errors is left as it "
-      + "is (its errors are printed, and the exit status is 1). The layout's rules are in "
-      + "grammar.md, section 4.4.")
+    discussion: "Files are rewritten in place, atomically, and only when their layout changes; "
+      + "a file keeps its permissions and its line endings (`\\r\\n` or `\\n`, as its first line "
+      + "has), and a symbolic link stays a link (its target is rewritten). A named pipe, a "
+      + "device or another file that is not a regular file is refused (exit 2). Formatting "
+      + "never changes what a spec means: a spec with syntax errors is left as it is (its "
+      + "errors are printed, and the exit status is 1). The layout's rules are in grammar.md, "
+      + "section 4.4.")
 
   static func run(_ parsed: ParsedArguments, console: Console) -> ExitCode {
     guard !parsed.positionals.isEmpty else {
@@ -30,23 +35,41 @@ enum FormatCommand: Command {
         "missing the specs or folders to format", spec: spec, console: console)
     }
     let checking = parsed.flags.contains("check")
-    var failed = false
-    var changed = false
-    var paths: [String] = []
-    for entry in Files.specPaths(parsed.positionals) {
-      switch entry {
-      case .spec(let path): paths.append(path)
-      case .unsearchable(_, let message):
-        console.writeError("error: \(message)\n")
-        failed = true
+    let search: SpecSearch
+    do {
+      search = try SpecSearch(parsed)
+    } catch {
+      return MotionCommand.usageError(error.message, spec: spec, console: console)
+    }
+    // Refused at once, before anything is read: a file named here that `fmt` would have to
+    // replace but never may (a named pipe would block the reading, a device be replaced).
+    if !checking {
+      for path in parsed.positionals
+      where path != "-" && search.folders.kind(ofFollowing: path) != .folder {
+        do {
+          _ = try Files.writeTarget(path)
+        } catch  where error.refused {
+          return MotionCommand.usageError(
+            "\(error.message): `fmt` rewrites only regular files (`fmt --check` or "
+              + "`fmt - < FILE` reads it without writing)", spec: spec, console: console)
+        } catch {
+          // A write that fails is reported in its place.
+        }
       }
     }
-    var seen = Set<String>()
-    for path in paths where seen.insert(path).inserted {
-      switch format(path, checking: checking, console: console) {
-      case .unchanged: break
-      case .changed: changed = true
-      case .failed: failed = true
+    var failed = false
+    var changed = false
+    for entry in search.paths(parsed.positionals) {
+      switch entry {
+      case .spec(let path):
+        switch format(path, checking: checking, console: console) {
+        case .unchanged: break
+        case .changed: changed = true
+        case .failed: failed = true
+        }
+      case .problem(let path, let problem):
+        console.writeError("error: \(problem.message(for: path))\n")
+        failed = true
       }
     }
     return failed || (checking && changed) ? .inputError : .success
@@ -73,7 +96,8 @@ enum FormatCommand: Command {
         "error: cannot format `\(file.path)`: \(reason); this is a bug in motionc, and the file "
           + "is left as it is\n")
       return .failed
-    case .formatted(let bytes):
+    case .formatted(let formatted):
+      let bytes = LineEnding(of: file.bytes).apply(to: formatted)
       let outcome: Outcome = bytes == file.bytes ? .unchanged : .changed
       if checking {
         if outcome == .changed { console.writeOutput(file.path + "\n") }

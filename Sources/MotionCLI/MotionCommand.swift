@@ -43,7 +43,18 @@ public enum MotionCommand {
   }
 
   /// Runs the command line `arguments` (without the program name); returns the exit status.
+  /// When standard output stops taking output, what the command had to say no longer
+  /// matters: a reader that went away (`| head -1`) makes it 0, a failed write 1.
   public static func run(_ arguments: [String], console: Console) -> Int32 {
+    let status = runCommand(arguments, console: console)
+    switch console.outputStopped {
+    case nil: return status
+    case .closedByReader: return ExitCode.success.rawValue
+    case .failed: return ExitCode.inputError.rawValue
+    }
+  }
+
+  private static func runCommand(_ arguments: [String], console: Console) -> Int32 {
     guard let name = arguments.first else {
       console.writeError(mainSpec.help)
       return ExitCode.usageError.rawValue
@@ -156,10 +167,23 @@ public enum MotionCommand {
     return result.timeline
   }
 
-  /// Why `output` may not be written for the spec at `path`, if it may not: it is the spec.
+  /// Why `output` may not be written for the spec at `path`, if it may not: it is the spec, or
+  /// something `-o` never replaces (a folder, a named pipe, a device). Asked before anything
+  /// is compiled, so the refusal comes at once.
   static func outputProblem(spec path: String, output: String?) -> String? {
-    guard let output, output != "-", path != "-", Files.sameFile(path, output) else { return nil }
-    return "the output `\(output)` is the spec itself; write to another file"
+    guard let output, output != "-" else { return nil }
+    if path != "-", Files.sameFile(path, output) {
+      return "the output `\(output)` is the spec itself; write to another file"
+    }
+    do {
+      _ = try Files.writeTarget(output)
+    } catch  where error.refused {
+      return "the output \(error.message): `-o` writes only regular files (to send the output "
+        + "elsewhere, leave out `-o` and redirect standard output)"
+    } catch {
+      // Reported when writing, after compiling, as any other failure to write.
+    }
+    return nil
   }
 
   /// Writes an output file atomically, reporting failure; returns the exit status.
@@ -169,7 +193,7 @@ public enum MotionCommand {
       return .success
     } catch {
       console.writeError("error: \(error.message)\n")
-      return .inputError
+      return error.refused ? .usageError : .inputError
     }
   }
 }

@@ -39,7 +39,9 @@ enum SampleCommand: Command {
         help: "The most rows --fps may produce (default: 1000000, at most 10000000)."),
       CommandSpec.Option(
         long: "output", short: "o", value: "file",
-        help: "Where to write the samples (default: standard output, also `-`)."),
+        help: "Where to write the samples (default: standard output, also `-`), replaced "
+          + "atomically (through a symbolic link, its target). A folder, named pipe or device is "
+          + "refused (exit 2): redirect standard output instead."),
     ]
       + MotionCommand.timelineOptions,
     discussion: "Values print rounded to 9 decimal places; colors as #RRGGBBAA. Columns are "

@@ -1,4 +1,6 @@
 import Foundation
 import MotionCLI
 
+// A reader that goes away (`| head -1`) is an `EPIPE` the console handles, not a fatal signal.
+signal(SIGPIPE, SIG_IGN)
 exit(MotionCommand.run(Array(CommandLine.arguments.dropFirst()), console: StandardConsole()))

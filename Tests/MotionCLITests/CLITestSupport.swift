@@ -31,9 +31,13 @@ final class TemporaryFolder {
   }
 
   deinit {
-    // Make anything a test made unreadable removable again.
+    // Make anything a test made unreadable removable again; not through a link, which may lead
+    // out of the folder (to /dev/null).
     if let names = FileManager.default.subpaths(atPath: url.path) {
-      for name in names { chmod(url.appendingPathComponent(name).path, 0o755) }
+      for name in names {
+        let path = url.appendingPathComponent(name).path
+        if fileType(path) != S_IFLNK { chmod(path, 0o755) }
+      }
     }
     try? FileManager.default.removeItem(at: url)
   }
@@ -63,3 +67,73 @@ final class TemporaryFolder {
 
 /// Whether the tests run as root, who can read a file whatever its permissions.
 let runningAsRoot = geteuid() == 0
+
+/// The `motionc` that `swift test` builds beside the test bundle.
+let builtMotionc = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+  .appendingPathComponent("motionc")
+
+/// How a spawned process ended.
+enum Termination: Equatable {
+  case exit(Int32)
+  case signal(Int32)
+}
+
+/// Runs the shell `script` with `bash -c` (its `$0`, `$1`, … are `arguments`), with `SIGPIPE`
+/// at its default action: an ignored signal stays ignored across `exec`, so a test process
+/// that ignores it would hide a command that dies of it. Returns how bash ended.
+func runBash(_ script: String, _ arguments: [String]) throws -> Termination {
+  var attributes = posix_spawnattr_t()
+  posix_spawnattr_init(&attributes)
+  defer { posix_spawnattr_destroy(&attributes) }
+  var signals = sigset_t()
+  sigemptyset(&signals)
+  sigaddset(&signals, SIGPIPE)
+  posix_spawnattr_setsigdefault(&attributes, &signals)
+  posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+  let argv = (["/bin/bash", "-c", script] + arguments).map { strdup($0) } + [nil]
+  defer { argv.forEach { free($0) } }
+  var pid = pid_t()
+  let spawned = posix_spawn(&pid, "/bin/bash", nil, &attributes, argv, environ)
+  guard spawned == 0 else {
+    throw NSError(domain: NSPOSIXErrorDomain, code: Int(spawned))
+  }
+  var status: Int32 = 0
+  while waitpid(pid, &status, 0) < 0 {
+    guard errno == EINTR else { throw NSError(domain: NSPOSIXErrorDomain, code: Int(errno)) }
+  }
+  return status & 0x7F == 0 ? .exit((status >> 8) & 0xFF) : .signal(status & 0x7F)
+}
+
+/// Runs `body` on another thread and waits at most `seconds` for it: a command that opened a
+/// named pipe would block until a reader came, and the test should fail, not hang. On time
+/// out, `unblock` (which opens the pipe's other end) frees the thread, and the result is `nil`.
+func finishing<Value: Sendable>(
+  within seconds: Double, unblock: @escaping @Sendable () -> Void,
+  _ body: @escaping @Sendable () -> Value
+) -> Value? {
+  let slot = ResultSlot<Value>()
+  let done = DispatchSemaphore(value: 0)
+  DispatchQueue.global().async {
+    slot.value = body()
+    done.signal()
+  }
+  guard done.wait(timeout: .now() + seconds) == .success else {
+    unblock()
+    done.wait()
+    return nil
+  }
+  return slot.value
+}
+
+/// The type bits of the file at `path` (not following a link), or `nil` when nothing is there.
+func fileType(_ path: String) -> mode_t? {
+  var info = stat()
+  guard lstat(path, &info) == 0 else { return nil }
+  return info.st_mode & S_IFMT
+}
+
+/// Where ``finishing(within:unblock:_:)`` keeps the result; written before the semaphore is
+/// signalled and read after it is waited for.
+private final class ResultSlot<Value>: @unchecked Sendable {
+  var value: Value?
+}

@@ -187,7 +187,7 @@ final class CLITests: XCTestCase {
     XCTAssertEqual(
       result.error,
       "error: `\(path)` is 67108865 bytes; specs may be at most 67108864 bytes\n"
-        + "checked 1 file: 1 error in 1 file\n")
+        + "checked 0 files: no errors; 1 file not read\n")
   }
 
   func testBinaryInputGivesAFewErrorsNotOnePerByte() throws {
@@ -387,12 +387,14 @@ final class CLITests: XCTestCase {
 
   func testCheckMissingPathsAndEmptyFolders() throws {
     XCTAssertEqual(run(["check", "no-such-folder"]).code, 1)
-    // The other paths are still checked, and the missing one counts as an error in its place.
+    // The other paths are still checked, and the missing one fails the run in its place; the
+    // summary says what was checked and what was not.
     let mixed = run(["check", "no-such-folder", "specs/fairy.motion"])
     XCTAssertEqual(mixed.code, 1)
     XCTAssertEqual(
       mixed.error,
-      "error: no such file or folder: `no-such-folder`\nchecked 2 files: 1 error in 1 file\n")
+      "error: no such file or folder: `no-such-folder`\n"
+        + "checked 1 file: no errors; 1 path not found\n")
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
     let empty = run(["check", folder.appendingPathComponent("empty").path])

@@ -53,7 +53,8 @@ final class FileTests: XCTestCase {
         result.error, "error: cannot read `\(path)`: permission denied or not a regular file\n")
       let check = motionc(["check", path])
       XCTAssertEqual(check.code, 1)
-      XCTAssertTrue(check.error.hasSuffix("checked 1 file: 1 error in 1 file\n"), check.error)
+      XCTAssertTrue(
+        check.error.hasSuffix("checked 0 files: no errors; 1 file not read\n"), check.error)
     }
   }
 
@@ -165,10 +166,12 @@ final class FileTests: XCTestCase {
     let good = try folder.write("good.motion", "moveX 1 over 1s\n")
     try FileManager.default.createDirectory(
       atPath: folder.path("out.json"), withIntermediateDirectories: false)
+    // A folder is not a file to replace: refused as a command-line mistake, before compiling.
     let onFolder = motionc(["compile", good, "-o", folder.path("out.json")])
-    XCTAssertEqual(onFolder.code, 1)
+    XCTAssertEqual(onFolder.code, 2)
     XCTAssertTrue(
-      onFolder.error.hasPrefix("error: cannot write `\(folder.path("out.json"))`: "),
+      onFolder.error.hasPrefix(
+        "error: the output `\(folder.path("out.json"))` is a folder, not a regular file: "),
       onFolder.error)
     XCTAssertEqual(try folder.names(), ["good.motion", "out.json"])
     let missing = motionc(["compile", good, "-o", folder.path("no/such/folder/out.json")])

@@ -1,6 +1,7 @@
 import Foundation
 import MotionCompiler
 import MotionRuntime
+import SchemaValidation
 import XCTest
 
 /// Checks the JSON track and JSON samples of every spec in `specs/` against the schemas in

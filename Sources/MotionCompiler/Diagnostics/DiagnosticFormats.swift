@@ -99,12 +99,16 @@ public enum DiagnosticFormats {
   }
 
   /// GitHub Actions workflow commands, one line per diagnostic:
-  /// `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=…::message`.
-  public static func github(_ reports: [FileReport]) -> String {
+  /// `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=…::message`. `path` turns a
+  /// file's path into the form GitHub matches to a pull request's files (the command line
+  /// knows the working folder).
+  public static func github(
+    _ reports: [FileReport], path display: (String) -> String = { $0 }
+  ) -> String {
     var out = ""
     for report in reports {
       if let failure = report.failure {
-        out += "::error file=\(property(report.path)),title=motionc::\(data(failure))\n"
+        out += "::error file=\(property(display(report.path))),title=motionc::\(data(failure))\n"
       }
       let locations = SourceLocations(
         report.sources, positions: SourceLocations.positions(report.diagnostics))
@@ -114,7 +118,8 @@ public enum DiagnosticFormats {
         let end = locations[diagnostic.range.end]
         let command = diagnostic.severity == .error ? "error" : "warning"
         let path = file.base == report.sources.main?.base ? report.path : file.path
-        out += "::\(command) file=\(property(path)),line=\(start.line),col=\(start.column),"
+        out +=
+          "::\(command) file=\(property(display(path))),line=\(start.line),col=\(start.column),"
         out += "endLine=\(end.line),endColumn=\(end.column),"
         out += "title=\(property("motionc \(diagnostic.code)"))::\(data(diagnostic.message))\n"
       }

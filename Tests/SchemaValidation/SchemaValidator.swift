@@ -13,10 +13,16 @@ import Foundation
 /// Instances are what `JSONSerialization` gives (Foundation types) or plain Swift values.
 /// Booleans and numbers are told apart even though `JSONSerialization` gives `NSNumber` for
 /// both on Linux; an `integer` is a finite number with no fractional part (so `1.0` is one).
-struct SchemaValidator {
+public struct SchemaValidator {
   /// A problem with the schema itself.
-  struct SchemaError: Error, CustomStringConvertible {
-    let description: String
+  public struct SchemaError: Error, CustomStringConvertible {
+    /// What is wrong, starting with the JSON pointer of the place.
+    public let description: String
+
+    /// A problem described by `description`.
+    public init(description: String) {
+      self.description = description
+    }
   }
 
   /// A JSON value with booleans and numbers kept apart.
@@ -92,7 +98,7 @@ struct SchemaValidator {
   /// On Linux, `JSONSerialization` gives numbers with many digits (such as
   /// `0.19215686274509805`) as `NSDecimalNumber`, whose `doubleValue` can be a unit in the last
   /// place off (`0.19215686274509808`); its `stringValue` keeps the digits as written.
-  static func exactDouble(_ number: NSNumber) -> Double {
+  public static func exactDouble(_ number: NSNumber) -> Double {
     if number is NSDecimalNumber, let value = Double(number.stringValue) { return value }
     return number.doubleValue
   }
@@ -113,7 +119,7 @@ struct SchemaValidator {
   private let patterns: [String: NSRegularExpression]
 
   /// Loads `schema` (e.g. from `JSONSerialization`), checking every keyword in it, used or not.
-  init(schema any: Any) throws {
+  public init(schema any: Any) throws {
     guard case .object(let root) = try JSON(any) else {
       throw SchemaError(description: "the schema is not an object")
     }
@@ -142,7 +148,7 @@ struct SchemaValidator {
   }
 
   /// Loads the schema in the JSON file at `url`.
-  init(contentsOf url: URL) throws {
+  public init(contentsOf url: URL) throws {
     try self.init(schema: JSONSerialization.jsonObject(with: Data(contentsOf: url)))
   }
 
@@ -256,7 +262,7 @@ struct SchemaValidator {
   // MARK: Validating
 
   /// The problems with `instance`, each as `JSON-POINTER: message`; empty when it is valid.
-  func validate(_ instance: Any) -> [String] {
+  public func validate(_ instance: Any) -> [String] {
     let value: JSON
     do {
       value = try JSON(instance)

@@ -1,0 +1,230 @@
+import Foundation
+
+/// The specs the paths of a `check` or `fmt` command line name: `-` (standard input) as itself,
+/// a file as itself, a folder as the `.motion` files under it.
+///
+/// A folder is searched recursively with a work list, not recursion, so no depth of folders
+/// can overflow the stack. The search takes regular files whose name ends in `.motion`, and
+/// skips:
+/// - names starting with `.`: hidden files and folders (`.git`, `.build`), which hold copies
+///   and build products, not the specs under review;
+/// - symbolic links, to files or folders (no loops, no file found twice, nothing outside the
+///   folder): a link named on the command line is used;
+/// - anything that is not a regular file or a folder (a named pipe would block the run);
+/// - whatever an `--exclude` pattern matches (a folder with everything in it).
+///
+/// What is named on the command line is used as it is, hidden or matching a pattern.
+/// A path that does not exist, a folder that cannot be read (the one named, or one found
+/// inside it) and a folder with no spec are reported in their place, and the rest still used.
+struct SpecSearch {
+  /// The `--exclude` patterns.
+  var exclusions: [PathPattern] = []
+  /// The file system; tests give one with a folder that cannot be read even by root.
+  var folders: any FolderReading = FileSystemFolders()
+
+  /// One entry of ``paths(_:)``: a spec, or a path that could not be used and why.
+  enum Entry: Equatable {
+    case spec(String)
+    case problem(path: String, PathProblem)
+
+    /// The spec's path, or `nil` for a problem.
+    var spec: String? {
+      if case .spec(let path) = self { return path }
+      return nil
+    }
+  }
+
+  /// Why a path gave no spec.
+  enum PathProblem: Equatable {
+    /// Nothing is there.
+    case notFound
+    /// A folder that cannot be listed (`reason` says why, e.g. `Permission denied`).
+    case unreadable(reason: String)
+    /// A folder with no `.motion` file (`excluded`: `--exclude` took some).
+    case noSpecs(excluded: Bool)
+
+    /// The message for `path`, without `error: `.
+    func message(for path: String) -> String {
+      switch self {
+      case .notFound: "no such file or folder: `\(path)`"
+      case .unreadable(let reason): "cannot read the folder `\(path)`: \(reason)"
+      case .noSpecs(let excluded):
+        "no `.motion` files in `\(path)`" + (excluded ? " that `--exclude` leaves" : "")
+      }
+    }
+  }
+
+  /// The specs and problems of every path, in order: each folder's entries sorted by path,
+  /// each spec once.
+  func paths(_ arguments: [String]) -> [Entry] {
+    var result: [Entry] = []
+    var seen = Set<String>()
+    for path in arguments {
+      guard path != "-" else {
+        result.append(.spec(path))
+        continue
+      }
+      switch folders.kind(ofFollowing: path) {
+      case nil:
+        result.append(.problem(path: path, .notFound))
+      case .folder:
+        for entry in search(path) {
+          if case .spec(let spec) = entry, !seen.insert(spec).inserted { continue }
+          result.append(entry)
+        }
+      case .regularFile, .symbolicLink, .other:
+        if seen.insert(path).inserted { result.append(.spec(path)) }
+      }
+    }
+    return result
+  }
+
+  /// The entries under `folder`, sorted by path, or the problem that it gave none.
+  private func search(_ folder: String) -> [Entry] {
+    var found: [Entry] = []
+    var excludedAny = false
+    // Folders still to list, as (path to open, path inside the folder searched).
+    var work: [(path: String, relative: String)] = [(folder, "")]
+    while let (path, relative) = work.popLast() {
+      let names: [String]
+      switch folders.names(inFolder: path) {
+      case .success(let list): names = list
+      case .failure(let problem):
+        if relative.isEmpty { return [.problem(path: folder, .unreadable(reason: problem.reason))] }
+        found.append(.problem(path: path, .unreadable(reason: problem.reason)))
+        continue
+      }
+      for name in names where !name.hasPrefix(".") {
+        let child = Self.join(path, name)
+        let childRelative = relative.isEmpty ? name : relative + "/" + name
+        let kind = folders.kind(of: child)
+        guard kind == .folder || (kind == .regularFile && name.hasSuffix(".motion")) else {
+          continue
+        }
+        if excluded(child, relative: childRelative, name: name) {
+          excludedAny = true
+          continue
+        }
+        if kind == .folder {
+          work.append((child, childRelative))
+        } else {
+          found.append(.spec(child))
+        }
+      }
+    }
+    guard found.contains(where: { $0.spec != nil }) else {
+      return [.problem(path: folder, .noSpecs(excluded: excludedAny))] + found
+    }
+    return found.sorted { Self.path(of: $0) < Self.path(of: $1) }
+  }
+
+  /// Whether an `--exclude` pattern matches the path as printed, the path inside the folder
+  /// searched, or the name.
+  private func excluded(_ path: String, relative: String, name: String) -> Bool {
+    let printed = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+    return exclusions.contains {
+      $0.matches(printed) || $0.matches(relative) || $0.matches(name)
+    }
+  }
+
+  private static func path(of entry: Entry) -> String {
+    switch entry {
+    case .spec(let path), .problem(let path, _): path
+    }
+  }
+
+  /// `folder/name`; the current folder (`.`) adds nothing, so `check .` names `a.motion`, not
+  /// `./a.motion`.
+  static func join(_ folder: String, _ name: String) -> String {
+    if folder == "." || folder == "./" { return name }
+    return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+  }
+}
+
+/// What there is at a path, as the search sees it.
+enum EntryKind: Equatable {
+  case regularFile, folder, symbolicLink
+  /// A named pipe, a device, a socket.
+  case other
+}
+
+/// Why a folder cannot be listed.
+struct FolderProblem: Error {
+  /// As `strerror` says it: `Permission denied`.
+  var reason: String
+}
+
+/// What the search reads of the file system.
+protocol FolderReading: Sendable {
+  /// The names in the folder at `path` (without `.` and `..`), in any order.
+  func names(inFolder path: String) -> Result<[String], FolderProblem>
+  /// What is at `path` itself (a link is a link); `nil` when nothing is.
+  func kind(of path: String) -> EntryKind?
+  /// What `path` names, through links; `nil` when nothing is (or a link leads nowhere).
+  func kind(ofFollowing path: String) -> EntryKind?
+}
+
+/// The real file system.
+struct FileSystemFolders: FolderReading {
+  func names(inFolder path: String) -> Result<[String], FolderProblem> {
+    guard let folder = opendir(path) else {
+      return .failure(FolderProblem(reason: String(cString: strerror(errno))))
+    }
+    defer { closedir(folder) }
+    var names: [String] = []
+    while true {
+      errno = 0
+      guard let entry = readdir(folder) else {
+        if errno != 0 { return .failure(FolderProblem(reason: String(cString: strerror(errno)))) }
+        return .success(names)
+      }
+      let name = withUnsafePointer(to: entry.pointee.d_name) {
+        $0.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: $0.pointee)) {
+          String(cString: $0)
+        }
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+  }
+
+  func kind(of path: String) -> EntryKind? {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return nil }
+    return Self.kind(info.st_mode)
+  }
+
+  func kind(ofFollowing path: String) -> EntryKind? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return Self.kind(info.st_mode)
+  }
+
+  static func kind(_ mode: mode_t) -> EntryKind {
+    switch mode & S_IFMT {
+    case S_IFREG: .regularFile
+    case S_IFDIR: .folder
+    case S_IFLNK: .symbolicLink
+    default: .other
+    }
+  }
+}
+
+extension SpecSearch {
+  /// `--exclude`, for `check` and `fmt`.
+  static let excludeOption = CommandSpec.Option(
+    long: "exclude", short: nil, value: "glob",
+    help: "Skip the files and folders this pattern matches when searching folders; may be "
+      + "given more than once. The pattern is tried against the path as printed "
+      + "(`specs/gen/a.motion`), the path inside the folder searched (`gen/a.motion`) and the "
+      + "name (`a.motion`). `*` matches within a folder name, `**` across folders, `?` one "
+      + "character, `[a-z]` a set (the full rules: README.md, `check`). Paths named on the "
+      + "command line are always used.",
+    repeatable: true)
+
+  /// The search a command line asks for: its `--exclude` patterns.
+  init(_ parsed: ParsedArguments) throws(UsageError) {
+    for text in parsed.lists["exclude"] ?? [] {
+      exclusions.append(try PathPattern(text))
+    }
+  }
+}
