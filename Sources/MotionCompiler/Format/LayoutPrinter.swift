@@ -259,6 +259,12 @@ struct LayoutPrinter {
       return text(left) + " " + op.rawValue + " " + text(right)
     case .parenthesized(let inner, _):
       return "(" + text(inner) + ")"
+    case .call(let name, let arguments, _) where CSSColor.functions.contains(name.text):
+      // CSS colors in CSS Color 4's spelling: spaces, and `/` before the alpha.
+      let components = arguments.prefix(3).map(text).joined(separator: " ")
+      let alpha =
+        arguments.count > 3 ? arguments.dropFirst(3).map(text).joined(separator: " ") : nil
+      return name.text + "(" + components + (alpha.map { " / " + $0 } ?? "") + ")"
     case .call(let name, let arguments, _):
       return name.text + "(" + arguments.map(text).joined(separator: ", ") + ")"
     }

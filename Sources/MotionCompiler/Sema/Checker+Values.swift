@@ -84,6 +84,12 @@ extension Checker {
     case .parenthesized(let inner, _):
       return quantity(inner)
     case .name(let name):
+      // A CSS named color, unless a `let` or parameter has the name.
+      if lookupDefinition(name.text) == nil, pendingLets[unit][name.text] == nil,
+        let color = CSSColor.named(name.text)
+      {
+        return .color(color)
+      }
       return lookup(name)
     case .binary(let operation, let left, let right, let operatorRange):
       let leftValue = quantity(left)
@@ -299,12 +305,113 @@ extension Checker {
         return checked(value, dimension, range: range)
       }
       return picked
+    case "rgb", "rgba", "hsl", "hsla", "oklch":
+      guard valid else { return nil }
+      return cssColor(name, values, arguments, range: range)
     default:
       error(
         .unknownFunction(
-          name.text, suggestion: Suggestions.nearest(to: name.text, in: ["random", "pick"])),
+          name.text,
+          suggestion: Suggestions.nearest(
+            to: name.text, in: ["random", "pick"] + CSSColor.functions)
+        ),
         at: name.range)
       return nil
+    }
+  }
+
+  /// `rgb()`, `hsl()`, `oklch()` (and `rgba()`, `hsla()`): three components and an optional
+  /// alpha, each read as CSS Color 4 reads it and clamped to its range.
+  private mutating func cssColor(
+    _ name: Name, _ values: [Quantity], _ arguments: [Expression], range: SourceRange
+  ) -> Quantity? {
+    guard values.count == 3 || values.count == 4 else {
+      error(
+        .invalidCall(
+          "`\(name.text)` takes three components and an optional alpha, found \(values.count)"),
+        at: range, notes: ["help: write e.g. `\(name.text)(\(Self.colorExample(name.text)))`"])
+      return nil
+    }
+    if values.contains(where: { if case .unknown = $0 { return true } else { return false } }) {
+      return .unknown
+    }
+    /// Each component as a number in the unit that component is read in, or an error.
+    func component(_ index: Int, _ kinds: [Dimension], _ what: String) -> Double? {
+      guard case .number(let value, let dimension, _) = values[index], kinds.contains(dimension)
+      else {
+        error(
+          .invalidCall("the \(what) of `\(name.text)` must be \(Self.describe(kinds))"),
+          at: arguments[index].range)
+        return nil
+      }
+      return dimension == .percent ? value / 100 : value
+    }
+    func clamp(_ value: Double, _ high: Double = 1) -> Double { min(max(value, 0), high) }
+    var alpha = 1.0
+    if values.count == 4 {
+      guard let written = component(3, [.plain, .percent], "alpha") else { return nil }
+      alpha = clamp(written)
+    }
+    switch name.text {
+    case "rgb", "rgba":
+      var channels: [Double] = []
+      for (index, what) in ["red", "green", "blue"].enumerated() {
+        guard case .number(let value, let dimension, _) = values[index],
+          dimension == .plain || dimension == .percent
+        else {
+          _ = component(index, [.plain, .percent], what)
+          return nil
+        }
+        channels.append(clamp(dimension == .percent ? value / 100 : value / 255))
+      }
+      return .color(RGBA(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha))
+    case "hsl", "hsla":
+      guard let hue = component(0, [.plain, .angle], "hue"),
+        let saturation = component(1, [.percent, .plain], "saturation"),
+        let lightness = component(2, [.percent, .plain], "lightness")
+      else { return nil }
+      // A plain number stands for a percentage here: `hsl(120 100 50)`.
+      func fraction(_ index: Int, _ value: Double) -> Double {
+        guard case .number(_, .plain, _) = values[index] else { return clamp(value) }
+        return clamp(value / 100)
+      }
+      return .color(
+        CSSColor.hsl(
+          hue: hue, saturation: fraction(1, saturation), lightness: fraction(2, lightness),
+          alpha: alpha))
+    default:
+      guard let lightness = component(0, [.plain, .percent], "lightness"),
+        let chroma = component(1, [.plain, .percent], "chroma"),
+        let hue = component(2, [.plain, .angle], "hue")
+      else { return nil }
+      // 100% chroma is 0.4.
+      let isPercent: Bool
+      if case .number(_, .percent, _) = values[1] { isPercent = true } else { isPercent = false }
+      return .color(
+        CSSColor.oklch(
+          lightness: clamp(lightness), chroma: max(isPercent ? chroma * 0.4 : chroma, 0),
+          hue: hue, alpha: alpha))
+    }
+  }
+
+  private static func describe(_ kinds: [Dimension]) -> String {
+    let names = kinds.map { kind -> String in
+      switch kind {
+      case .plain: return "a plain number"
+      case .percent: return "a percentage"
+      case .angle: return "an angle"
+      case .length: return "a length"
+      case .duration: return "a duration"
+      }
+    }
+    return names.joined(separator: " or ")
+  }
+
+  private static func colorExample(_ function: String) -> String {
+    switch function {
+    case "hsl", "hsla": return "217deg 92% 58%"
+    case "oklch": return "0.62 0.19 259"
+    default: return "49 130 246 / 50%"
     }
   }
 
