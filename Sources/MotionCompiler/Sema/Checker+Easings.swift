@@ -202,31 +202,44 @@ extension Checker {
       }
       values[label.text] = value
     }
-    let groups: [Set<String>] = [
-      ["duration", "bounce"], ["response", "dampingRatio"],
-      ["mass", "stiffness", "damping", "velocity"],
-    ]
-    let used = Set(values.keys)
-    let group = groups.first { !$0.isDisjoint(with: used) } ?? groups[2]
-    if !used.isSubset(of: group) {
+    // One timing argument and one damping argument, each of them in any platform's spelling.
+    func single(_ names: [String], _ what: String) -> String?? {
+      let given = arguments.compactMap(\.label).filter { names.contains($0.text) }
+      guard given.count > 1 else { return .some(given.first?.text) }
       error(
         .invalidEasingArgument(
-          "`spring` takes either `duration`/`bounce`, or `response`/`dampingRatio`, or "
-            + "`mass`/`stiffness`/`damping`/`velocity`; do not mix them"), at: syntax.range)
+          "`\(given[0].text)` and `\(given[1].text)` both give the spring's \(what): "
+            + "give one of \(names.map { "`\($0)`" }.joined(separator: ", "))"),
+        at: given[1].range, related: [RelatedRange(given[0].range, "the \(what), given here")])
       return nil
     }
+    guard case .some(let timingName) = single(["duration", "response", "stiffness"], "timing"),
+      case .some(let dampingName) = single(["bounce", "dampingRatio", "damping"], "damping")
+    else { return nil }
+    let timing: Spring.Timing
+    switch timingName {
+    case "duration": timing = .duration(values["duration"] ?? 0)
+    case "response": timing = .response(values["response"] ?? 0)
+    case "stiffness": timing = .stiffness(values["stiffness"] ?? 0)
+    default:
+      // None given: Core Animation's stiffness with a physical `damping` or without any
+      // damping argument, SwiftUI's half-second period with a bounce or a ratio.
+      timing =
+        dampingName == nil || dampingName == "damping" ? .stiffness(100) : .duration(0.5)
+    }
+    let damping: Spring.Damping
+    switch dampingName {
+    case "bounce": damping = .bounce(values["bounce"] ?? 0)
+    case "dampingRatio": damping = .dampingRatio(values["dampingRatio"] ?? 0)
+    case "damping": damping = .damping(values["damping"] ?? 0)
+    default:
+      // None given: Core Animation's damping with a stiffness, else no bounce.
+      if case .stiffness = timing { damping = .damping(10) } else { damping = .bounce(0) }
+    }
     do {
-      let spring: Spring
-      if group.contains("duration") {
-        spring = try Spring(duration: values["duration"] ?? 0.5, bounce: values["bounce"] ?? 0)
-      } else if group.contains("response") {
-        spring = try Spring(
-          response: values["response"] ?? 0.5, dampingRatio: values["dampingRatio"] ?? 1)
-      } else {
-        spring = try Spring(
-          mass: values["mass"] ?? 1, stiffness: values["stiffness"] ?? 100,
-          damping: values["damping"] ?? 10, velocity: values["velocity"] ?? 0)
-      }
+      let spring = try Spring(
+        timing: timing, damping: damping, mass: values["mass"] ?? 1,
+        velocity: values["velocity"] ?? 0)
       return .spring(spring, duration: 0)
     } catch let problem {
       error(
