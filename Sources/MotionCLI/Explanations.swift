@@ -1504,8 +1504,11 @@ enum Explanations {
 
     Not every modifier makes sense on every statement, and the message says why this one does not:
 
-    - a group (`merge`, `sequence`, `stagger`, `repeat`) takes only `delay`, `wait`, `repeat` and
-      `yoyo`: its steps keep their own `over`, `ease` and `from`, which the group cannot overrule;
+    - a group (`merge`, `sequence`, `stagger`, `repeat`) takes every modifier but `from`: its
+      `over`, `ease` and `in` are defaults for the steps inside it, but a start value belongs to
+      each step;
+    - a `play` takes only `delay`, `wait`, `repeat` and `yoyo`: the motion's steps keep the `over`,
+      `ease` and `in` of its definition;
     - `set` is instant, so it takes only `delay` and `wait`;
     - `initial` gives a value before time 0, so it takes no modifier at all;
     - a `wait` step is a pause and takes none either.
@@ -1513,14 +1516,14 @@ enum Explanations {
     ## Example
 
     ```motion-wrong
-    merge < moveX 20 > over 1s
+    merge < moveX 20 > from 5
     set opacity 0 over 1s
     ```
 
     ```text output
-    example.motion:1:20: error[M0117]: `over` is not allowed on a group; put `over`, `ease` and `from` on the steps inside it
+    example.motion:1:20: error[M0117]: `from` is not allowed on a group; put `from` on the steps inside it
       |
-    1 | merge < moveX 20 > over 1s
+    1 | merge < moveX 20 > from 5
       |                    ^^^^
 
     example.motion:2:15: error[M0117]: `over` is not allowed on `set`, which is instant; write `PROPERTY VALUE over …` for a change that takes time
@@ -1533,11 +1536,11 @@ enum Explanations {
 
     Move the modifier to the steps it is meant for, or change the statement:
 
-    - for a group, write `over` (or `ease`, or `from`) on each step inside it;
+    - for a group, write `from` on each step inside it;
     - for a change that takes time, drop `set`: `opacity 0 over 1s`.
 
     ```motion
-    merge < moveX 20 over 1s >
+    merge < moveX 20 from 5 > over 1s
     opacity 0 over 1s
     ```
 

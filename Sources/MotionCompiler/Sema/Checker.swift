@@ -508,7 +508,9 @@ struct Checker {
     if case .repeat = group.kind { repeats = true }
     let modifiers = collectModifiers(
       group.modifiers, allowed: ModifierSet.forGroup, repeats: repeats,
-      on: "a group; put `over`, `ease` and `from` on the steps inside it")
+      on: "a group; put `from` on the steps inside it")
+    // `over`, `ease` and `in` after `>` are defaults for the steps inside.
+    let defaults = scopedDefaults(group.modifiers.filter(Self.setsDefault), over: defaults)
     var kind: ScoreGroupKind
     var groupPlays: Plays?
     var valid = modifiers != nil
@@ -728,7 +730,6 @@ struct Checker {
 
   /// `defaults` merged into `defaults`: the modifiers it gives replace the ones before.
   mutating func applyDefaults(_ statement: DefaultsStatement, to defaults: Defaults) -> Defaults {
-    var result = defaults
     var seen: [ModifierKind: Modifier] = [:]
     for modifier in statement.modifiers {
       if let first = seen[modifier.kind] {
@@ -738,6 +739,29 @@ struct Checker {
         continue
       }
       seen[modifier.kind] = modifier
+      if !Self.setsDefault(modifier) {
+        error(
+          .modifierNotAllowed(
+            modifier: modifier.kind.rawValue,
+            on: "`defaults`, which sets `over`, `ease` and `in`"), at: modifier.keyword)
+      }
+    }
+    return scopedDefaults(statement.modifiers.filter(Self.setsDefault), over: defaults)
+  }
+
+  /// Whether `modifier` is one a `defaults` (or a group, for the steps inside it) can set.
+  static func setsDefault(_ modifier: Modifier) -> Bool {
+    switch modifier.kind {
+    case .over, .ease, .in: return true
+    case .wait, .delay, .from, .repeat, .yoyo: return false
+    }
+  }
+
+  /// `base` with the `over`, `ease` and `in` of `modifiers` (each checked) over it: what a
+  /// `defaults` line sets from there on, and what a group's timing gives the steps inside it.
+  mutating func scopedDefaults(_ modifiers: [Modifier], over base: Defaults) -> Defaults {
+    var result = base
+    for modifier in modifiers {
       switch modifier.kind {
       case .over:
         if case .value(let expression) = modifier.argument, duration(expression) != nil {
@@ -756,10 +780,7 @@ struct Checker {
           }
         }
       case .wait, .delay, .from, .repeat, .yoyo:
-        error(
-          .modifierNotAllowed(
-            modifier: modifier.kind.rawValue,
-            on: "`defaults`, which sets `over`, `ease` and `in`"), at: modifier.keyword)
+        continue
       }
     }
     return result
