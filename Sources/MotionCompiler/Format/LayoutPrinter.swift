@@ -267,6 +267,8 @@ struct LayoutPrinter {
       return name.text + "(" + components + (alpha.map { " / " + $0 } ?? "") + ")"
     case .call(let name, let arguments, _):
       return name.text + "(" + arguments.map(text).joined(separator: ", ") + ")"
+    case .easing(let easing):
+      return easing.name.text + (easing.arguments.map(text) ?? "")
     }
   }
 
@@ -321,6 +323,10 @@ extension Expression {
     switch self {
     case .number, .color, .name, .invalid: return false
     case .call: return true
+    case .easing(let easing):
+      return (easing.arguments ?? []).contains { argument in
+        argument.value.callsFunction || argument.more.contains { $0.callsFunction }
+      }
     case .negate(let inner, _), .parenthesized(let inner, _): return inner.callsFunction
     case .binary(_, let left, let right, _): return left.callsFunction || right.callsFunction
     }

@@ -727,6 +727,14 @@ public struct Parser {
       _ = advance()
       expression = .color(colorComponents(token), range: token.range)
     case .identifier:
+      if EasingSyntax.callNames.contains(text(token)), index + 1 < tokens.count,
+        tokens[index + 1].kind == .leftParen, tokens[index + 1].start == token.end
+      {
+        // An easing as a value: read exactly as after `ease`.
+        guard let easing = parseEasing() else { return nil }
+        expression = .easing(easing)
+        break
+      }
       let name = parseName()
       if kind == .leftParen {
         guard let call = parseCall(name, operators: &operators) else { return nil }

@@ -5,21 +5,29 @@ extension Checker {
   mutating func resolveEasing(_ syntax: EasingSyntax) -> Easing? {
     let name = syntax.name.text
     guard let arguments = syntax.arguments else {
+      // A `let` or parameter that holds an easing comes before the easings' own names.
+      if lookupDefinition(name) != nil || pendingLets[unit][name] != nil {
+        switch lookup(syntax.name) {
+        case .easing(let easing): return easing
+        case .unknown, nil: return nil
+        case .some(let other):
+          error(
+            .unknownEasing(name, suggestion: nil), at: syntax.name.range,
+            notes: [
+              "help: `\(name)` holds \(other.kind), not an easing: give it an easing, as in "
+                + "`let \(name) = cubic(0.2, 0, 0, 1)`"
+            ])
+          return nil
+        }
+      }
       if let easing = easingsByName[name] { return easing }
       if let easing = Easing(named: name) {
         easingsByName[name] = easing
         return easing
       }
-      var hint =
+      let hint =
         ["steps", "cubic", "spring"].contains(name)
         ? ["help: `\(name)` takes arguments: `\(name)(…)`"] : []
-      if let definition = lookupDefinition(name) {
-        // Meant as the easing: not also "never used".
-        used.insert(definition.start)
-        hint.append(
-          "help: `\(name)` is a `let`, and a `let` holds a number, length, duration or color, "
-            + "not an easing: write the easing itself here")
-      }
       error(
         .unknownEasing(name, suggestion: Suggestions.easing(for: name)),
         at: syntax.name.range, notes: hint)
@@ -37,7 +45,7 @@ extension Checker {
     case "linear": return linearPoints(arguments, syntax)
     case "spring": return spring(arguments, syntax)
     default:
-      let known = ["cubic", "steps", "linear", "spring"]
+      let known = EasingSyntax.callNames
       var suggestion = Suggestions.easing(for: name).flatMap { known.contains($0) ? $0 : nil }
       if suggestion == nil { suggestion = Suggestions.nearest(to: name, in: known) }
       if suggestion == nil, arguments.count == 4 { suggestion = "cubic" }

@@ -39,7 +39,7 @@ extension Checker {
         generator = SplitMix64(seed: UInt64(value))
       case .unknown, nil:
         break
-      case .number, .color:
+      case .number, .color, .easing:
         error(.invalidSeed, at: expression.range)
       }
     }

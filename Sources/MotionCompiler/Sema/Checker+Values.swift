@@ -34,14 +34,39 @@ enum Quantity {
   /// A number in its dimension's unit, with its text for messages (as written for a literal).
   case number(Double, Dimension, text: String)
   case color(RGBA)
+  /// A timing curve: `easeOut`, `cubic(0.2, 0, 0, 1)`, `spring(duration: 0.4s)`.
+  case easing(Easing)
   /// A parameter without a default while a motion is checked on its own: accepted anywhere,
   /// and anything computed from it is unknown too.
   case unknown
 }
 
+extension Quantity {
+  /// How messages name the kind of value: "a duration", "a color", "an easing", ….
+  var kind: String {
+    switch self {
+    case .number(_, let dimension, _): return dimension.description
+    case .color: return "a color"
+    case .easing: return "an easing"
+    case .unknown: return "a value"
+    }
+  }
+}
+
 /// Expressions, units and the values steps take.
 extension Checker {
   // MARK: Expressions
+
+  /// The kind of value `expression` has, for a message about a value of the wrong kind. It is
+  /// evaluated again: only called on an error path, where its value was already found.
+  mutating func quantityKind(_ expression: Expression) -> String {
+    switch expression {
+    case .color: return "a color"
+    case .easing: return "an easing"
+    case .number, .name, .negate, .binary, .parenthesized, .call, .invalid:
+      return quantity(expression)?.kind ?? "a value"
+    }
+  }
 
   /// Evaluates an expression, or returns `nil` after reporting why it has no value.
   mutating func quantity(_ expression: Expression) -> Quantity? {
@@ -75,8 +100,8 @@ extension Checker {
       switch quantity(inner) {
       case .number(let value, let dimension, let text):
         return .number(-value, dimension, text: "-" + text)
-      case .color:
-        error(.expected("a number after `-`", found: "a color"), at: range)
+      case .color, .easing:
+        error(.expected("a number after `-`", found: quantityKind(inner)), at: range)
         return nil
       case .unknown: return .unknown
       case nil: return nil
@@ -90,6 +115,12 @@ extension Checker {
       {
         return .color(color)
       }
+      // An easing's name, unless a `let` or parameter has it.
+      if lookupDefinition(name.text) == nil, pendingLets[unit][name.text] == nil,
+        let easing = Easing(named: name.text)
+      {
+        return .easing(easing)
+      }
       return lookup(name)
     case .binary(let operation, let left, let right, let operatorRange):
       let leftValue = quantity(left)
@@ -99,6 +130,8 @@ extension Checker {
         operation, leftValue, rightValue, left: left, right: right, operator: operatorRange)
     case .call(let name, let arguments, let range):
       return call(name, arguments, range: range)
+    case .easing(let syntax):
+      return resolveEasing(syntax).map(Quantity.easing)
     case .invalid:
       return nil
     }
@@ -109,16 +142,9 @@ extension Checker {
     _ operation: BinaryOperator, _ leftValue: Quantity, _ rightValue: Quantity,
     left: Expression, right: Expression, operator operatorRange: SourceRange
   ) -> Quantity? {
-    func describe(_ value: Quantity) -> String {
-      switch value {
-      case .number(_, let dimension, _): return dimension.description
-      case .color: return "a color"
-      case .unknown: return "a value"
-      }
-    }
     func mismatch() -> Quantity? {
-      let leftText = describe(leftValue)
-      let rightText = describe(rightValue)
+      let leftText = leftValue.kind
+      let rightText = rightValue.kind
       var notes: [String] = []
       if case .number(_, .duration, _) = leftValue, case .number(_, .plain, let text) = rightValue,
         operation == .add || operation == .subtract
@@ -275,6 +301,12 @@ extension Checker {
         switch value {
         case .color:
           sawColor = true
+        case .easing:
+          error(
+            .invalidCall("`pick` chooses between numbers or colors, not easings"),
+            at: argument.range,
+            notes: ["help: give a motion an easing parameter to vary its curve"])
+          return nil
         case .number(_, let kind, _):
           if let known = dimension, let common = Self.common(known, kind) {
             dimension = common
@@ -451,8 +483,8 @@ extension Checker {
     case .number(_, let dimension, _):
       error(.expectedDuration(found: dimension.description), at: expression.range)
       return nil
-    case .color:
-      error(.expectedDuration(found: "a color"), at: expression.range)
+    case .color, .easing:
+      error(.expectedDuration(found: quantityKind(expression)), at: expression.range)
       return nil
     case .unknown, nil:
       return nil
@@ -504,8 +536,8 @@ extension Checker {
     case .number(_, let dimension, _):
       error(.expected("a plain number", found: dimension.description), at: expression.range)
       return nil
-    case .color:
-      error(.expected("a plain number", found: "a color"), at: expression.range)
+    case .color, .easing:
+      error(.expected("a plain number", found: quantityKind(expression)), at: expression.range)
       return nil
     case .unknown, nil: return nil
     }
@@ -518,11 +550,11 @@ extension Checker {
     if property.kind == .color {
       switch quantity(expression) {
       case .color(let color): return .color(color)
-      case .number(_, let dimension, _):
+      case .number, .easing:
         error(
           .wrongValueKind(
             property: text(subject), expected: "a color such as `#3182F6`",
-            found: dimension.description),
+            found: quantityKind(expression)),
           at: expression.range)
         return nil
       case .unknown, nil: return nil
@@ -567,9 +599,9 @@ extension Checker {
       value = number
       dimension = kind
       written = text
-    case .color:
+    case .color, .easing:
       error(
-        .wrongValueKind(property: text(subject), expected: expected, found: "a color"),
+        .wrongValueKind(property: text(subject), expected: expected, found: quantity.kind),
         at: expression.range)
       return nil
     case .unknown:

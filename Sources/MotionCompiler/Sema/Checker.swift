@@ -40,10 +40,10 @@ struct Checker {
   var changes: [ScoreChange] = []
   /// Easings already looked up by name.
   var easingsByName: [String: Easing] = [:]
-  /// Every change's easing, by index (changes hold the index, which keeps them small); plain
-  /// names share one entry.
+  /// Every change's easing, by index (changes hold the index, which keeps them small); each
+  /// easing is stored once.
   var easings: [Easing] = [.linear]
-  var easingIndexByName: [String: Int32] = ["linear": 0]
+  var easingIndexes: [Easing: Int32] = [.linear: 0]
 
   // MARK: Names
 
@@ -388,12 +388,10 @@ struct Checker {
     }
     if change.setKeyword != nil { timing.over = 0 }
     var easing = Easing.linear
-    var easingSyntax: EasingSyntax?
     let easeModifier = modifiers[.ease] ?? (change.setKeyword == nil ? defaults.ease : nil)
     if let modifier = easeModifier, case .easing(let syntax) = modifier.argument {
       guard let resolved = resolveEasing(syntax) else { return nil }
       easing = resolved
-      easingSyntax = syntax
       if case .spring(let spring, _) = resolved {
         guard let played = springTiming(spring, over: overModifier, syntax: syntax) else {
           return nil
@@ -427,12 +425,11 @@ struct Checker {
       timing.delay += timing.over
       timing.over = 0
       easing = .linear
-      easingSyntax = nil
     }
     return add(
       ScoreChange(
         element: element, properties: properties, target: target, from: from, timing: timing,
-        easing: easingIndex(easing, syntax: easingSyntax), colorSpace: colorSpace,
+        easing: easingIndex(easing), colorSpace: colorSpace,
         range: change.range, valueRange: change.value.range, subject: subject,
         site: playStack.first?.site,
         instantOver: timing.over == 0 && reducedDepth == 0 && !(reduced && property.isMovement)
@@ -457,18 +454,13 @@ struct Checker {
     return changes.count - 1
   }
 
-  /// The index of `easing` in the score's table; a plain name is stored once.
-  private mutating func easingIndex(_ easing: Easing, syntax: EasingSyntax?) -> Int32 {
-    var name: String?
-    if let syntax {
-      if syntax.arguments == nil { name = syntax.name.text }
-    } else if easing == .linear {
-      name = "linear"
-    }
-    if let name, let index = easingIndexByName[name] { return index }
+  /// The index of `easing` in the score's table, where each easing is stored once (a name such
+  /// as `curve` may stand for a different easing in each `play`, so the value is the key).
+  private mutating func easingIndex(_ easing: Easing) -> Int32 {
+    if let index = easingIndexes[easing] { return index }
     easings.append(easing)
     let index = Int32(easings.count - 1)
-    if let name { easingIndexByName[name] = index }
+    easingIndexes[easing] = index
     return index
   }
 
@@ -719,7 +711,7 @@ struct Checker {
         return .times(Int(value))
       case .unknown, nil:
         return nil
-      case .number, .color:
+      case .number, .color, .easing:
         error(.invalidRepeatCount(limit: limits.maximumRepeatCount), at: expression.range)
         return nil
       }
