@@ -1504,8 +1504,11 @@ enum Explanations {
 
     Not every modifier makes sense on every statement, and the message says why this one does not:
 
-    - a group (`merge`, `sequence`, `stagger`, `repeat`) takes only `delay`, `wait`, `repeat` and
-      `yoyo`: its steps keep their own `over`, `ease` and `from`, which the group cannot overrule;
+    - a group (`merge`, `sequence`, `stagger`, `repeat`) takes every modifier but `from`: its
+      `over`, `ease` and `in` are defaults for the steps inside it, but a start value belongs to
+      each step;
+    - a `play` takes only `delay`, `wait`, `repeat` and `yoyo`: the motion's steps keep the `over`,
+      `ease` and `in` of its definition;
     - `set` is instant, so it takes only `delay` and `wait`;
     - `initial` gives a value before time 0, so it takes no modifier at all;
     - a `wait` step is a pause and takes none either.
@@ -1513,14 +1516,14 @@ enum Explanations {
     ## Example
 
     ```motion-wrong
-    merge < moveX 20 > over 1s
+    merge < moveX 20 > from 5
     set opacity 0 over 1s
     ```
 
     ```text output
-    example.motion:1:20: error[M0117]: `over` is not allowed on a group; put `over`, `ease` and `from` on the steps inside it
+    example.motion:1:20: error[M0117]: `from` is not allowed on a group; put `from` on the steps inside it
       |
-    1 | merge < moveX 20 > over 1s
+    1 | merge < moveX 20 > from 5
       |                    ^^^^
 
     example.motion:2:15: error[M0117]: `over` is not allowed on `set`, which is instant; write `PROPERTY VALUE over …` for a change that takes time
@@ -1533,11 +1536,11 @@ enum Explanations {
 
     Move the modifier to the steps it is meant for, or change the statement:
 
-    - for a group, write `over` (or `ease`, or `from`) on each step inside it;
+    - for a group, write `from` on each step inside it;
     - for a change that takes time, drop `set`: `opacity 0 over 1s`.
 
     ```motion
-    merge < moveX 20 over 1s >
+    merge < moveX 20 from 5 > over 1s
     opacity 0 over 1s
     ```
 
@@ -2092,14 +2095,16 @@ enum Explanations {
     "M0142": #"""
     # M0142: unknown function
 
-    A name followed by `(` is a function call, and motionc has exactly two functions:
+    A name followed by `(` is a function call, and motionc has these functions:
 
     - `random(LOW, HIGH)`: a number drawn from `LOW` to `HIGH`, e.g. `random(0deg, 360deg)`;
-    - `pick(A, B, …)`: one of the values given, e.g. `pick(#3182F6, #F04452)`.
+    - `pick(A, B, …)`: one of the values given, e.g. `pick(#3182F6, #F04452)`;
+    - the CSS colors `rgb(…)`, `rgba(…)`, `hsl(…)`, `hsla(…)` and `oklch(…)`, e.g.
+      `rgb(49 130 246 / 50%)` (grammar.md, section 7.2.1).
 
-    This name is neither. There are no other functions (no `min`, `max` or `round`): a spec
+    This name is none of them. There are no other functions (no `min`, `max` or `round`): a spec
     describes values, and anything else can be worked out with `+ - * /`. When the name is close to
-    `random` or `pick`, the error suggests it.
+    one of them, the error suggests it.
 
     ## Example
 
@@ -2109,12 +2114,12 @@ enum Explanations {
     ```
 
     ```text output
-    example.motion:1:7: error[M0142]: unknown function `randon`: the functions are `random(a, b)` and `pick(a, b, …)`
+    example.motion:1:7: error[M0142]: unknown function `randon`: the functions are `random(a, b)`, `pick(a, b, …)` and the CSS colors `rgb(…)`, `rgba(…)`, `hsl(…)`, `hsla(…)` and `oklch(…)`
       |
     1 | moveX randon(-10, 10) over 0.3s
       |       ^^^^^^ did you mean `random`?
 
-    example.motion:2:7: error[M0142]: unknown function `max`: the functions are `random(a, b)` and `pick(a, b, …)`
+    example.motion:2:7: error[M0142]: unknown function `max`: the functions are `random(a, b)`, `pick(a, b, …)` and the CSS colors `rgb(…)`, `rgba(…)`, `hsl(…)`, `hsla(…)` and `oklch(…)`
       |
     2 | scale max(1, 1.2) over 0.3s
       |       ^^^
@@ -2137,50 +2142,64 @@ enum Explanations {
     "M0143": #"""
     # M0143: invalid call
 
-    `random` or `pick` is given values it cannot use:
+    A function is given values it cannot use:
 
     - `random(LOW, HIGH)` takes exactly **two** values, the lowest and the highest, and both must be
       numbers: a color has no "between". To choose between colors, use `pick`.
     - `pick(A, B, …)` needs **at least one** value to choose from.
+    - A CSS color takes three components and an optional alpha, each of the kind CSS gives it:
+      `rgb(R G B)` plain numbers 0…255 or percentages; `hsl(H S L)` an angle (or degrees) then two
+      percentages; `oklch(L C H)` a number or percentage, a number or percentage, an angle (or
+      degrees); the alpha a number 0…1 or a percentage.
 
     ## Example
 
     ```motion-wrong
+    initial background #FFFFFF
     initial color #FFFFFF
     moveX random(10) over 0.3s
     color random(#3182F6, #F04452) over 0.3s
     scale pick() over 0.3s
+    background hsl(10px 50% 50%) over 0.3s
     ```
 
     ```text output
-    example.motion:2:7: error[M0143]: `random` takes two values, the lowest and the highest, found 1
+    example.motion:3:7: error[M0143]: `random` takes two values, the lowest and the highest, found 1
       |
-    2 | moveX random(10) over 0.3s
+    3 | moveX random(10) over 0.3s
       |       ^^^^^^^^^^
       = help: write e.g. `random(0deg, 360deg)`
 
-    example.motion:3:7: error[M0143]: `random` takes numbers, not colors; use `pick` to choose between colors
+    example.motion:4:7: error[M0143]: `random` takes numbers, not colors; use `pick` to choose between colors
       |
-    3 | color random(#3182F6, #F04452) over 0.3s
+    4 | color random(#3182F6, #F04452) over 0.3s
       |       ^^^^^^^^^^^^^^^^^^^^^^^^
 
-    example.motion:4:7: error[M0143]: `pick` needs at least one value to choose from
+    example.motion:5:7: error[M0143]: `pick` needs at least one value to choose from
       |
-    4 | scale pick() over 0.3s
+    5 | scale pick() over 0.3s
       |       ^^^^^^
       = help: write e.g. `pick(#3182F6, #F04452)`
+
+    example.motion:6:16: error[M0143]: the hue of `hsl` must be a plain number or an angle
+      |
+    6 | background hsl(10px 50% 50%) over 0.3s
+      |                ^^^^
     ```
 
     ## How to fix it
 
-    Give `random` both ends of the range, use `pick` for colors, and give `pick` the values to
-    choose from.
+    Give `random` both ends of the range, use `pick` for colors, give `pick` the values to
+    choose from, and give a CSS color its components in the units CSS gives them
+    (`hsl(10deg 50% 50%)`).
 
     ```motion
     initial color #FFFFFF
     moveX random(0, 10) over 0.3s
     color pick(#3182F6, #F04452) over 0.3s
     scale pick(1.1, 1.2) over 0.3s
+    initial background #FFFFFF
+    background hsl(10deg 50% 50%) over 0.3s
     ```
 
     ## See also

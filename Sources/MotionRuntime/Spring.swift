@@ -145,13 +145,7 @@ public struct Spring: Hashable, Sendable {
   /// Throws unless duration is positive and bounce lies in −1 < bounce ≤ 1 (−1 would need
   /// infinite damping).
   public init(duration: Double, bounce: Double = 0) throws(EasingParameterError) {
-    try Self.check("duration", duration, positive: true)
-    guard bounce.isFinite, bounce > -1, bounce <= 1 else {
-      throw EasingParameterError(
-        "`bounce` must be greater than -1 and at most 1, not \(NumberFormatting.shortest(bounce))")
-    }
-    let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
-    try self.init(response: duration, dampingRatio: ratio)
+    try self.init(timing: .duration(duration), damping: .bounce(bounce))
   }
 
   /// SwiftUI's `Spring(response:dampingRatio:)` with mass 1: k = (2π / response)² and
@@ -159,12 +153,71 @@ public struct Spring: Hashable, Sendable {
   ///
   /// Throws unless response is positive and the damping ratio is not negative.
   public init(response: Double, dampingRatio: Double) throws(EasingParameterError) {
-    try Self.check("response", response, positive: true)
-    try Self.check("dampingRatio", dampingRatio, positive: false)
-    let omega = 2 * Double.pi / response
-    try self.init(
-      mass: 1, stiffness: omega * omega, damping: 4 * Double.pi * dampingRatio / response,
-      velocity: 0)
+    try self.init(timing: .response(response), damping: .dampingRatio(dampingRatio))
+  }
+
+  /// How fast a spring is, in one of the ways platforms say it.
+  public enum Timing: Hashable, Sendable {
+    /// SwiftUI's `duration`: the period of the undamped spring, ω₀ = 2π / duration.
+    case duration(Double)
+    /// SwiftUI's `response`, the same as `duration`.
+    case response(Double)
+    /// Core Animation's and Material's `stiffness` k: ω₀ = √(k / m).
+    case stiffness(Double)
+  }
+
+  /// How a spring is damped, in one of the ways platforms say it.
+  public enum Damping: Hashable, Sendable {
+    /// SwiftUI's `bounce` b (−1 < b ≤ 1): ζ = 1 − b for b ≥ 0, else 1 / (1 + b).
+    case bounce(Double)
+    /// The damping ratio ζ (≥ 0): 1 is critical damping.
+    case dampingRatio(Double)
+    /// Core Animation's `damping`, the coefficient c itself (≥ 0).
+    case damping(Double)
+  }
+
+  /// A spring from one timing and one damping argument, with a mass and an initial velocity:
+  /// every spelling platforms use (`easing-facts.md`, "Mixed spellings").
+  ///
+  /// k = m·ω₀², and c = 2ζ·√(k·m) when the damping is given as a ratio or a bounce (for a
+  /// `duration`, c = 4π·ζ·m / duration, the same number computed as SwiftUI does).
+  public init(timing: Timing, damping: Damping, mass: Double = 1, velocity: Double = 0)
+    throws(EasingParameterError)
+  {
+    try Self.check("mass", mass, positive: true)
+    let ratio: Double?
+    switch damping {
+    case .bounce(let bounce):
+      guard bounce.isFinite, bounce > -1, bounce <= 1 else {
+        throw EasingParameterError(
+          "`bounce` must be greater than -1 and at most 1, not \(NumberFormatting.shortest(bounce))"
+        )
+      }
+      ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+    case .dampingRatio(let value):
+      try Self.check("dampingRatio", value, positive: false)
+      ratio = value
+    case .damping:
+      ratio = nil
+    }
+    let stiffness: Double
+    let coefficient: Double
+    switch timing {
+    case .duration(let period), .response(let period):
+      try Self.check(timing.name, period, positive: true)
+      let omega = 2 * Double.pi / period
+      stiffness = mass * omega * omega
+      coefficient = ratio.map { 4 * Double.pi * $0 * mass / period } ?? 0
+    case .stiffness(let value):
+      try Self.check("stiffness", value, positive: true)
+      stiffness = value
+      coefficient = ratio.map { 2 * $0 * (value * mass).squareRoot() } ?? 0
+    }
+    if case .damping(let value) = damping {
+      try self.init(mass: mass, stiffness: stiffness, damping: value, velocity: velocity)
+    } else {
+      try self.init(mass: mass, stiffness: stiffness, damping: coefficient, velocity: velocity)
+    }
   }
 
   private static func check(_ name: String, _ value: Double, positive: Bool)
@@ -252,6 +305,17 @@ public struct Spring: Hashable, Sendable {
       let st = frequency * t
       if st < 1 { return exp(-decay * t) * (u0 * cosh(st) + coefficient * sinh(st)) }
       return slowAmplitude * exp(slowRate * t) + fastAmplitude * exp(fastRate * t)
+    }
+  }
+}
+
+extension Spring.Timing {
+  /// The argument's name in `spring(…)`.
+  public var name: String {
+    switch self {
+    case .duration: return "duration"
+    case .response: return "response"
+    case .stiffness: return "stiffness"
     }
   }
 }

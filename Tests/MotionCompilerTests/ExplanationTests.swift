@@ -161,7 +161,8 @@ final class ExplanationTests: XCTestCase {
   func testGrammarCodeTablesListEveryCodeWithItsSeverity() throws {
     let grammar = try read("grammar.md")
     guard let section = grammar.range(of: "\n## 11. Error codes"),
-      let warnings = grammar.range(of: "\nThe warnings:", range: section.upperBound..<grammar.endIndex)
+      let warnings = grammar.range(
+        of: "\nThe warnings:", range: section.upperBound..<grammar.endIndex)
     else { return XCTFail("grammar.md: no section 11 with its table of warnings") }
     let row = #"^\| `(M\d{4})` \|"#
     let errorRows = try captures(

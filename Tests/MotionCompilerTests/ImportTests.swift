@@ -169,3 +169,25 @@ final class ImportTests: XCTestCase {
       ["cannot read `pipe.motion`: it is not a regular file"])
   }
 }
+
+extension ImportTests {
+  func testEasingTokensAreImportedLikeAnyLet() throws {
+    try write(
+      "app/lib/tokens.motion",
+      "let standard = cubic(0.2, 0, 0, 1)\nlet bouncy = spring(duration: 0.4s, bounce: 0.2)\n")
+    try write(
+      "app/screen.motion",
+      "import \"lib/tokens.motion\"\nmoveX 10 over 1s ease standard\nmoveY 5 ease bouncy\n")
+    let result = try compile("app/screen.motion")
+    XCTAssertEqual(result.diagnostics.map(\.code), [], result.rendered)
+    let timeline = try XCTUnwrap(result.timeline)
+    XCTAssertEqual(
+      timeline.track(element: "view", property: .moveX)?.segments.first?.easing,
+      .cubicBezier(CubicBezier(x1: 0.2, y1: 0, x2: 0, y2: 1)))
+    guard
+      case .spring(let spring, _)? = timeline.track(element: "view", property: .moveY)?
+        .segments.first?.easing
+    else { return XCTFail("not a spring") }
+    XCTAssertEqual(spring, try Spring(duration: 0.4, bounce: 0.2))
+  }
+}

@@ -265,7 +265,9 @@ public enum DiagnosticKind: Hashable, Sendable {
     case .incompatibleUnits(let operation, let left, let right):
       return "cannot \(operation) \(left) and \(right)"
     case .unknownFunction(let name, _):
-      return "unknown function `\(name)`: the functions are `random(a, b)` and `pick(a, b, …)`"
+      return
+        "unknown function `\(name)`: the functions are `random(a, b)`, `pick(a, b, …)` and the "
+        + "CSS colors `rgb(…)`, `rgba(…)`, `hsl(…)`, `hsla(…)` and `oklch(…)`"
     case .invalidCall(let message):
       return message
     case .divisionByZero:

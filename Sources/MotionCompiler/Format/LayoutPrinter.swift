@@ -259,8 +259,16 @@ struct LayoutPrinter {
       return text(left) + " " + op.rawValue + " " + text(right)
     case .parenthesized(let inner, _):
       return "(" + text(inner) + ")"
+    case .call(let name, let arguments, _) where CSSColor.functions.contains(name.text):
+      // CSS colors in CSS Color 4's spelling: spaces, and `/` before the alpha.
+      let components = arguments.prefix(3).map(text).joined(separator: " ")
+      let alpha =
+        arguments.count > 3 ? arguments.dropFirst(3).map(text).joined(separator: " ") : nil
+      return name.text + "(" + components + (alpha.map { " / " + $0 } ?? "") + ")"
     case .call(let name, let arguments, _):
       return name.text + "(" + arguments.map(text).joined(separator: ", ") + ")"
+    case .easing(let easing):
+      return easing.name.text + (easing.arguments.map(text) ?? "")
     }
   }
 
@@ -315,6 +323,10 @@ extension Expression {
     switch self {
     case .number, .color, .name, .invalid: return false
     case .call: return true
+    case .easing(let easing):
+      return (easing.arguments ?? []).contains { argument in
+        argument.value.callsFunction || argument.more.contains { $0.callsFunction }
+      }
     case .negate(let inner, _), .parenthesized(let inner, _): return inner.callsFunction
     case .binary(_, let left, let right, _): return left.callsFunction || right.callsFunction
     }

@@ -95,16 +95,17 @@ enum SyntaxShape {
       switch modifier.argument {
       case .none: argument = .none
       case .value(let value): argument = .value(normalized(value))
-      case .easing(let easing):
-        argument = .easing(
-          EasingSyntax(
-            name: normalized(easing.name), arguments: easing.arguments.map(normalized),
-            range: nowhere))
+      case .easing(let easing): argument = .easing(normalized(easing))
       case .count(let count): argument = .count(normalized(count))
       case .name(let name): argument = .name(normalized(name))
       }
       return Modifier(kind: modifier.kind, keyword: nowhere, argument: argument, range: nowhere)
     }
+  }
+
+  private static func normalized(_ easing: EasingSyntax) -> EasingSyntax {
+    EasingSyntax(
+      name: normalized(easing.name), arguments: easing.arguments.map(normalized), range: nowhere)
   }
 
   private static func normalized(_ count: RepeatCount) -> RepeatCount {
@@ -133,6 +134,7 @@ enum SyntaxShape {
     case .parenthesized(let inner, _): return .parenthesized(normalized(inner), range: nowhere)
     case .call(let name, let arguments, _):
       return .call(normalized(name), arguments.map(normalized), range: nowhere)
+    case .easing(let easing): return .easing(normalized(easing))
     case .invalid: return .invalid(range: nowhere)
     }
   }

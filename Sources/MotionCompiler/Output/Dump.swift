@@ -177,14 +177,16 @@ private struct TreePrinter {
       case .none: break
       case .value(let value): expression(value, depth: depth + 1)
       case .easing(let easing):
-        line(
-          depth + 1, "easing \(easing.name.text)\(easing.arguments == nil ? "" : "(…)")",
-          easing.range)
-        arguments(easing.arguments ?? [], depth: depth + 2)
+        easingLine(easing, depth: depth + 1)
       case .count(let count): repeatCount(count, depth: depth + 1)
       case .name(let name): line(depth + 1, "name \(name.text)", name.range)
       }
     }
+  }
+
+  private mutating func easingLine(_ easing: EasingSyntax, depth: Int) {
+    line(depth, "easing \(easing.name.text)\(easing.arguments == nil ? "" : "(…)")", easing.range)
+    arguments(easing.arguments ?? [], depth: depth + 1)
   }
 
   private mutating func repeatCount(_ count: RepeatCount, depth: Int) {
@@ -219,6 +221,8 @@ private struct TreePrinter {
     case .call(let name, let arguments, let range):
       line(depth, "call \(name.text)", range)
       for argument in arguments { self.expression(argument, depth: depth + 1) }
+    case .easing(let easing):
+      easingLine(easing, depth: depth)
     case .invalid(let range):
       line(depth, "invalid", range)
     }

@@ -267,6 +267,16 @@ public struct Parser {
     return Subject(element: first, property: parseName())
   }
 
+  /// Whether a token of `kind` can start a value: a number, a color, a name, `-` or `(`.
+  private func startsValue(_ kind: TokenKind) -> Bool {
+    switch kind {
+    case .number, .color, .identifier, .minus, .leftParen, .invalid: return true
+    case .keyword, .string, .lessThan, .greaterThan, .comma, .semicolon, .dot, .plus, .star,
+      .slash, .rightParen, .colon, .equals, .newline, .endOfFile:
+      return false
+    }
+  }
+
   /// Whether a token of `kind` is a word: a name or a reserved word.
   private func isWord(_ kind: TokenKind) -> Bool {
     switch kind {
@@ -717,6 +727,14 @@ public struct Parser {
       _ = advance()
       expression = .color(colorComponents(token), range: token.range)
     case .identifier:
+      if EasingSyntax.callNames.contains(text(token)), index + 1 < tokens.count,
+        tokens[index + 1].kind == .leftParen, tokens[index + 1].start == token.end
+      {
+        // An easing as a value: read exactly as after `ease`.
+        guard let easing = parseEasing() else { return nil }
+        expression = .easing(easing)
+        break
+      }
       let name = parseName()
       if kind == .leftParen {
         guard let call = parseCall(name, operators: &operators) else { return nil }
@@ -764,12 +782,64 @@ public struct Parser {
     }
     depth += 1
     defer { depth -= 1 }
+    if CSSColor.functions.contains(name.text) {
+      guard let components = parseColorComponents(of: name, operators: &operators) else {
+        return nil
+      }
+      return .call(name, components, range: range(from: name.range.start))
+    }
     guard
       let arguments = parseList({ parser in
         parser.parseSum(what: "an argument of `\(name.text)`", operators: &operators)
       })
     else { return nil }
     return .call(name, arguments, range: range(from: name.range.start))
+  }
+
+  /// The components of a CSS color function after its `(`, in either of CSS's spellings:
+  /// `rgb(255 0 0 / 50%)` (spaces, and `/` before the alpha) or `rgb(255, 0, 0, 0.5)` (commas).
+  /// Each component is a number, a name or a parenthesized value (`/` would be ambiguous
+  /// otherwise). Consumes the `)`.
+  private mutating func parseColorComponents(of name: Name, operators: inout Int)
+    -> [Expression]?
+  {
+    var components: [Expression] = []
+    var commas: Bool?
+    var slashed = false
+    while true {
+      let what = "a component of `\(name.text)(…)`, such as `255`, `50%` or `120deg`"
+      guard let component = parseUnary(what: what, operators: &operators) else { return nil }
+      components.append(component)
+      if kind == .rightParen {
+        _ = advance()
+        return components
+      }
+      if kind == .comma, commas != false, !slashed {
+        commas = true
+        _ = advance()
+        continue
+      }
+      if kind == .slash, commas != true, !slashed, components.count == 3 {
+        commas = false
+        slashed = true
+        _ = advance()
+        continue
+      }
+      if startsValue(kind), commas != true, !slashed, components.count < 3 {
+        commas = false
+        continue
+      }
+      let separator =
+        commas == true
+        ? "`,` or `)`" : components.count == 3 && !slashed ? "`/` and an alpha, or `)`" : "`)`"
+      expected(
+        commas == nil ? "a space or `,` between the components, or `)`" : separator,
+        notes: [
+          "help: CSS writes `\(name.text)(…)` with spaces and `/` before the alpha, "
+            + "`rgb(49 130 246 / 50%)`, or with commas, `rgb(49, 130, 246, 0.5)`"
+        ])
+      return nil
+    }
   }
 
   private func colorComponents(_ token: Token) -> RGBAComponents {

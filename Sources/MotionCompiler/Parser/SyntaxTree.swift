@@ -234,6 +234,9 @@ public struct EasingSyntax: Hashable, Sendable {
   /// `nil` for a plain name; the arguments for a call.
   public var arguments: [Argument]?
   public var range: SourceRange
+
+  /// The easings written as calls, in the order messages list them.
+  public static let callNames = ["cubic", "steps", "linear", "spring"]
 }
 
 /// One argument of an easing call: `0.5`, `bounce: 0.3`, `jump-start`, or a `linear()` point
@@ -257,8 +260,11 @@ public indirect enum Expression: Hashable, Sendable {
   case binary(BinaryOperator, Expression, Expression, operator: SourceRange)
   /// `( EXPRESSION )`, kept so that ranges and layout stay as written.
   case parenthesized(Expression, range: SourceRange)
-  /// `random(a, b)` or `pick(a, b, …)`.
+  /// `random(a, b)` or `pick(a, b, …)`, or a CSS color such as `rgb(49 130 246)`.
   case call(Name, [Expression], range: SourceRange)
+  /// An easing call as a value: `cubic(0.2, 0, 0, 1)`, `spring(duration: 0.4s, bounce: 0.2)`,
+  /// `steps(4)`, `linear(0, 0.5 25%, 1)` (a plain easing name is a ``name(_:)``).
+  case easing(EasingSyntax)
   /// Something malformed that already has an error.
   case invalid(range: SourceRange)
 
@@ -268,6 +274,7 @@ public indirect enum Expression: Hashable, Sendable {
       .parenthesized(_, let range), .call(_, _, let range):
       return range
     case .name(let name): return name.range
+    case .easing(let easing): return easing.range
     case .binary(_, let left, let right, _): return left.range.union(right.range)
     }
   }

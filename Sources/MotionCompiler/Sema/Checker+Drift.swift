@@ -22,8 +22,10 @@ extension Checker {
         error(
           .expected("an angle such as `30deg`", found: dimension.description), at: expression.range)
         return nil
-      case .color:
-        error(.expected("an angle such as `30deg`", found: "a color"), at: expression.range)
+      case .color, .easing:
+        error(
+          .expected("an angle such as `30deg`", found: quantityKind(expression)),
+          at: expression.range)
         return nil
       case .unknown, nil:
         return nil
@@ -61,8 +63,10 @@ extension Checker {
       error(
         .expected("a length for the \(what)", found: dimension.description), at: expression.range)
       return nil
-    case .color:
-      error(.expected("a length for the \(what)", found: "a color"), at: expression.range)
+    case .color, .easing:
+      error(
+        .expected("a length for the \(what)", found: quantityKind(expression)),
+        at: expression.range)
       return nil
     case .unknown, nil:
       return nil

@@ -5,21 +5,29 @@ extension Checker {
   mutating func resolveEasing(_ syntax: EasingSyntax) -> Easing? {
     let name = syntax.name.text
     guard let arguments = syntax.arguments else {
+      // A `let` or parameter that holds an easing comes before the easings' own names.
+      if lookupDefinition(name) != nil || pendingLets[unit][name] != nil {
+        switch lookup(syntax.name) {
+        case .easing(let easing): return easing
+        case .unknown, nil: return nil
+        case .some(let other):
+          error(
+            .unknownEasing(name, suggestion: nil), at: syntax.name.range,
+            notes: [
+              "help: `\(name)` holds \(other.kind), not an easing: give it an easing, as in "
+                + "`let \(name) = cubic(0.2, 0, 0, 1)`"
+            ])
+          return nil
+        }
+      }
       if let easing = easingsByName[name] { return easing }
       if let easing = Easing(named: name) {
         easingsByName[name] = easing
         return easing
       }
-      var hint =
+      let hint =
         ["steps", "cubic", "spring"].contains(name)
         ? ["help: `\(name)` takes arguments: `\(name)(…)`"] : []
-      if let definition = lookupDefinition(name) {
-        // Meant as the easing: not also "never used".
-        used.insert(definition.start)
-        hint.append(
-          "help: `\(name)` is a `let`, and a `let` holds a number, length, duration or color, "
-            + "not an easing: write the easing itself here")
-      }
       error(
         .unknownEasing(name, suggestion: Suggestions.easing(for: name)),
         at: syntax.name.range, notes: hint)
@@ -37,7 +45,7 @@ extension Checker {
     case "linear": return linearPoints(arguments, syntax)
     case "spring": return spring(arguments, syntax)
     default:
-      let known = ["cubic", "steps", "linear", "spring"]
+      let known = EasingSyntax.callNames
       var suggestion = Suggestions.easing(for: name).flatMap { known.contains($0) ? $0 : nil }
       if suggestion == nil { suggestion = Suggestions.nearest(to: name, in: known) }
       if suggestion == nil, arguments.count == 4 { suggestion = "cubic" }
@@ -202,31 +210,44 @@ extension Checker {
       }
       values[label.text] = value
     }
-    let groups: [Set<String>] = [
-      ["duration", "bounce"], ["response", "dampingRatio"],
-      ["mass", "stiffness", "damping", "velocity"],
-    ]
-    let used = Set(values.keys)
-    let group = groups.first { !$0.isDisjoint(with: used) } ?? groups[2]
-    if !used.isSubset(of: group) {
+    // One timing argument and one damping argument, each of them in any platform's spelling.
+    func single(_ names: [String], _ what: String) -> String?? {
+      let given = arguments.compactMap(\.label).filter { names.contains($0.text) }
+      guard given.count > 1 else { return .some(given.first?.text) }
       error(
         .invalidEasingArgument(
-          "`spring` takes either `duration`/`bounce`, or `response`/`dampingRatio`, or "
-            + "`mass`/`stiffness`/`damping`/`velocity`; do not mix them"), at: syntax.range)
+          "`\(given[0].text)` and `\(given[1].text)` both give the spring's \(what): "
+            + "give one of \(names.map { "`\($0)`" }.joined(separator: ", "))"),
+        at: given[1].range, related: [RelatedRange(given[0].range, "the \(what), given here")])
       return nil
     }
+    guard case .some(let timingName) = single(["duration", "response", "stiffness"], "timing"),
+      case .some(let dampingName) = single(["bounce", "dampingRatio", "damping"], "damping")
+    else { return nil }
+    let timing: Spring.Timing
+    switch timingName {
+    case "duration": timing = .duration(values["duration"] ?? 0)
+    case "response": timing = .response(values["response"] ?? 0)
+    case "stiffness": timing = .stiffness(values["stiffness"] ?? 0)
+    default:
+      // None given: Core Animation's stiffness with a physical `damping` or without any
+      // damping argument, SwiftUI's half-second period with a bounce or a ratio.
+      timing =
+        dampingName == nil || dampingName == "damping" ? .stiffness(100) : .duration(0.5)
+    }
+    let damping: Spring.Damping
+    switch dampingName {
+    case "bounce": damping = .bounce(values["bounce"] ?? 0)
+    case "dampingRatio": damping = .dampingRatio(values["dampingRatio"] ?? 0)
+    case "damping": damping = .damping(values["damping"] ?? 0)
+    default:
+      // None given: Core Animation's damping with a stiffness, else no bounce.
+      if case .stiffness = timing { damping = .damping(10) } else { damping = .bounce(0) }
+    }
     do {
-      let spring: Spring
-      if group.contains("duration") {
-        spring = try Spring(duration: values["duration"] ?? 0.5, bounce: values["bounce"] ?? 0)
-      } else if group.contains("response") {
-        spring = try Spring(
-          response: values["response"] ?? 0.5, dampingRatio: values["dampingRatio"] ?? 1)
-      } else {
-        spring = try Spring(
-          mass: values["mass"] ?? 1, stiffness: values["stiffness"] ?? 100,
-          damping: values["damping"] ?? 10, velocity: values["velocity"] ?? 0)
-      }
+      let spring = try Spring(
+        timing: timing, damping: damping, mass: values["mass"] ?? 1,
+        velocity: values["velocity"] ?? 0)
       return .spring(spring, duration: 0)
     } catch let problem {
       error(

@@ -39,7 +39,7 @@ extension Checker {
         generator = SplitMix64(seed: UInt64(value))
       case .unknown, nil:
         break
-      case .number, .color:
+      case .number, .color, .easing:
         error(.invalidSeed, at: expression.range)
       }
     }
@@ -342,7 +342,7 @@ extension Checker {
   /// Expands `play`: the motion's body as one sequence step on the element.
   mutating func checkPlay(_ play: PlayStatement, element: Int, defaults: Defaults) -> ScoreNode? {
     let modifiers = collectModifiers(
-      play.modifiers, allowed: ModifierSet.forGroup, repeats: false,
+      play.modifiers, allowed: ModifierSet.forPlay, repeats: false,
       on: "`play`; it takes `wait`, `delay`, `repeat` and `yoyo`")
     guard let motion = motionTables[unit][play.name.text] else {
       if units[unit].hasFailedImport { return nil }  // it may be in the file that failed

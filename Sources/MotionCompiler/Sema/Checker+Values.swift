@@ -34,14 +34,39 @@ enum Quantity {
   /// A number in its dimension's unit, with its text for messages (as written for a literal).
   case number(Double, Dimension, text: String)
   case color(RGBA)
+  /// A timing curve: `easeOut`, `cubic(0.2, 0, 0, 1)`, `spring(duration: 0.4s)`.
+  case easing(Easing)
   /// A parameter without a default while a motion is checked on its own: accepted anywhere,
   /// and anything computed from it is unknown too.
   case unknown
 }
 
+extension Quantity {
+  /// How messages name the kind of value: "a duration", "a color", "an easing", ….
+  var kind: String {
+    switch self {
+    case .number(_, let dimension, _): return dimension.description
+    case .color: return "a color"
+    case .easing: return "an easing"
+    case .unknown: return "a value"
+    }
+  }
+}
+
 /// Expressions, units and the values steps take.
 extension Checker {
   // MARK: Expressions
+
+  /// The kind of value `expression` has, for a message about a value of the wrong kind. It is
+  /// evaluated again: only called on an error path, where its value was already found.
+  mutating func quantityKind(_ expression: Expression) -> String {
+    switch expression {
+    case .color: return "a color"
+    case .easing: return "an easing"
+    case .number, .name, .negate, .binary, .parenthesized, .call, .invalid:
+      return quantity(expression)?.kind ?? "a value"
+    }
+  }
 
   /// Evaluates an expression, or returns `nil` after reporting why it has no value.
   mutating func quantity(_ expression: Expression) -> Quantity? {
@@ -75,8 +100,8 @@ extension Checker {
       switch quantity(inner) {
       case .number(let value, let dimension, let text):
         return .number(-value, dimension, text: "-" + text)
-      case .color:
-        error(.expected("a number after `-`", found: "a color"), at: range)
+      case .color, .easing:
+        error(.expected("a number after `-`", found: quantityKind(inner)), at: range)
         return nil
       case .unknown: return .unknown
       case nil: return nil
@@ -84,6 +109,18 @@ extension Checker {
     case .parenthesized(let inner, _):
       return quantity(inner)
     case .name(let name):
+      // A CSS named color, unless a `let` or parameter has the name.
+      if lookupDefinition(name.text) == nil, pendingLets[unit][name.text] == nil,
+        let color = CSSColor.named(name.text)
+      {
+        return .color(color)
+      }
+      // An easing's name, unless a `let` or parameter has it.
+      if lookupDefinition(name.text) == nil, pendingLets[unit][name.text] == nil,
+        let easing = Easing(named: name.text)
+      {
+        return .easing(easing)
+      }
       return lookup(name)
     case .binary(let operation, let left, let right, let operatorRange):
       let leftValue = quantity(left)
@@ -93,6 +130,8 @@ extension Checker {
         operation, leftValue, rightValue, left: left, right: right, operator: operatorRange)
     case .call(let name, let arguments, let range):
       return call(name, arguments, range: range)
+    case .easing(let syntax):
+      return resolveEasing(syntax).map(Quantity.easing)
     case .invalid:
       return nil
     }
@@ -103,16 +142,9 @@ extension Checker {
     _ operation: BinaryOperator, _ leftValue: Quantity, _ rightValue: Quantity,
     left: Expression, right: Expression, operator operatorRange: SourceRange
   ) -> Quantity? {
-    func describe(_ value: Quantity) -> String {
-      switch value {
-      case .number(_, let dimension, _): return dimension.description
-      case .color: return "a color"
-      case .unknown: return "a value"
-      }
-    }
     func mismatch() -> Quantity? {
-      let leftText = describe(leftValue)
-      let rightText = describe(rightValue)
+      let leftText = leftValue.kind
+      let rightText = rightValue.kind
       var notes: [String] = []
       if case .number(_, .duration, _) = leftValue, case .number(_, .plain, let text) = rightValue,
         operation == .add || operation == .subtract
@@ -269,6 +301,12 @@ extension Checker {
         switch value {
         case .color:
           sawColor = true
+        case .easing:
+          error(
+            .invalidCall("`pick` chooses between numbers or colors, not easings"),
+            at: argument.range,
+            notes: ["help: give a motion an easing parameter to vary its curve"])
+          return nil
         case .number(_, let kind, _):
           if let known = dimension, let common = Self.common(known, kind) {
             dimension = common
@@ -299,12 +337,113 @@ extension Checker {
         return checked(value, dimension, range: range)
       }
       return picked
+    case "rgb", "rgba", "hsl", "hsla", "oklch":
+      guard valid else { return nil }
+      return cssColor(name, values, arguments, range: range)
     default:
       error(
         .unknownFunction(
-          name.text, suggestion: Suggestions.nearest(to: name.text, in: ["random", "pick"])),
+          name.text,
+          suggestion: Suggestions.nearest(
+            to: name.text, in: ["random", "pick"] + CSSColor.functions)
+        ),
         at: name.range)
       return nil
+    }
+  }
+
+  /// `rgb()`, `hsl()`, `oklch()` (and `rgba()`, `hsla()`): three components and an optional
+  /// alpha, each read as CSS Color 4 reads it and clamped to its range.
+  private mutating func cssColor(
+    _ name: Name, _ values: [Quantity], _ arguments: [Expression], range: SourceRange
+  ) -> Quantity? {
+    guard values.count == 3 || values.count == 4 else {
+      error(
+        .invalidCall(
+          "`\(name.text)` takes three components and an optional alpha, found \(values.count)"),
+        at: range, notes: ["help: write e.g. `\(name.text)(\(Self.colorExample(name.text)))`"])
+      return nil
+    }
+    if values.contains(where: { if case .unknown = $0 { return true } else { return false } }) {
+      return .unknown
+    }
+    /// Each component as a number in the unit that component is read in, or an error.
+    func component(_ index: Int, _ kinds: [Dimension], _ what: String) -> Double? {
+      guard case .number(let value, let dimension, _) = values[index], kinds.contains(dimension)
+      else {
+        error(
+          .invalidCall("the \(what) of `\(name.text)` must be \(Self.describe(kinds))"),
+          at: arguments[index].range)
+        return nil
+      }
+      return dimension == .percent ? value / 100 : value
+    }
+    func clamp(_ value: Double, _ high: Double = 1) -> Double { min(max(value, 0), high) }
+    var alpha = 1.0
+    if values.count == 4 {
+      guard let written = component(3, [.plain, .percent], "alpha") else { return nil }
+      alpha = clamp(written)
+    }
+    switch name.text {
+    case "rgb", "rgba":
+      var channels: [Double] = []
+      for (index, what) in ["red", "green", "blue"].enumerated() {
+        guard case .number(let value, let dimension, _) = values[index],
+          dimension == .plain || dimension == .percent
+        else {
+          _ = component(index, [.plain, .percent], what)
+          return nil
+        }
+        channels.append(clamp(dimension == .percent ? value / 100 : value / 255))
+      }
+      return .color(RGBA(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha))
+    case "hsl", "hsla":
+      guard let hue = component(0, [.plain, .angle], "hue"),
+        let saturation = component(1, [.percent, .plain], "saturation"),
+        let lightness = component(2, [.percent, .plain], "lightness")
+      else { return nil }
+      // A plain number stands for a percentage here: `hsl(120 100 50)`.
+      func fraction(_ index: Int, _ value: Double) -> Double {
+        guard case .number(_, .plain, _) = values[index] else { return clamp(value) }
+        return clamp(value / 100)
+      }
+      return .color(
+        CSSColor.hsl(
+          hue: hue, saturation: fraction(1, saturation), lightness: fraction(2, lightness),
+          alpha: alpha))
+    default:
+      guard let lightness = component(0, [.plain, .percent], "lightness"),
+        let chroma = component(1, [.plain, .percent], "chroma"),
+        let hue = component(2, [.plain, .angle], "hue")
+      else { return nil }
+      // 100% chroma is 0.4.
+      let isPercent: Bool
+      if case .number(_, .percent, _) = values[1] { isPercent = true } else { isPercent = false }
+      return .color(
+        CSSColor.oklch(
+          lightness: clamp(lightness), chroma: max(isPercent ? chroma * 0.4 : chroma, 0),
+          hue: hue, alpha: alpha))
+    }
+  }
+
+  private static func describe(_ kinds: [Dimension]) -> String {
+    let names = kinds.map { kind -> String in
+      switch kind {
+      case .plain: return "a plain number"
+      case .percent: return "a percentage"
+      case .angle: return "an angle"
+      case .length: return "a length"
+      case .duration: return "a duration"
+      }
+    }
+    return names.joined(separator: " or ")
+  }
+
+  private static func colorExample(_ function: String) -> String {
+    switch function {
+    case "hsl", "hsla": return "217deg 92% 58%"
+    case "oklch": return "0.62 0.19 259"
+    default: return "49 130 246 / 50%"
     }
   }
 
@@ -344,8 +483,8 @@ extension Checker {
     case .number(_, let dimension, _):
       error(.expectedDuration(found: dimension.description), at: expression.range)
       return nil
-    case .color:
-      error(.expectedDuration(found: "a color"), at: expression.range)
+    case .color, .easing:
+      error(.expectedDuration(found: quantityKind(expression)), at: expression.range)
       return nil
     case .unknown, nil:
       return nil
@@ -397,8 +536,8 @@ extension Checker {
     case .number(_, let dimension, _):
       error(.expected("a plain number", found: dimension.description), at: expression.range)
       return nil
-    case .color:
-      error(.expected("a plain number", found: "a color"), at: expression.range)
+    case .color, .easing:
+      error(.expected("a plain number", found: quantityKind(expression)), at: expression.range)
       return nil
     case .unknown, nil: return nil
     }
@@ -411,11 +550,11 @@ extension Checker {
     if property.kind == .color {
       switch quantity(expression) {
       case .color(let color): return .color(color)
-      case .number(_, let dimension, _):
+      case .number, .easing:
         error(
           .wrongValueKind(
             property: text(subject), expected: "a color such as `#3182F6`",
-            found: dimension.description),
+            found: quantityKind(expression)),
           at: expression.range)
         return nil
       case .unknown, nil: return nil
@@ -460,9 +599,9 @@ extension Checker {
       value = number
       dimension = kind
       written = text
-    case .color:
+    case .color, .easing:
       error(
-        .wrongValueKind(property: text(subject), expected: expected, found: "a color"),
+        .wrongValueKind(property: text(subject), expected: expected, found: quantity.kind),
         at: expression.range)
       return nil
     case .unknown:

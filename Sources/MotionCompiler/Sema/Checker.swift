@@ -40,10 +40,10 @@ struct Checker {
   var changes: [ScoreChange] = []
   /// Easings already looked up by name.
   var easingsByName: [String: Easing] = [:]
-  /// Every change's easing, by index (changes hold the index, which keeps them small); plain
-  /// names share one entry.
+  /// Every change's easing, by index (changes hold the index, which keeps them small); each
+  /// easing is stored once.
   var easings: [Easing] = [.linear]
-  var easingIndexByName: [String: Int32] = ["linear": 0]
+  var easingIndexes: [Easing: Int32] = [.linear: 0]
 
   // MARK: Names
 
@@ -388,12 +388,10 @@ struct Checker {
     }
     if change.setKeyword != nil { timing.over = 0 }
     var easing = Easing.linear
-    var easingSyntax: EasingSyntax?
     let easeModifier = modifiers[.ease] ?? (change.setKeyword == nil ? defaults.ease : nil)
     if let modifier = easeModifier, case .easing(let syntax) = modifier.argument {
       guard let resolved = resolveEasing(syntax) else { return nil }
       easing = resolved
-      easingSyntax = syntax
       if case .spring(let spring, _) = resolved {
         guard let played = springTiming(spring, over: overModifier, syntax: syntax) else {
           return nil
@@ -427,12 +425,11 @@ struct Checker {
       timing.delay += timing.over
       timing.over = 0
       easing = .linear
-      easingSyntax = nil
     }
     return add(
       ScoreChange(
         element: element, properties: properties, target: target, from: from, timing: timing,
-        easing: easingIndex(easing, syntax: easingSyntax), colorSpace: colorSpace,
+        easing: easingIndex(easing), colorSpace: colorSpace,
         range: change.range, valueRange: change.value.range, subject: subject,
         site: playStack.first?.site,
         instantOver: timing.over == 0 && reducedDepth == 0 && !(reduced && property.isMovement)
@@ -457,18 +454,13 @@ struct Checker {
     return changes.count - 1
   }
 
-  /// The index of `easing` in the score's table; a plain name is stored once.
-  private mutating func easingIndex(_ easing: Easing, syntax: EasingSyntax?) -> Int32 {
-    var name: String?
-    if let syntax {
-      if syntax.arguments == nil { name = syntax.name.text }
-    } else if easing == .linear {
-      name = "linear"
-    }
-    if let name, let index = easingIndexByName[name] { return index }
+  /// The index of `easing` in the score's table, where each easing is stored once (a name such
+  /// as `curve` may stand for a different easing in each `play`, so the value is the key).
+  private mutating func easingIndex(_ easing: Easing) -> Int32 {
+    if let index = easingIndexes[easing] { return index }
     easings.append(easing)
     let index = Int32(easings.count - 1)
-    if let name { easingIndexByName[name] = index }
+    easingIndexes[easing] = index
     return index
   }
 
@@ -508,7 +500,9 @@ struct Checker {
     if case .repeat = group.kind { repeats = true }
     let modifiers = collectModifiers(
       group.modifiers, allowed: ModifierSet.forGroup, repeats: repeats,
-      on: "a group; put `over`, `ease` and `from` on the steps inside it")
+      on: "a group; put `from` on the steps inside it")
+    // `over`, `ease` and `in` after `>` are defaults for the steps inside.
+    let defaults = scopedDefaults(group.modifiers.filter(Self.setsDefault), over: defaults)
     var kind: ScoreGroupKind
     var groupPlays: Plays?
     var valid = modifiers != nil
@@ -717,7 +711,7 @@ struct Checker {
         return .times(Int(value))
       case .unknown, nil:
         return nil
-      case .number, .color:
+      case .number, .color, .easing:
         error(.invalidRepeatCount(limit: limits.maximumRepeatCount), at: expression.range)
         return nil
       }
@@ -728,7 +722,6 @@ struct Checker {
 
   /// `defaults` merged into `defaults`: the modifiers it gives replace the ones before.
   mutating func applyDefaults(_ statement: DefaultsStatement, to defaults: Defaults) -> Defaults {
-    var result = defaults
     var seen: [ModifierKind: Modifier] = [:]
     for modifier in statement.modifiers {
       if let first = seen[modifier.kind] {
@@ -738,6 +731,29 @@ struct Checker {
         continue
       }
       seen[modifier.kind] = modifier
+      if !Self.setsDefault(modifier) {
+        error(
+          .modifierNotAllowed(
+            modifier: modifier.kind.rawValue,
+            on: "`defaults`, which sets `over`, `ease` and `in`"), at: modifier.keyword)
+      }
+    }
+    return scopedDefaults(statement.modifiers.filter(Self.setsDefault), over: defaults)
+  }
+
+  /// Whether `modifier` is one a `defaults` (or a group, for the steps inside it) can set.
+  static func setsDefault(_ modifier: Modifier) -> Bool {
+    switch modifier.kind {
+    case .over, .ease, .in: return true
+    case .wait, .delay, .from, .repeat, .yoyo: return false
+    }
+  }
+
+  /// `base` with the `over`, `ease` and `in` of `modifiers` (each checked) over it: what a
+  /// `defaults` line sets from there on, and what a group's timing gives the steps inside it.
+  mutating func scopedDefaults(_ modifiers: [Modifier], over base: Defaults) -> Defaults {
+    var result = base
+    for modifier in modifiers {
       switch modifier.kind {
       case .over:
         if case .value(let expression) = modifier.argument, duration(expression) != nil {
@@ -756,10 +772,7 @@ struct Checker {
           }
         }
       case .wait, .delay, .from, .repeat, .yoyo:
-        error(
-          .modifierNotAllowed(
-            modifier: modifier.kind.rawValue,
-            on: "`defaults`, which sets `over`, `ease` and `in`"), at: modifier.keyword)
+        continue
       }
     }
     return result

@@ -190,7 +190,10 @@ struct ModifierSet {
 
   static let all: UInt8 = 0xFF
   static let forSet: UInt8 = ModifierKind.delay.bit | ModifierKind.wait.bit
-  static let forGroup: UInt8 =
+  /// A group's own timing, and `over`, `ease` and `in` for the steps inside it.
+  static let forGroup: UInt8 = all & ~ModifierKind.from.bit
+  /// A `play`'s timing: its motion's steps keep the `over`, `ease` and `in` of its definition.
+  static let forPlay: UInt8 =
     ModifierKind.wait.bit | ModifierKind.delay.bit | ModifierKind.repeat.bit | ModifierKind.yoyo.bit
 }
 
