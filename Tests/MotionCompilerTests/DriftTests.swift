@@ -104,3 +104,68 @@ final class DriftTests: XCTestCase {
     XCTAssertEqual(compile(10), ["M0121"])
   }
 }
+
+/// `drift … forever` and the element's size: an endless triangle wave per axis, evaluated at
+/// any time from one period, with the element's edges touching the walls. Expected values are
+/// the triangle wave written out here: the distance travelled `speed·t` folded into `0…span`
+/// (`d mod 2·span`, mirrored above `span`).
+final class EndlessDriftTests: XCTestCase {
+  private func triangle(start: Double, velocity: Double, span: Double, seconds: Double) -> Double {
+    let period = 2 * span
+    var distance = (start + velocity * seconds).truncatingRemainder(dividingBy: period)
+    if distance < 0 { distance += period }
+    return distance <= span ? distance : period - distance
+  }
+
+  func testAnEndlessDriftIsExactAtAnyTime() throws {
+    let timeline = try compileClean(
+      "initial width 40\ninitial height 40\ndrift within 300 x 600 speed 100 forever heading 0deg\n"
+    )
+    XCTAssertTrue(timeline.isEndless)
+    let track = try XCTUnwrap(timeline.track(element: "view", property: .moveX))
+    XCTAssertEqual(track.loop?.start, 0)
+    XCTAssertEqual(track.loop?.end, 5_200_000_000)  // 2 × 260 / 100
+    // Heading 0°: no vertical speed, so no moveY track.
+    XCTAssertNil(timeline.track(element: "view", property: .moveY))
+    for seconds in [0, 1.3, 2.6, 4.1, 5.2, 99.9, 3600.25, 1_000_000.75] {
+      XCTAssertEqual(
+        track.value(atSeconds: seconds).number ?? .nan,
+        triangle(start: 0, velocity: 100, span: 260, seconds: seconds), accuracy: 1e-6,
+        "at \(seconds)s")
+    }
+  }
+
+  func testTheSizeOnTheLineWinsAndTheEdgesTouchTheWalls() throws {
+    let timeline = try compileClean(
+      "initial width 10\ndrift within 300 x 600 size 40 x 100 speed 50 for 20s heading 90deg\n")
+    XCTAssertEqual(segmentStrings(timeline, "view", .moveY), ["0-10 0>500", "10-20 500>0"])
+  }
+
+  func testAHeadingAtAnAngleGivesEachAxisItsOwnPeriod() throws {
+    let timeline = try compileClean(
+      "drift within 300 x 600 size 40 x 40 speed 100 forever heading 30deg\n")
+    XCTAssertEqual(timeline.track(element: "view", property: .moveY)?.loop?.end, 22_400_000_000)
+    // 2 × 260 / (100 · cos 30°) = 6.004442799572… s, to the nanosecond.
+    XCTAssertEqual(timeline.track(element: "view", property: .moveX)?.loop?.end, 6_004_442_800)
+    XCTAssertEqual(timeline.duration, 22_400_000_000)
+  }
+
+  func testEndlessDriftMistakes() {
+    XCTAssertEqual(
+      diagnosticSummary("drift within 30 x 30 size 40 x 10 speed 10 forever\n"), ["M0158@1:27"])
+    XCTAssertEqual(
+      diagnosticSummary("drift within 300 x 300 speed 10 forever wait 1s\n"), ["M0117@1:41"])
+    XCTAssertEqual(
+      diagnosticSummary("drift within 300 x 300 speed 10 forever\nmoveX 1\n"), ["M0130@2:1"])
+    XCTAssertEqual(
+      diagnosticSummary("drift within 300 x 300 speed 10 forever\nrepeat 2 < moveY 1 >\n"),
+      ["M0130@2:1"])
+    XCTAssertEqual(
+      diagnosticSummary("drift within 300 x 300 size 10 speed 10 forever\n"), ["M0010@1:32"])
+  }
+
+  func testTheFormatterKeepsSizeAndForever() {
+    let source = "drift within 300 x 600 size 40 x 40 speed 100 forever heading 30deg\n"
+    XCTAssertEqual(Formatter.format(SourceFile(path: "t.motion", text: source)).text, source)
+  }
+}

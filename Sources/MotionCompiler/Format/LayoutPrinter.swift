@@ -168,8 +168,14 @@ struct LayoutPrinter {
     case .seed(let value, _):
       return "seed " + text(value)
     case .drift(let drift):
-      return "drift within " + text(drift.width) + " x " + text(drift.height) + " speed "
-        + text(drift.speed) + " for " + text(drift.duration)
+      let size = drift.size.map { " size " + text($0.width) + " x " + text($0.height) } ?? ""
+      let length: String
+      switch drift.length {
+      case .duration(let duration): length = " for " + text(duration)
+      case .forever: length = " forever"
+      }
+      return "drift within " + text(drift.width) + " x " + text(drift.height) + size + " speed "
+        + text(drift.speed) + length
         + (drift.heading.map { " heading " + text($0) } ?? "") + modifiers(drift.modifiers)
     case .group, .defaults, .motion, .reduced:
       guard let body = body(of: statement) else { return file.text(statement.range) }

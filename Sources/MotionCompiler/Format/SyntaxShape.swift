@@ -72,7 +72,8 @@ enum SyntaxShape {
       return .drift(
         DriftStatement(
           width: normalized(drift.width), height: normalized(drift.height),
-          speed: normalized(drift.speed), duration: normalized(drift.duration),
+          size: drift.size.map { (normalized($0.width), normalized($0.height)) },
+          speed: normalized(drift.speed), length: normalized(drift.length),
           heading: drift.heading.map(normalized), modifiers: normalized(drift.modifiers),
           range: nowhere))
     case .reduced(let block):
@@ -106,6 +107,13 @@ enum SyntaxShape {
   private static func normalized(_ easing: EasingSyntax) -> EasingSyntax {
     EasingSyntax(
       name: normalized(easing.name), arguments: easing.arguments.map(normalized), range: nowhere)
+  }
+
+  private static func normalized(_ length: DriftLength) -> DriftLength {
+    switch length {
+    case .duration(let value): return .duration(normalized(value))
+    case .forever: return .forever(nowhere)
+    }
   }
 
   private static func normalized(_ count: RepeatCount) -> RepeatCount {

@@ -148,13 +148,15 @@ private struct TreePrinter {
       expression(value, depth: depth + 1)
     case .drift(let drift):
       line(depth, "drift", drift.range)
-      for (label, value) in [
-        ("within", drift.width), ("x", drift.height), ("speed", drift.speed),
-        ("for", drift.duration),
-      ] + (drift.heading.map { [("heading", $0)] } ?? []) {
+      var parts = [("within", drift.width), ("x", drift.height)]
+      if let size = drift.size { parts += [("size", size.width), ("x", size.height)] }
+      parts.append(("speed", drift.speed))
+      if case .duration(let duration) = drift.length { parts.append(("for", duration)) }
+      for (label, value) in parts + (drift.heading.map { [("heading", $0)] } ?? []) {
         line(depth + 1, label, value.range)
         expression(value, depth: depth + 2)
       }
+      if case .forever(let range) = drift.length { line(depth + 1, "forever", range) }
       modifiers(drift.modifiers, depth: depth + 1)
     case .reduced(let block):
       line(depth, "reduced", block.range)

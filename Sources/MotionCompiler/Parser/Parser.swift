@@ -470,23 +470,33 @@ public struct Parser {
       range: SourceRange(start: start, end: end))
   }
 
-  /// `drift within W x H speed V for DURATION [heading ANGLE] [MODIFIERS]`.
+  /// `drift within W x H [size W x H] speed V (for DURATION | forever) [heading ANGLE]
+  /// [MODIFIERS]`.
   private mutating func parseDrift() -> Statement? {
     let start = advance().range.start
     guard expectKeyword(.within, "`within` after `drift`, as in `drift within 300 x 500 …`"),
-      let width = parseExpression(what: "the width of the box after `within`")
+      let (width, height) = parseDimensions(of: "the box", after: "within")
     else { return nil }
-    guard case .identifier = kind, text(current) == "x" else {
-      expected("`x` between the width and the height, as in `within 300 x 500`")
-      return nil
+    var size: (width: Expression, height: Expression)?
+    if case .identifier = kind, text(current) == "size" {
+      _ = advance()
+      guard let dimensions = parseDimensions(of: "the element", after: "size") else { return nil }
+      size = dimensions
     }
-    _ = advance()
-    guard let height = parseExpression(what: "the height of the box after `x`"),
-      expectKeyword(.speed, "`speed` after the box, as in `speed 120`"),
-      let speed = parseExpression(what: "a speed in points per second after `speed`"),
-      expectKeyword(.for, "`for` and a duration after the speed, as in `for 10s`"),
-      let duration = parseExpression(what: "a duration after `for`")
+    guard expectKeyword(.speed, "`speed` after the box, as in `speed 120`"),
+      let speed = parseExpression(what: "a speed in points per second after `speed`")
     else { return nil }
+    let length: DriftLength
+    if kind == .keyword(.forever) {
+      length = .forever(advance().range)
+    } else {
+      guard
+        expectKeyword(
+          .for, "`for` and a duration after the speed, as in `for 10s`, or `forever`"),
+        let duration = parseExpression(what: "a duration after `for`")
+      else { return nil }
+      length = .duration(duration)
+    }
     var heading: Expression?
     if kind == .keyword(.heading) {
       _ = advance()
@@ -498,8 +508,26 @@ public struct Parser {
     guard let modifiers = parseModifiers() else { return nil }
     return .drift(
       DriftStatement(
-        width: width, height: height, speed: speed, duration: duration, heading: heading,
-        modifiers: modifiers, range: range(from: start)))
+        width: width, height: height, size: size, speed: speed, length: length,
+        heading: heading, modifiers: modifiers, range: range(from: start)))
+  }
+
+  /// `W x H` after `within` or `size`.
+  private mutating func parseDimensions(of what: String, after keyword: String)
+    -> (width: Expression, height: Expression)?
+  {
+    guard let width = parseExpression(what: "the width of \(what) after `\(keyword)`") else {
+      return nil
+    }
+    guard case .identifier = kind, text(current) == "x" else {
+      expected("`x` between the width and the height, as in `\(keyword) 300 x 500`")
+      return nil
+    }
+    _ = advance()
+    guard let height = parseExpression(what: "the height of \(what) after `x`") else {
+      return nil
+    }
+    return (width, height)
   }
 
   private mutating func expectKeyword(_ keyword: Keyword, _ what: String) -> Bool {

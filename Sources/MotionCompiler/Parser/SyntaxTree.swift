@@ -113,11 +113,43 @@ public struct ImportStatement: Hashable, Sendable {
 public struct DriftStatement: Hashable, Sendable {
   public var width: Expression
   public var height: Expression
+  /// `size W x H`: the element's size, whose edges bounce off the walls.
+  public var size: (width: Expression, height: Expression)?
   public var speed: Expression
-  public var duration: Expression
+  /// How long it drifts: `for DURATION`, or `forever`.
+  public var length: DriftLength
   public var heading: Expression?
   public var modifiers: [Modifier]
   public var range: SourceRange
+}
+
+extension DriftStatement {
+  public static func == (lhs: DriftStatement, rhs: DriftStatement) -> Bool {
+    lhs.width == rhs.width && lhs.height == rhs.height && lhs.size?.width == rhs.size?.width
+      && lhs.size?.height == rhs.size?.height && lhs.speed == rhs.speed
+      && lhs.length == rhs.length && lhs.heading == rhs.heading
+      && lhs.modifiers == rhs.modifiers && lhs.range == rhs.range
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(width)
+    hasher.combine(height)
+    hasher.combine(size?.width)
+    hasher.combine(size?.height)
+    hasher.combine(speed)
+    hasher.combine(length)
+    hasher.combine(heading)
+    hasher.combine(modifiers)
+    hasher.combine(range)
+  }
+}
+
+/// How long a `drift` lasts.
+public enum DriftLength: Hashable, Sendable {
+  /// `for DURATION`.
+  case duration(Expression)
+  /// `forever`, at the range of the word.
+  case forever(SourceRange)
 }
 
 /// A name as written, with its range.

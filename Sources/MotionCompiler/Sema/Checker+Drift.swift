@@ -1,16 +1,28 @@
 import Foundation
 import MotionRuntime
 
-/// `drift within W x H speed V for DURATION [heading ANGLE]`.
+/// `drift within W x H [size W x H] speed V (for DURATION | forever) [heading ANGLE]`.
 extension Checker {
-  mutating func checkDrift(_ drift: DriftStatement, element: Int) -> Int? {
+  mutating func checkDrift(_ drift: DriftStatement, element: Int) -> ScoreNode? {
+    var endless = false
+    if case .forever = drift.length { endless = true }
     let modifiers = collectModifiers(
-      drift.modifiers, allowed: ModifierKind.delay.bit | ModifierKind.wait.bit, repeats: false,
-      on: "`drift`; its length is given by `for`")
+      drift.modifiers,
+      allowed: ModifierKind.delay.bit | (endless ? 0 : ModifierKind.wait.bit), repeats: false,
+      on: endless
+        ? "an endless `drift`, which never ends to wait after"
+        : "`drift`; its length is given by `for`")
+    let element = self.element(nil, default: element)
     let width = positiveLength(drift.width, what: "width of the box")
     let height = positiveLength(drift.height, what: "height of the box")
+    let size = driftElementSize(drift, element: element)
     let speed = positiveLength(drift.speed, what: "speed")
-    let duration = duration(drift.duration)
+    var duration: Tick?
+    var forever: SourceRange?
+    switch drift.length {
+    case .duration(let expression): duration = self.duration(expression)
+    case .forever(let range): forever = range
+    }
     var heading = 45.0
     if let expression = drift.heading {
       switch quantity(expression) {
@@ -31,20 +43,72 @@ extension Checker {
         return nil
       }
     }
-    guard let modifiers, let width, let height, let speed, let duration,
+    guard let modifiers, let width, let height, let size, let speed,
+      duration != nil || forever != nil,
       var timing = timing(modifiers, over: nil, includesOver: false)
     else { return nil }
-    timing.over = duration
+    // The element's origin moves in the box less the element's size, so its edges touch the
+    // walls.
+    let span = (width: width - size.width, height: height - size.height)
+    guard span.width > 0, span.height > 0 else {
+      error(
+        .invalidDrift(
+          "the element (\(NumberFormatting.shortest(size.width)) x "
+            + "\(NumberFormatting.shortest(size.height))) does not fit in the box of `drift` "
+            + "(\(NumberFormatting.shortest(width)) x \(NumberFormatting.shortest(height)))"),
+        at: drift.size.map { $0.width.range.union($0.height.range) } ?? drift.range)
+      return nil
+    }
     let (cosine, sine) = Self.direction(degrees: heading)
     let path = DriftPath(
-      width: width, height: height, velocityX: speed * cosine, velocityY: speed * sine,
-      reduced: reduced && reducedDepth == 0)
-    return add(
-      ScoreChange(
-        element: self.element(nil, default: element), properties: PropertyPair(.moveX, .moveY),
-        target: .drift(path), from: nil, timing: timing, easing: 0, colorSpace: .srgb,
-        range: drift.range, valueRange: drift.range, subject: drift.range,
-        site: playStack.first?.site))
+      width: span.width, height: span.height, velocityX: speed * cosine,
+      velocityY: speed * sine, reduced: reduced && reducedDepth == 0, cycle: endless)
+    func change(_ properties: PropertyPair, _ timing: Timing) -> Int? {
+      add(
+        ScoreChange(
+          element: element, properties: properties, target: .drift(path), from: nil,
+          timing: timing, easing: 0, colorSpace: .srgb, range: drift.range,
+          valueRange: drift.range, subject: drift.range, site: playStack.first?.site))
+    }
+    guard let forever else {
+      timing.over = duration ?? 0
+      return change(PropertyPair(.moveX, .moveY), timing).map(ScoreNode.change)
+    }
+    // Endless: each axis moving is a triangle wave, one period (wall to wall and back) played
+    // forever; the two periods differ, so each axis is a change of its own.
+    var children: [ScoreNode] = []
+    for (property, velocity, extent) in [
+      (Property.moveX, path.velocityX, span.width), (.moveY, path.velocityY, span.height),
+    ] where velocity != 0 {
+      var axis = timing
+      axis.over = Tick((2 * extent / abs(velocity) * 1e9).rounded())
+      axis.plays = .forever(forever)
+      guard axis.over > 0, let index = change(PropertyPair(property), axis) else { continue }
+      children.append(.change(index))
+    }
+    if checkingDefinition { return nil }
+    var group = ScoreGroup(
+      kind: .merge, children: children, timing: Timing(),
+      range: playStack.first?.site ?? drift.range)
+    group.endless = forever
+    return .group(group)
+  }
+
+  /// The element's size for `drift`: `size W x H` on the line, else its `initial` `width` and
+  /// `height` (0 for a side not given), so its edges bounce off the walls.
+  private mutating func driftElementSize(_ drift: DriftStatement, element: Int)
+    -> (width: Double, height: Double)?
+  {
+    if let size = drift.size {
+      guard let width = positiveLength(size.width, what: "width of the element"),
+        let height = positiveLength(size.height, what: "height of the element")
+      else { return nil }
+      return (width, height)
+    }
+    func initial(_ property: Property) -> Double {
+      initials[TrackKey(element: element, property: property)]?.value.number ?? 0
+    }
+    return (initial(.width), initial(.height))
   }
 
   /// A size or speed: a plain number or a length, more than 0.
@@ -103,4 +167,6 @@ struct DriftPath: Hashable {
   var velocityY: Double
   /// The automatic reduced form: one instant change to where the drift ends.
   var reduced: Bool
+  /// An endless drift: each change is one period of one axis, which ends where it started.
+  var cycle: Bool
 }

@@ -311,9 +311,7 @@ struct Checker {
           error(.misplaced(what: "`seed`", place: "belongs at the top level of a file"), at: range)
         }
       case .drift(let drift):
-        if let index = checkDrift(drift, element: element) {
-          result.nodes.append(.change(index))
-        }
+        if let node = checkDrift(drift, element: element) { result.nodes.append(node) }
       case .reduced(let block):
         let allowed: Bool
         switch place {

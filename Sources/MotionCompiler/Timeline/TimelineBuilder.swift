@@ -428,7 +428,14 @@ struct TimelineBuilder {
             + "bounces per axis (make the box larger, the speed lower or the time shorter)"),
         range: item.range)
     }
-    let keyframes = axis.keyframes()
+    var keyframes = axis.keyframes()
+    if path.cycle {
+      // One period, back to the exact start: the walls strictly inside it, then the start
+      // (the period is rounded to the tick, so the last wall may land on its end).
+      keyframes = keyframes.filter { $0.time < axis.duration && $0.value != start }
+        .filter { Tick(($0.time * 1e9).rounded()) < item.end - item.start }
+      keyframes.append((axis.duration, start))
+    }
     if path.reduced {
       if let last = keyframes.last {
         try append(
