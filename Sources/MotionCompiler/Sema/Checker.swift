@@ -13,14 +13,19 @@ import MotionRuntime
 /// 1. **Prepare** each file, imports first: evaluate its top-level `let`s in order, and record
 ///    its motions and the `defaults` each motion sees. Names a file imports are visible from
 ///    the `import` line on; a file's own `let`s from their line on; motions everywhere.
-/// 2. **Check every motion once on its own**, with its parameters' defaults (a parameter
+/// 2. **Build the graph of the motions** (``MotionGraph``): what each plays, the motions that
+///    play themselves (reported once, never expanded), and each motion's expanded size.
+/// 3. **Check every motion once on its own**, with its parameters' defaults (a parameter
 ///    without one is an unknown value that every check accepts), so mistakes in a motion are
 ///    reported once, at the motion, even when it is never played.
-/// 3. **Walk the main file's timeline**, expanding each `play` with its arguments. A problem
-///    that only these arguments cause is reported with the `play` that caused it.
+/// 4. **Walk the main file's timeline**, expanding each `play` with its arguments. A problem
+///    that only these arguments cause is reported with the `play` that caused it. A `play`
+///    spends its motion's expanded size from a budget before it is expanded, and plays nest
+///    at most `maximumNesting` deep, so no input can make the walk exponential or overflow
+///    the stack.
 ///
 /// `random` and `pick` draw from one generator seeded by the file's `seed`, in the order the
-/// walk evaluates them, so the same file always gives the same values. Step 2 draws from a
+/// walk evaluates them, so the same file always gives the same values. Step 3 draws from a
 /// copy, so library motions never shift the main timeline's values.
 struct Checker {
   let units: [Unit]
@@ -75,8 +80,11 @@ struct Checker {
   var checkingDefinition = false
   /// How deep the walk is in groups and plays together.
   var nesting = 0
-  /// How many `play`s have been expanded (a budget against exponential expansion).
-  var expandedPlays = 0
+  /// The motions and what they play, for cycles and the expansion budget.
+  var motionGraph = MotionGraph(motions: [], motionTables: [])
+  /// How many statements the `play`s expanded so far walk (a budget against exponential
+  /// expansion, spent before expanding).
+  var expandedStatements = 0
   /// Inside a `reduced` block, changes are kept as written under `--reduced`.
   var reducedDepth = 0
 
@@ -106,8 +114,8 @@ struct Checker {
   private mutating func run(entry: PlayStatement?) -> [ScoreNode] {
     guard let main = units.first else { return [] }
     readSeed(main.tree)
-    var prepared = Array(repeating: false, count: units.count)
-    prepare(0, prepared: &prepared)
+    prepareUnits()
+    buildMotionGraph()
     checkMotionDefinitions()
     reportPlayCycles()
     // The main timeline, with the file's `reduced` block set aside.
@@ -141,7 +149,6 @@ struct Checker {
 
   struct PlayFrame {
     var motion: String
-    var definition: SourceRange
     var site: SourceRange
   }
 
