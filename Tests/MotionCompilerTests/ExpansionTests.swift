@@ -172,6 +172,47 @@ final class ExpansionTests: XCTestCase {
       compile(motion + "play m(n: 10000)\n", limits: limits).diagnostics.map(\.code), ["M0121"])
   }
 
+  // MARK: `check --max-duration`: every motion on its own, in one pass
+
+  func testMaxDurationMeasuresTenThousandMotionsInOnePass() {
+    // It compiled the file again for each motion: quadratic, 90 s for 2,000 motions.
+    let text = chain(10_000).replacingOccurrences(of: "over 1ms", with: "over 2s")
+    let start = Date()
+    let result = Compiler.compile(
+      SourceFile(path: "t.motion", text: text),
+      options: CompileOptions(maximumDuration: 1_000_000_000))
+    XCTAssertLessThan(seconds(since: start), 20)
+    // m0 … m63 last 2s; playing m64 or later on its own nests more than 64 levels (an error
+    // of its own, so it is not measured), and is known to before it is expanded.
+    XCTAssertEqual(result.diagnostics.map(\.code), Array(repeating: "M0160", count: 64))
+    XCTAssertEqual(result.diagnostics.last?.message.hasPrefix("motion `m63` lasts 2s"), true)
+  }
+
+  func testMaxDurationSharesTheBudgetWithTheTimeline() {
+    var limits = Limits()
+    limits.maximumExpansion = 100
+    // Measured on their own: m0 … m4 expand to 1 + 4 + 10 + 22 + 46 = 83, m5 to 94 more.
+    let file = SourceFile(path: "t.motion", text: doubling(5))
+    let result = Compiler.compile(
+      file, options: CompileOptions(maximumDuration: 1_000_000_000), limits: limits)
+    XCTAssertEqual(result.diagnostics.map(\.code), ["M0121"])
+    XCTAssertEqual(
+      result.diagnostics.first.map { "\(file.location(of: $0.range.start))" }, "6:8")
+  }
+
+  func testAMotionOnItsOwnIgnoresTheTimelineOfTheFile() throws {
+    // `--motion` plays the motion alone: the file's timeline neither starts nor animates `view`.
+    let text =
+      "initial card.opacity 0.5\nopacity 0.5 over 1s\n"
+      + "motion fadeIn < initial opacity 0, opacity 1 over 0.3s >\n"
+    let result = Compiler.compile(
+      SourceFile(path: "t.motion", text: text), options: CompileOptions(motion: "fadeIn"))
+    let timeline = try XCTUnwrap(result.timeline, result.rendered)
+    XCTAssertEqual(result.diagnostics.map(\.code), [])
+    XCTAssertEqual(timeline.elements.map(\.name), ["view"])
+    XCTAssertEqual(timeline.track(element: "view", property: .opacity)?.initial, .number(0))
+  }
+
   func testAMotionPlayedOnItsOwnHasTheSameBudget() {
     var limits = Limits()
     limits.maximumExpansion = 93

@@ -441,6 +441,7 @@ extension Checker {
       expandedStatements += size
       return true
     }
+    budgetExceeded = true
     let counted = size == Int.max ? "more than \(limits.maximumExpansion)" : "\(size)"
     error(
       .limitExceeded(

@@ -86,18 +86,76 @@ struct Checker {
   /// How many statements the `play`s expanded so far walk (a budget against exponential
   /// expansion, spent before expanding).
   var expandedStatements = 0
+  /// Whether a `play` did not fit in the expansion budget.
+  var budgetExceeded = false
   /// Inside a `reduced` block, changes are kept as written under `--reduced`.
   var reducedDepth = 0
 
+  /// A motion played on its own, for `check --max-duration`.
+  enum MeasuredMotion {
+    /// Its score, when it has no errors on its own.
+    case score(Score)
+    /// It has errors when played on its own (they are not reported: the spec's are).
+    case failed
+    /// The expansion budget, shared by the timeline and every motion measured, ran out.
+    case overBudget
+  }
+
+  /// Checks `units` (the first is the file compiled) and builds the score of its timeline, or
+  /// with `entry` (`--motion`) of that `play` alone. Each of `measuring` is then checked as a
+  /// timeline of its own too, one after another in one pass (the files are prepared and the
+  /// motions checked once), sharing one expansion budget with the timeline.
   static func check(
-    _ units: [Unit], sources: SourceMap, entry: PlayStatement?, reduced: Bool, limits: Limits
-  ) -> (score: Score, diagnostics: [Diagnostic]) {
+    _ units: [Unit], sources: SourceMap, entry: PlayStatement?,
+    measuring: [PlayStatement] = [], reduced: Bool, limits: Limits
+  ) -> (score: Score, diagnostics: [Diagnostic], measured: [MeasuredMotion]) {
     var checker = Checker(units: units, sources: sources, reduced: reduced, limits: limits)
     let body = checker.run(entry: entry)
-    let score = Score(
-      elements: checker.elements, initials: checker.initials.mapValues(\.value), body: body,
-      changes: checker.changes, easings: checker.easings)
-    return (score, checker.diagnostics.diagnostics)
+    let score = checker.score(body)
+    let diagnostics = checker.diagnostics.diagnostics
+    var measured: [MeasuredMotion] = []
+    let generator = checker.generator
+    for play in measuring {
+      // Each as if compiled on its own: the same random draws, no diagnostics kept.
+      checker.generator = generator
+      checker.diagnostics = DiagnosticBag()
+      checker.reported = []
+      checker.budgetExceeded = false
+      // Not expanded when it is known to nest too deeply (an error on its own).
+      if let motion = checker.motionTables[0][play.name.text],
+        let node = checker.motionGraph.index(of: motion),
+        checker.motionGraph.nestingDepth[node] >= limits.maximumNesting
+      {
+        measured.append(.failed)
+        continue
+      }
+      let body = checker.checkAlone(play)
+      if checker.budgetExceeded {
+        measured.append(.overBudget)
+      } else if checker.diagnostics.hasErrors {
+        measured.append(.failed)
+      } else {
+        measured.append(.score(checker.score(body)))
+      }
+    }
+    return (score, diagnostics, measured)
+  }
+
+  private func score(_ body: [ScoreNode]) -> Score {
+    Score(
+      elements: elements, initials: initials.mapValues(\.value), body: body, changes: changes,
+      easings: easings)
+  }
+
+  /// `play` alone on `view`, as the whole timeline: the elements, values and changes of the
+  /// timeline checked before are set aside.
+  private mutating func checkAlone(_ play: PlayStatement) -> [ScoreNode] {
+    elements = []
+    elementIndex = [:]
+    initials = [:]
+    firstChange = [:]
+    changes = []
+    return checkPlay(play, element: intern("view"), defaults: Defaults()).map { [$0] } ?? []
   }
 
   private init(units: [Unit], sources: SourceMap, reduced: Bool, limits: Limits) {
@@ -130,7 +188,7 @@ struct Checker {
     }
     if let entry {
       // `--motion`: the named motion alone, on `view`.
-      body = checkPlay(entry, element: intern("view"), defaults: Defaults()).map { [$0] } ?? []
+      body = checkAlone(entry)
     }
     reportUnused(mainIsLibrary: !hasSteps[0] || entry != nil)
     reportLoneInstants(body)

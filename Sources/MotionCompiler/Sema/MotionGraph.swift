@@ -24,6 +24,8 @@ struct MotionGraph {
   struct Edge {
     var target: Int
     var play: PlayStatement
+    /// How many groups and `reduced` blocks of the body are around the `play`.
+    var depth: Int
   }
 
   /// A set of motions that play each other: reported once, at the `play` that closes a cycle
@@ -43,6 +45,9 @@ struct MotionGraph {
   private(set) var isCyclic: [Bool]
   /// How many statements checking one `play` of each motion walks (saturating at `Int.max`).
   private(set) var expandedSize: [Int]
+  /// How many levels of groups and `play`s expanding the body of each motion nests (the
+  /// `play` of it not counted), for `Limits.maximumNesting`.
+  private(set) var nestingDepth: [Int]
   /// The cycles, one per set of motions that play each other, by their first-defined motion.
   private(set) var cycles: [Cycle] = []
 
@@ -60,22 +65,31 @@ struct MotionGraph {
     }
     var edges: [[Edge]] = Array(repeating: [], count: self.motions.count)
     var ownSizes = Array(repeating: 0, count: self.motions.count)
+    var ownDepths = Array(repeating: 0, count: self.motions.count)
     for index in self.motions.indices {
       let unit = self.motions[index].unit
-      Self.walk(self.motions[index].statement.body) { statement in
+      Self.walk(self.motions[index].statement.body) { statement, depth in
         ownSizes[index] += 1
-        guard case .play(let play) = statement,
-          let target = motionTables[unit][play.name.text],
-          let targetIndex = indexByPosition[target.statement.name.range.start]
-        else { return }
-        edges[index].append(Edge(target: targetIndex, play: play))
+        switch statement {
+        case .group, .reduced: ownDepths[index] = max(ownDepths[index], depth + 1)
+        case .play(let play):
+          ownDepths[index] = max(ownDepths[index], depth + 1)
+          guard let target = motionTables[unit][play.name.text],
+            let targetIndex = indexByPosition[target.statement.name.range.start]
+          else { return }
+          edges[index].append(Edge(target: targetIndex, play: play, depth: depth))
+        case .change, .wait, .target, .initial, .let, .defaults, .motion, .import, .seed,
+          .drift:
+          return
+        }
       }
     }
     self.indexByPosition = indexByPosition
     self.edges = edges
     isCyclic = Array(repeating: false, count: edges.count)
     expandedSize = Array(repeating: 0, count: edges.count)
-    findComponents(ownSizes: ownSizes)
+    nestingDepth = Array(repeating: 0, count: edges.count)
+    findComponents(ownSizes: ownSizes, ownDepths: ownDepths)
     cycles.sort { $0.path[0] < $1.path[0] }
   }
 
@@ -85,13 +99,15 @@ struct MotionGraph {
   }
 
   /// Calls `visit` for each statement of `statements` and of the groups and `reduced` blocks
-  /// in them, in source order (a nested `motion`, which is an error, is not entered).
-  static func walk(_ statements: [Statement], _ visit: (Statement) -> Void) {
+  /// in them, in source order, with how many of those are around it (a nested `motion`, which
+  /// is an error, is not entered).
+  static func walk(_ statements: [Statement], _ visit: (Statement, Int) -> Void) {
     var pending: [ArraySlice<Statement>] = [statements[...]]
     while var top = pending.popLast() {
       guard let statement = top.popFirst() else { continue }
+      let depth = pending.count
       pending.append(top)
-      visit(statement)
+      visit(statement, depth)
       switch statement {
       case .group(let group): pending.append(group.body[...])
       case .reduced(let block): pending.append(block.body[...])
@@ -106,7 +122,7 @@ struct MotionGraph {
 
   /// Tarjan's strongly connected components, with an explicit stack of calls; each component
   /// is finished (``finish(_:ownSizes:)``) after every component it can reach.
-  private mutating func findComponents(ownSizes: [Int]) {
+  private mutating func findComponents(ownSizes: [Int], ownDepths: [Int]) {
     let count = motions.count
     var order = Array(repeating: -1, count: count)
     var lowest = Array(repeating: 0, count: count)
@@ -147,22 +163,25 @@ struct MotionGraph {
           members.append(member)
           if member == motion { break }
         }
-        finish(members, ownSizes: ownSizes)
+        finish(members, ownSizes: ownSizes, ownDepths: ownDepths)
       }
     }
   }
 
-  /// A finished component: a cycle to report, or one motion whose size can now be computed
-  /// (every motion it plays is finished).
-  private mutating func finish(_ members: [Int], ownSizes: [Int]) {
+  /// A finished component: a cycle to report, or one motion whose size and depth can now be
+  /// computed (every motion it plays is finished).
+  private mutating func finish(_ members: [Int], ownSizes: [Int], ownDepths: [Int]) {
     if members.count == 1, let motion = members.first,
       !edges[motion].contains(where: { $0.target == motion })
     {
       var size = ownSizes[motion]
+      var depth = ownDepths[motion]
       for edge in edges[motion] where !isCyclic[edge.target] {
         size = Self.saturatingSum(size, expandedSize[edge.target])
+        depth = max(depth, edge.depth + 1 + nestingDepth[edge.target])
       }
       expandedSize[motion] = size
+      nestingDepth[motion] = depth
       return
     }
     for member in members { isCyclic[member] = true }
