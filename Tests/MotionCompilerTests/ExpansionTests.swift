@@ -62,6 +62,32 @@ final class ExpansionTests: XCTestCase {
       result.diagnostics.first.map { "\(file.location(of: $0.range.start))" }, "2:13")
   }
 
+  func testALongChainOfImportsIsResolvedWithoutRecursion() {
+    // f0 imports f1, which imports f2, …; the last defines the motion the spec plays.
+    struct Chain: SourceLoader {
+      let count: Int
+      func identity(ofMain path: String) -> String { path }
+      func load(_ path: String, importedFrom importer: LoadedSource) throws(ImportProblem)
+        -> LoadedSource
+      {
+        guard let index = Int(path.dropFirst().dropLast(".motion".count)), index < count else {
+          throw .notFound(resolved: path)
+        }
+        let text =
+          index == count - 1
+          ? "motion m < moveX 1 over 1s >\n" : "import \"f\(index + 1).motion\"\n"
+        return LoadedSource(identity: path, path: path, bytes: Array(text.utf8))
+      }
+    }
+    var limits = Limits()
+    limits.maximumFiles = 5_001
+    let result = Compiler.compile(
+      SourceFile(path: "main.motion", text: "import \"f0.motion\"\nplay m\n"),
+      options: CompileOptions(loader: Chain(count: 5_000)), limits: limits)
+    XCTAssertEqual(result.diagnostics.map(\.code), [])
+    XCTAssertEqual(result.timeline?.duration, 1_000_000_000)
+  }
+
   // MARK: Cycles
 
   func testMotionsThatPlayEachOtherAreReportedOnceAndNeverExpanded() {

@@ -159,10 +159,13 @@ struct ImportResolver {
   /// chain of imports, however long, uses no call stack.
   private mutating func visitAll() {
     var stack: [(unit: Int, next: Int)] = [(0, 0)]
+    // Where each unit on the stack is on it.
+    var positions: [Int: Int] = [0: 0]
     while let (index, next) = stack.last {
       let statements = units[index].tree.statements
       guard next < statements.count else {
         stack.removeLast()
+        positions[index] = nil
         continue
       }
       stack[stack.count - 1].next += 1
@@ -171,14 +174,17 @@ struct ImportResolver {
         units[index].hasFailedImport = true
         continue
       }
-      if let position = stack.firstIndex(where: { $0.unit == target }) {
+      if let position = positions[target] {
         reportCycle(stack[position...].map(\.unit) + [target], closing: statement)
         units[index].hasFailedImport = true
         continue
       }
       units[index].imports[statement.range.start] = target
       // A file read before and not on the stack has been visited whole already.
-      if isNew { stack.append((target, 0)) }
+      if isNew {
+        positions[target] = stack.count
+        stack.append((target, 0))
+      }
     }
   }
 
