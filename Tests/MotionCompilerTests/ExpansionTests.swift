@@ -32,7 +32,7 @@ final class ExpansionTests: XCTestCase {
     let result = compile(chain(10_000))
     XCTAssertEqual(result.diagnostics.map(\.code), [])
     // Linear work takes well under a second even in a debug build; quadratic took minutes.
-    XCTAssertLessThan(seconds(since: start), 10)
+    XCTAssertLessThan(seconds(since: start), 60)
   }
 
   func testPlayingTheEndOfALongChainStopsAtTheNestingLimit() {
@@ -113,7 +113,7 @@ final class ExpansionTests: XCTestCase {
       }.joined() + "play m5\n"
     let start = Date()
     XCTAssertEqual(compile(text).diagnostics.map(\.code), ["M0151"])
-    XCTAssertLessThan(seconds(since: start), 10)
+    XCTAssertLessThan(seconds(since: start), 60)
   }
 
   func testAMotionThatOnlyReachesACycleIsCheckedAsUsual() {
@@ -136,7 +136,8 @@ final class ExpansionTests: XCTestCase {
         + "most 5000000")
     XCTAssertEqual(
       result.diagnostics.first.map { "\(file.location(of: $0.range.start))" }, "25:1")
-    XCTAssertLessThan(seconds(since: start), 5)
+    // Milliseconds: nothing is expanded (expanding took minutes in a debug build).
+    XCTAssertLessThan(seconds(since: start), 20)
   }
 
   func testASizeTooLargeForAnIntegerSaturates() {
@@ -207,7 +208,7 @@ final class ExpansionTests: XCTestCase {
     let result = Compiler.compile(
       SourceFile(path: "t.motion", text: text),
       options: CompileOptions(maximumDuration: 1_000_000_000))
-    XCTAssertLessThan(seconds(since: start), 20)
+    XCTAssertLessThan(seconds(since: start), 60)
     // m0 … m63 last 2s; playing m64 or later on its own nests more than 64 levels (an error
     // of its own, so it is not measured), and is known to before it is expanded.
     XCTAssertEqual(result.diagnostics.map(\.code), Array(repeating: "M0160", count: 64))
