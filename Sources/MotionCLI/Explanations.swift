@@ -1834,10 +1834,11 @@ enum Explanations {
     ```
 
     ```motion
+    initial opacity 0
     moveY -20 over 0.5s
     merge <
       rotate 360deg over 2s repeat forever
-      opacity 1 from 0 over 0.3s
+      opacity 1 over 0.3s
     >
     ```
 
@@ -2656,9 +2657,6 @@ enum Explanations {
     - `motion`, `import` and `seed` belong at the **top level** of a file, not inside a group or a
       motion: they concern the whole file.
     - `reduced < … >` belongs at the top level of a file or of a motion's body, not inside a group.
-    - `initial` cannot be used **inside a motion**: a motion may be played many times, in many
-      places, but a property has only one value before the timeline starts. Give the start value
-      with `from` instead, or with `initial` in the file that plays the motion.
 
     ## Example
 
@@ -2680,25 +2678,9 @@ enum Explanations {
       |   ^^^^^^^^^^^^^^^^^^^^^^
     ```
 
-    ```motion-wrong
-    motion fadeIn <
-      initial opacity 0
-      opacity 1 over 0.3s
-    >
-    play fadeIn
-    ```
-
-    ```text output
-    example.motion:2:3: error[M0152]: `initial` cannot be used inside a motion
-      |
-    2 |   initial opacity 0
-      |   ^^^^^^^^^^^^^^^^^
-      = help: give start values with `from`, or with `initial` in the file that plays it
-    ```
-
     ## How to fix it
 
-    Move the statement to the top level of the file (for `initial` in a motion: use `from`).
+    Move the statement to the top level of the file.
 
     ```motion
     import "tokens.motion"
@@ -2707,19 +2689,11 @@ enum Explanations {
     >
     ```
 
-    ```motion
-    motion fadeIn <
-      opacity 1 from 0 over 0.3s
-    >
-    play fadeIn
-    ```
-
     ## See also
 
     - [grammar.md, 5.13 Motions: `motion` and `play`](../../grammar.md#513-motions-motion-and-play)
     - [grammar.md, 5.14 Files: `import`](../../grammar.md#514-files-import)
     - [grammar.md, 5.17 Reduced motion: `reduced`](../../grammar.md#517-reduced-motion-reduced)
-    - [grammar.md, 5.5 Values before time 0](../../grammar.md#55-values-before-time-0-initial)
     """#,
     "M0153": #"""
     # M0153: import not found
@@ -3081,8 +3055,9 @@ enum Explanations {
 
     ```motion-wrong max-duration=1s
     target card
+    initial opacity 0
     moveY 40 from 0 over 0.6s ease easeOut
-    opacity 1 from 0 over 0.6s
+    opacity 1 over 0.6s
     ```
 
     ```text output
@@ -3151,6 +3126,95 @@ enum Explanations {
 
     - [grammar.md, 5.17 Reduced motion](../../grammar.md#517-reduced-motion-reduced)
     - [M0160: longer than `--max-duration`](M0160.md)
+    """#,
+    "M0162": #"""
+    # M0162: conflicting initial values
+
+    An element has one value for each property before the timeline starts. `initial` gives it, in
+    the file (`initial card.opacity 0`) or inside a motion, where it is the value the element the
+    motion is **played on** starts with (so a reusable entrance can keep its element hidden until its
+    turn). Here two of them give the same property of the same element different values, and motionc
+    does not pick one. The message names both values and shows both places.
+
+    This happens when:
+
+    - one motion with an `initial` is played twice on the same element, with arguments that make the
+      value differ;
+    - two motions played on one element start the same property at different values;
+    - the file's own `initial` and a motion's disagree.
+
+    The same value given twice is fine: a motion played twice on one element, or a motion's
+    `initial` that agrees with the file's.
+
+    ## Example
+
+    ```motion-wrong
+    initial card.opacity 0.5
+    motion fadeIn <
+      initial opacity 0
+      opacity 1 over 0.3s
+    >
+    play fadeIn on card
+    ```
+
+    ```text output
+    example.motion:6:1: error[M0162]: `card.opacity` cannot start at both 0.5 and 0
+      |
+    6 | play fadeIn on card
+      | ^^^^^^^^^^^^^^^^^^^ this starts it at 0
+    3 |   initial opacity 0
+      |   ----------------- the `initial` of motion `fadeIn`
+    1 | initial card.opacity 0.5
+      | ------------------------ this starts it at 0.5
+      = help: an element starts at one value; give the same value in both, or use `set` for a jump later in the timeline
+    ```
+
+    ```motion-wrong
+    motion fadeIn(distance = 12) <
+      initial opacity 0
+      initial moveY distance
+      merge <
+        opacity 1 over 0.3s
+        moveY 0 over 0.3s
+      >
+    >
+    play fadeIn on card
+    play fadeIn(distance: 24) on card
+    ```
+
+    ```text output
+    example.motion:10:1: error[M0162]: `card.moveY` cannot start at both 12 and 24
+       |
+    10 | play fadeIn(distance: 24) on card
+       | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^ this starts it at 24
+     3 |   initial moveY distance
+       |   ---------------------- the `initial` of motion `fadeIn`
+     9 | play fadeIn on card
+       | ------------------- this starts it at 12
+       = help: an element starts at one value; give the same value in both, or use `set` for a jump later in the timeline
+    ```
+
+    ## How to fix it
+
+    Decide where the element starts, and say it once, or the same way everywhere. When the motion
+    says where its element starts, the file's own `initial` for it is not needed:
+
+    ```motion
+    motion fadeIn <
+      initial opacity 0
+      opacity 1 over 0.3s
+    >
+    play fadeIn on card
+    ```
+
+    For two plays on one element, give them arguments that agree on the start value. To move the
+    element somewhere else later in the timeline, use `set` (a jump at that moment) or a change.
+
+    ## See also
+
+    - [grammar.md, 5.5 Values before time 0](../../grammar.md#55-values-before-time-0-initial)
+    - [grammar.md, 5.13 Motions: `motion` and `play`](../../grammar.md#513-motions-motion-and-play)
+    - [M0116: duplicate initial value](M0116.md)
     """#,
     "M0200": #"""
     # M0200: repeat jumps back
@@ -3591,6 +3655,73 @@ enum Explanations {
 
     - [grammar.md, 5.2 Instant changes: `set`](../../grammar.md#52-instant-changes-set)
     - [grammar.md, 5.5 Values before time 0: `initial`](../../grammar.md#55-values-before-time-0-initial)
+    """#,
+    "M0209": #"""
+    # M0209: a `from` makes a visible jump
+
+    This is a **warning**: the spec compiles, but probably does not look the way you meant.
+
+    A change with `from` starts at that value: the property jumps to it when the change starts. At
+    time 0 that is how a property gets its start value. Later in the timeline, when the property has
+    another value at that moment, the jump shows: the element sits at one value, snaps to the `from`
+    value, and only then animates. The warning names both values and the time.
+
+    The usual cause is a reusable entrance (`opacity 1 from 0`) played on an element that is visible,
+    at its default opacity of 1, until its turn comes: it flashes. Say where the element starts with
+    `initial`, in the file or in the motion itself (a motion's `initial` is for the element it is
+    played on); then the `from` value is already there when the change starts, and nothing jumps.
+
+    Not reported: a `from` inside a `repeat` (every play starts there, on purpose; [M0200](M0200.md)
+    covers the jumps a repeat makes), a `from` equal to the value the property has, and a rotation
+    by whole turns (it looks the same).
+
+    ## Example
+
+    ```motion-wrong
+    motion fadeIn <
+      opacity 1 from 0 over 0.3s
+    >
+    play fadeIn on card
+    play fadeIn on title
+    ```
+
+    ```text output
+    example.motion:5:1: warning[M0209]: `title.opacity` jumps from 1 to 0 at 0.3s, where a change starts `from` 0
+      |
+    5 | play fadeIn on title
+      | ^^^^^^^^^^^^^^^^^^^^
+    2 |   opacity 1 from 0 over 0.3s
+      |             ------ this `from`, in the motion
+      = help: to start `title.opacity` at 0, give it `initial` (in the file, or in the motion for the element it is played on); if the jump is meant, write `set title.opacity 0` before the change
+    ```
+
+    ## How to fix it
+
+    Start the element where the motion expects it, with `initial`: in the motion, it holds for every
+    element the motion is played on.
+
+    ```motion
+    motion fadeIn <
+      initial opacity 0
+      opacity 1 over 0.3s
+    >
+    play fadeIn on card
+    play fadeIn on title
+    ```
+
+    If the jump is what you mean, say so with `set`, which reads as a jump:
+
+    ```motion
+    title.moveX 40 over 0.3s
+    set title.moveX 0
+    title.moveX 40 over 0.3s
+    ```
+
+    ## See also
+
+    - [grammar.md, 8.9 Where a change starts from](../../grammar.md#89-where-a-change-starts-from-by-from)
+    - [grammar.md, 5.5 Values before time 0](../../grammar.md#55-values-before-time-0-initial)
+    - [M0200: repeat jumps back](M0200.md)
     """#,
   ]
 }

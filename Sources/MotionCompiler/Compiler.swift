@@ -59,8 +59,12 @@ public enum Compiler {
     if let motion = options.motion {
       (entry, entryDiagnostics) = parseEntry(motion, sources: &sources, limits: limits)
     }
-    let (score, semanticDiagnostics) = Checker.check(
-      units, sources: sources, entry: entry, reduced: options.reduced, limits: limits)
+    // `--max-duration` measures each motion of the file on its own too, in the same pass.
+    let measuredMotions = Policy.motionsToMeasure(tree, options: options)
+    let (score, semanticDiagnostics, measured) = Checker.check(
+      units, sources: sources, entry: entry,
+      measuring: measuredMotions.map { Policy.playAlone($0) }, reduced: options.reduced,
+      limits: limits)
     // In source order; the sort is stable, so one place's diagnostics keep their order.
     var diagnostics =
       (syntaxDiagnostics + importDiagnostics + entryDiagnostics
@@ -78,7 +82,8 @@ public enum Compiler {
     diagnostics += timelineDiagnostics.sorted { $0.range.start < $1.range.start }
     if let timeline {
       diagnostics += Policy.check(
-        timeline, tree: tree, file: file, options: options, limits: limits)
+        timeline, tree: tree, file: file, options: options,
+        measured: Array(zip(measuredMotions, measured)), sources: sources, limits: limits)
     }
     return CompileResult(
       file: file, sources: sources, timeline: timeline, diagnostics: capped(diagnostics, limits))
@@ -108,9 +113,24 @@ public enum Compiler {
 
 /// The design-system policies of `motionc check` (`--max-duration`, `--require-reduced`).
 enum Policy {
+  /// The motions of the file `--max-duration` measures on their own.
+  static func motionsToMeasure(_ tree: SyntaxTree, options: CompileOptions) -> [MotionStatement] {
+    guard options.maximumDuration != nil, options.motion == nil else { return [] }
+    var motions: [MotionStatement] = []
+    for case .motion(let motion) in tree.statements { motions.append(motion) }
+    return motions
+  }
+
+  /// `play NAME` on `view`, with its parameters' defaults: the motion as `--motion NAME`
+  /// compiles it.
+  static func playAlone(_ motion: MotionStatement) -> PlayStatement {
+    PlayStatement(
+      name: motion.name, arguments: nil, element: nil, modifiers: [], range: motion.name.range)
+  }
+
   static func check(
     _ timeline: Timeline, tree: SyntaxTree, file: SourceFile, options: CompileOptions,
-    limits: Limits
+    measured: [(MotionStatement, Checker.MeasuredMotion)], sources: SourceMap, limits: Limits
   ) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     let start = tree.statements.first?.range ?? SourceRange(start: file.base, end: file.base)
@@ -122,13 +142,27 @@ enum Policy {
               what: timeline.isEndless ? "the first cycle of this timeline" : "this timeline",
               duration: seconds(timeline.duration), limit: seconds(limit)), at: start))
       }
-      // Each motion of the file, played on its own with its defaults.
-      for case .motion(let motion) in tree.statements {
-        var alone = options
-        alone.motion = motion.name.text
-        alone.maximumDuration = nil
-        alone.requireReduced = false
-        guard let played = Compiler.compile(file, options: alone, limits: limits).timeline,
+      // Each motion of the file, played on its own with its defaults (one that has errors on
+      // its own is not measured).
+      var budgetReported = false
+      for (motion, result) in measured {
+        let score: Score
+        switch result {
+        case .score(let measured): score = measured
+        case .failed: continue
+        case .overBudget:
+          // Once: the motions after it find the budget spent too.
+          if budgetReported { continue }
+          budgetReported = true
+          diagnostics.append(
+            Diagnostic(
+              .limitExceeded(
+                "`--max-duration` cannot measure motion `\(motion.name.text)` on its own: the "
+                  + "timeline and the motions measured before it expand to at most "
+                  + "\(limits.maximumExpansion) statements"), at: motion.name.range))
+          continue
+        }
+        guard let played = TimelineBuilder.build(score, sources: sources, limits: limits).0,
           played.duration > limit
         else { continue }
         diagnostics.append(

@@ -9,6 +9,9 @@ public struct Limits: Hashable, Sendable {
   public var maximumRepeatCount = 10_000
   /// The most segments (changes, after unrolling repeats) one timeline may have.
   public var maximumSegments = 5_000_000
+  /// The most statements the `play`s of one timeline may expand to: every statement of a
+  /// motion counts each time the motion is played (inside other motions too).
+  public var maximumExpansion = 5_000_000
   /// The longest timeline, in ticks (one million seconds, about 11.6 days).
   public var maximumDuration: Int64 = 1_000_000 * 1_000_000_000
   /// The most diagnostics reported for one file; the rest are counted in a last one.

@@ -89,8 +89,9 @@ final class LimitTests: XCTestCase {
 
   func testPlaysThatMultiplyHaveABudget() {
     var limits = Limits()
-    limits.maximumSegments = 100
-    // 2 + 4 + 8 + 16 + 32 = 62 plays, then 126.
+    limits.maximumExpansion = 100
+    // m0 is 1 statement, and each level is its 2 plays and twice the level below: m5 expands
+    // to 94 statements (62 plays and 32 waits), m6 to 190.
     var motions = "motion m0 < wait 1ms >\n"
     for level in 1...6 {
       motions += "motion m\(level) < play m\(level - 1), play m\(level - 1) >\n"

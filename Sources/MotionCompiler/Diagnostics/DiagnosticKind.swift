@@ -69,6 +69,7 @@ public enum DiagnosticKind: Hashable, Sendable {
   // Design-system policies (`check --max-duration`, `--require-reduced`)
   case longerThanAllowed(what: String, duration: String, limit: String)
   case missingReducedBlock
+  case conflictingInitial(property: String, first: String, second: String)
   // Endless timelines
   case neverRuns(String)
   case repeatsEndless
@@ -83,6 +84,7 @@ public enum DiagnosticKind: Hashable, Sendable {
   case importedStepsIgnored(String)
   case waitAtEndOfMotion(String)
   case loneInstantChange(property: String)
+  case visibleJump(property: String, from: String, to: String, time: String)
 
   /// The stable code, e.g. `M0100`. Codes never change meaning once released.
   public var code: String {
@@ -146,6 +148,7 @@ public enum DiagnosticKind: Hashable, Sendable {
     case .driftStartOutside: return "M0159"
     case .longerThanAllowed: return "M0160"
     case .missingReducedBlock: return "M0161"
+    case .conflictingInitial: return "M0162"
     case .neverRuns: return "M0130"
     case .repeatsEndless: return "M0131"
     case .foreverTakesNoTime: return "M0132"
@@ -158,6 +161,7 @@ public enum DiagnosticKind: Hashable, Sendable {
     case .importedStepsIgnored: return "M0206"
     case .waitAtEndOfMotion: return "M0207"
     case .loneInstantChange: return "M0208"
+    case .visibleJump: return "M0209"
     }
   }
 
@@ -307,6 +311,8 @@ public enum DiagnosticKind: Hashable, Sendable {
       return "\(what) lasts \(duration), longer than the \(limit) `--max-duration` allows"
     case .missingReducedBlock:
       return "this file moves, scales or rotates elements but has no `reduced` block"
+    case .conflictingInitial(let property, let first, let second):
+      return "`\(property)` cannot start at both \(first) and \(second)"
     case .unusedLet(let name):
       return "`\(name)` is never used"
     case .unusedMotion(let name):
@@ -318,6 +324,9 @@ public enum DiagnosticKind: Hashable, Sendable {
       return "this `wait` ends motion `\(name)`, so every `play \(name)` lasts longer than it moves"
     case .loneInstantChange(let property):
       return "the only change of `\(property)` is instant (`over 0s`)"
+    case .visibleJump(let property, let from, let to, let time):
+      return
+        "`\(property)` jumps from \(from) to \(to) at \(time), where a change starts `from` \(to)"
     }
   }
 
@@ -341,6 +350,7 @@ public enum DiagnosticKind: Hashable, Sendable {
       return suggestion.map { "did you mean `\($0)`?" }
     case .unclosedGroup: return "opened here"
     case .overlappingChanges: return "this change"
+    case .conflictingInitial(_, _, let second): return "this starts it at \(second)"
     default: return nil
     }
   }

@@ -47,63 +47,89 @@ extension Checker {
 
   // MARK: Files
 
-  /// Evaluates the top-level `let`s of unit `index` (after the files it imports) and records
-  /// its motions.
-  mutating func prepare(_ index: Int, prepared: inout [Bool]) {
-    guard !prepared[index] else { return }
-    prepared[index] = true
-    let saved = unit
-    unit = index
-    defer { unit = saved }
-    for statement in units[index].tree.statements {
-      if case .let(let binding) = statement, pendingLets[index][binding.name.text] == nil {
-        pendingLets[index][binding.name.text] = binding.name.range
+  /// Evaluates the top-level `let`s of every unit, each after the files it imports, and
+  /// records their motions. Depth first from the main unit, with an explicit stack: a unit
+  /// waits at an `import` until the unit it names is prepared.
+  mutating func prepareUnits() {
+    guard !units.isEmpty else { return }
+    var prepared = Array(repeating: false, count: units.count)
+    // Each unit being prepared, its next statement, and the `defaults` in effect there.
+    var stack: [(unit: Int, next: Int, defaults: Defaults)] = []
+    var start: Int? = 0
+    while true {
+      if let index = start {
+        prepared[index] = true
+        for statement in units[index].tree.statements {
+          if case .let(let binding) = statement, pendingLets[index][binding.name.text] == nil {
+            pendingLets[index][binding.name.text] = binding.name.range
+          }
+        }
+        stack.append((index, 0, Defaults()))
+        start = nil
       }
-    }
-    var defaults = Defaults()
-    for statement in units[index].tree.statements {
-      switch statement {
-      case .import(let statement):
-        guard let target = units[index].imports[statement.range.start] else { continue }
-        prepare(target, prepared: &prepared)
-        unit = index
-        importNames(from: target, at: statement)
-        defaults = defaults.merged(with: finalDefaults[target])
-        if hasSteps[target] {
-          error(.importedStepsIgnored(statement.path), at: statement.pathRange)
-        }
-      case .let(let binding):
-        pendingLets[index][binding.name.text] = nil
-        let value = quantity(binding.value)
-        if let existing = fileScopes[index][binding.name.text] {
-          error(
-            .duplicateDefinition(what: "the name", name: binding.name.text),
-            at: binding.name.range,
-            related: [RelatedRange(existing.definition, "first defined here")])
-          continue
-        }
-        fileScopes[index][binding.name.text] = Binding(
-          value: value, definition: binding.name.range, visibleFrom: binding.range.end)
-        if index == 0 { mainLets.append((binding.name.text, binding.name.range)) }
-      case .defaults(let statement):
-        defaults = applyDefaults(statement, to: defaults)
-      case .motion(let motion):
-        if let existing = motionTables[index][motion.name.text] {
-          error(
-            .duplicateDefinition(what: "the motion", name: motion.name.text),
-            at: motion.name.range,
-            related: [RelatedRange(existing.statement.name.range, "first defined here")])
-          continue
-        }
-        motionTables[index][motion.name.text] = MotionDefinition(
-          statement: motion, unit: index, defaults: defaults)
-      case .change, .wait, .initial, .group, .play, .drift, .target:
-        hasSteps[index] = true
-      case .seed, .reduced:
-        break
+      guard let (index, next, defaults) = stack.last else { break }
+      let statements = units[index].tree.statements
+      guard next < statements.count else {
+        finalDefaults[index] = defaults
+        stack.removeLast()
+        continue
       }
+      if case .import(let statement) = statements[next],
+        let target = units[index].imports[statement.range.start], !prepared[target]
+      {
+        start = target  // then back to this `import`
+        continue
+      }
+      unit = index
+      stack[stack.count - 1].next += 1
+      stack[stack.count - 1].defaults = prepare(statements[next], defaults: defaults)
     }
-    finalDefaults[index] = defaults
+    unit = 0
+  }
+
+  /// One top-level statement of the current unit, the files it imports prepared; returns the
+  /// `defaults` in effect after it.
+  private mutating func prepare(_ statement: Statement, defaults: Defaults) -> Defaults {
+    let index = unit
+    switch statement {
+    case .import(let statement):
+      guard let target = units[index].imports[statement.range.start] else { return defaults }
+      importNames(from: target, at: statement)
+      if hasSteps[target] {
+        error(.importedStepsIgnored(statement.path), at: statement.pathRange)
+      }
+      return defaults.merged(with: finalDefaults[target])
+    case .let(let binding):
+      pendingLets[index][binding.name.text] = nil
+      let value = quantity(binding.value)
+      if let existing = fileScopes[index][binding.name.text] {
+        error(
+          .duplicateDefinition(what: "the name", name: binding.name.text),
+          at: binding.name.range,
+          related: [RelatedRange(existing.definition, "first defined here")])
+        return defaults
+      }
+      fileScopes[index][binding.name.text] = Binding(
+        value: value, definition: binding.name.range, visibleFrom: binding.range.end)
+      if index == 0 { mainLets.append((binding.name.text, binding.name.range)) }
+    case .defaults(let statement):
+      return applyDefaults(statement, to: defaults)
+    case .motion(let motion):
+      if let existing = motionTables[index][motion.name.text] {
+        error(
+          .duplicateDefinition(what: "the motion", name: motion.name.text),
+          at: motion.name.range,
+          related: [RelatedRange(existing.statement.name.range, "first defined here")])
+        return defaults
+      }
+      motionTables[index][motion.name.text] = MotionDefinition(
+        statement: motion, unit: index, defaults: defaults)
+    case .change, .wait, .initial, .group, .play, .drift, .target:
+      hasSteps[index] = true
+    case .seed, .reduced:
+      break
+    }
+    return defaults
   }
 
   /// Makes the names unit `target` defines or imports visible in the current unit.
@@ -221,36 +247,31 @@ extension Checker {
     defer { generator = savedGenerator }
     checkingDefinition = true
     defer { checkingDefinition = false }
-    for index in units.indices {
-      let saved = unit
-      unit = index
-      for motion in motionTables[index].values.sorted(by: {
-        $0.statement.range.start < $1.statement.range.start
-      }) where motion.unit == index {
-        let outer = localScopes
-        bindParameters(of: motion, arguments: [:])
-        playStack.append(
-          PlayFrame(
-            motion: motion.statement.name.text, definition: motion.statement.name.range,
-            site: motion.statement.name.range))
-        _ = checkBlock(
-          motion.statement.body, element: intern("view"), defaults: motion.defaults,
-          place: .motionBody(motion.statement.name.text))
-        playStack.removeLast()
-        localScopes = outer
-        if case .wait(let wait) = motion.statement.body.last(where: {
-          if case .reduced = $0 { return false }
-          return true
-        }) {
-          error(
-            .waitAtEndOfMotion(motion.statement.name.text), at: wait.range,
-            notes: [
-              "help: put the pause where the motion is played: `play \(motion.statement.name.text) "
-                + "wait \(text(wait.duration.range))`"
-            ])
-        }
+    let saved = unit
+    defer { unit = saved }
+    // In the order of the files, and of the motions in each.
+    for motion in motionGraph.motions {
+      unit = motion.unit
+      let outer = localScopes
+      bindParameters(of: motion, arguments: [:])
+      playStack.append(
+        PlayFrame(motion: motion.statement.name.text, site: motion.statement.name.range))
+      _ = checkBlock(
+        motion.statement.body, element: intern("view"), defaults: motion.defaults,
+        place: .motionBody(motion.statement.name.text))
+      playStack.removeLast()
+      localScopes = outer
+      if case .wait(let wait) = motion.statement.body.last(where: {
+        if case .reduced = $0 { return false }
+        return true
+      }) {
+        error(
+          .waitAtEndOfMotion(motion.statement.name.text), at: wait.range,
+          notes: [
+            "help: put the pause where the motion is played: `play \(motion.statement.name.text) "
+              + "wait \(text(wait.duration.range))`"
+          ])
       }
-      unit = saved
     }
   }
 
@@ -282,61 +303,33 @@ extension Checker {
     }
   }
 
-  /// Reports motions that play themselves through others, even when nothing plays them (a
-  /// library). Each cycle is reported once, from its first-defined motion, at the `play` that
-  /// closes it: the place the expansion of a `play` would report it too.
-  mutating func reportPlayCycles() {
+  /// Builds the graph of the motions (``MotionGraph``): every motion defined in the
+  /// compilation, and what each plays.
+  mutating func buildMotionGraph() {
     var all: [MotionDefinition] = []
     for index in units.indices {
       all += motionTables[index].values.filter { $0.unit == index }
     }
-    all.sort { $0.statement.name.range.start < $1.statement.name.range.start }
-    for start in all {
-      var path = [start]
-      var seen: Set<Int> = [start.statement.name.range.start]
-      guard let closing = findCycle(to: start, path: &path, seen: &seen) else { continue }
-      // Once per cycle: from the motion of the cycle that is defined first.
-      let first = path.map(\.statement.name.range.start).min()
-      guard first == start.statement.name.range.start else { continue }
-      let chain = (path.map(\.statement.name.text) + [start.statement.name.text])
-        .joined(separator: " → ")
-      error(
-        .recursiveMotion(chain: chain), at: closing.range,
-        related: [
-          RelatedRange(start.statement.name.range, "`\(start.statement.name.text)` is defined here")
-        ])
-    }
+    motionGraph = MotionGraph(motions: all, motionTables: motionTables)
   }
 
-  /// A path from the last motion of `path` back to `target`; returns the `play` that closes it.
-  private func findCycle(
-    to target: MotionDefinition, path: inout [MotionDefinition], seen: inout Set<Int>
-  ) -> PlayStatement? {
-    guard let current = path.last else { return nil }
-    for play in Self.plays(in: current.statement.body) {
-      guard let next = motionTables[current.unit][play.name.text] else { continue }
-      if next.statement.name.range == target.statement.name.range { return play }
-      guard seen.insert(next.statement.name.range.start).inserted else { continue }
-      path.append(next)
-      if let closing = findCycle(to: target, path: &path, seen: &seen) { return closing }
-      path.removeLast()
-    }
-    return nil
-  }
-
-  /// The `play` statements of a body, in groups and `reduced` blocks too.
-  private static func plays(in statements: [Statement]) -> [PlayStatement] {
-    var result: [PlayStatement] = []
-    for statement in statements {
-      switch statement {
-      case .play(let play): result.append(play)
-      case .group(let group): result += plays(in: group.body)
-      case .reduced(let block): result += plays(in: block.body)
-      case .change, .wait, .target, .initial, .let, .defaults, .motion, .import, .seed, .drift:
-        continue
+  /// Reports the motions that play themselves through others, even when nothing plays them (a
+  /// library). Each set of motions that play each other is reported once, from its
+  /// first-defined motion, at the `play` that closes a cycle through it.
+  mutating func reportPlayCycles() {
+    for cycle in motionGraph.cycles {
+      let path = cycle.path.map { motionGraph.motions[$0].statement.name }
+      guard let start = path.first else { continue }
+      var names = path.map(\.text) + [start.text]
+      // A long cycle shows its ends: the way in and the way back.
+      if names.count > 9 {
+        names = names.prefix(4) + ["… (\(names.count - 7) more)"] + names.suffix(3)
       }
+      let chain = names.joined(separator: " → ")
+      error(
+        .recursiveMotion(chain: chain), at: cycle.closing.range,
+        related: [RelatedRange(start.range, "`\(start.text)` is defined here")])
     }
-    return result
   }
 
   /// Expands `play`: the motion's body as one sequence step on the element.
@@ -362,13 +355,6 @@ extension Checker {
       return nil
     }
     used.insert(motion.statement.name.range.start)
-    if let index = playStack.firstIndex(where: { $0.definition == motion.statement.name.range }) {
-      let chain = (playStack[index...].map(\.motion) + [play.name.text]).joined(separator: " → ")
-      error(
-        .recursiveMotion(chain: chain), at: play.range,
-        related: [RelatedRange(motion.statement.name.range, "`\(play.name.text)` is defined here")])
-      return nil
-    }
     let playElement = self.element(play.element, default: element)
     // Arguments are evaluated where the `play` is, in order.
     var arguments: [String: (value: Quantity?, range: SourceRange)] = [:]
@@ -413,17 +399,11 @@ extension Checker {
       valid = false
     }
     guard valid, let modifiers, !checkingDefinition,
-      let timing = timing(modifiers, over: nil, includesOver: false)
+      let timing = timing(modifiers, over: nil, includesOver: false),
+      let node = motionGraph.index(of: motion),
+      // A motion that plays itself has its error (M0151) and is not expanded.
+      !motionGraph.isCyclic[node], withinExpansionBudget(play, size: motionGraph.expandedSize[node])
     else { return nil }
-    // Plays that play others several times multiply: a budget keeps any input finite.
-    expandedPlays += 1
-    guard expandedPlays <= limits.maximumSegments else {
-      error(
-        .limitExceeded(
-          "too many plays: a timeline may expand at most \(limits.maximumSegments) `play`s, "
-            + "counting the plays inside motions"), at: playStack.first?.site ?? play.range)
-      return nil
-    }
     guard enterNested(at: play.range) else { return nil }
     defer { nesting -= 1 }
     // The body, in the motion's file, with its parameters bound; a default may use the
@@ -434,9 +414,7 @@ extension Checker {
     let outer = localScopes
     bindParameters(of: motion, arguments: arguments.mapValues(\.value))
     playStack.append(
-      PlayFrame(
-        motion: play.name.text, definition: motion.statement.name.range,
-        site: playStack.first?.site ?? play.range))
+      PlayFrame(motion: play.name.text, site: playStack.first?.site ?? play.range))
     let result = checkBlock(
       motion.statement.body, element: playElement, defaults: motion.defaults,
       place: .motionBody(play.name.text))
@@ -451,6 +429,32 @@ extension Checker {
         range: playStack.first?.site ?? play.range),
       repeatRange: modifiers[.repeat]?.range, wait: modifiers[.wait], what: "the motion"
     ).map { .group($0) }
+  }
+
+  /// Whether a `play` of a motion of expanded size `size` (see ``MotionGraph``) fits in what
+  /// is left of the budget; an error at the `play` if not. Plays that play others several
+  /// times multiply, so the size is known before any of it is checked, and a `play` over the
+  /// budget costs nothing. A `play` inside a motion is part of its outermost `play`'s size.
+  private mutating func withinExpansionBudget(_ play: PlayStatement, size: Int) -> Bool {
+    guard playStack.isEmpty else { return true }
+    let left = limits.maximumExpansion - expandedStatements
+    guard size > left else {
+      expandedStatements += size
+      return true
+    }
+    budgetExceeded = true
+    let counted = size == Int.max ? "more than \(limits.maximumExpansion)" : "\(size)"
+    error(
+      .limitExceeded(
+        "this `play` expands to \(counted) statements: the plays of a timeline may expand to "
+          + "at most \(limits.maximumExpansion)"), at: play.range,
+      notes: [
+        "a motion's statements count each time it is played, and so do those of the motions it "
+          + "plays"
+      ]
+        + (expandedStatements > 0
+          ? ["the plays before this one expand to \(expandedStatements) statements"] : []))
+    return false
   }
 
   /// Warnings for the main file's `let`s and motions nothing uses. A library (a file with no

@@ -13,14 +13,19 @@ import MotionRuntime
 /// 1. **Prepare** each file, imports first: evaluate its top-level `let`s in order, and record
 ///    its motions and the `defaults` each motion sees. Names a file imports are visible from
 ///    the `import` line on; a file's own `let`s from their line on; motions everywhere.
-/// 2. **Check every motion once on its own**, with its parameters' defaults (a parameter
+/// 2. **Build the graph of the motions** (``MotionGraph``): what each plays, the motions that
+///    play themselves (reported once, never expanded), and each motion's expanded size.
+/// 3. **Check every motion once on its own**, with its parameters' defaults (a parameter
 ///    without one is an unknown value that every check accepts), so mistakes in a motion are
 ///    reported once, at the motion, even when it is never played.
-/// 3. **Walk the main file's timeline**, expanding each `play` with its arguments. A problem
-///    that only these arguments cause is reported with the `play` that caused it.
+/// 4. **Walk the main file's timeline**, expanding each `play` with its arguments. A problem
+///    that only these arguments cause is reported with the `play` that caused it. A `play`
+///    spends its motion's expanded size from a budget before it is expanded, and plays nest
+///    at most `maximumNesting` deep, so no input can make the walk exponential or overflow
+///    the stack.
 ///
 /// `random` and `pick` draw from one generator seeded by the file's `seed`, in the order the
-/// walk evaluates them, so the same file always gives the same values. Step 2 draws from a
+/// walk evaluates them, so the same file always gives the same values. Step 3 draws from a
 /// copy, so library motions never shift the main timeline's values.
 struct Checker {
   let units: [Unit]
@@ -33,7 +38,8 @@ struct Checker {
   /// Element names in the order first named; `view` is added when first animated.
   var elements: [String] = []
   var elementIndex: [String: Int] = [:]
-  var initials: [TrackKey: (value: Value, range: SourceRange)] = [:]
+  /// The values given with `initial`, in the file or by the motions played.
+  var initials: [TrackKey: InitialValue] = [:]
   /// The first change of each track, in source order (for `initial` after animation).
   var firstChange: [TrackKey: SourceRange] = [:]
   /// The checked changes, in source order.
@@ -75,20 +81,81 @@ struct Checker {
   var checkingDefinition = false
   /// How deep the walk is in groups and plays together.
   var nesting = 0
-  /// How many `play`s have been expanded (a budget against exponential expansion).
-  var expandedPlays = 0
+  /// The motions and what they play, for cycles and the expansion budget.
+  var motionGraph = MotionGraph(motions: [], motionTables: [])
+  /// How many statements the `play`s expanded so far walk (a budget against exponential
+  /// expansion, spent before expanding).
+  var expandedStatements = 0
+  /// Whether a `play` did not fit in the expansion budget.
+  var budgetExceeded = false
   /// Inside a `reduced` block, changes are kept as written under `--reduced`.
   var reducedDepth = 0
 
+  /// A motion played on its own, for `check --max-duration`.
+  enum MeasuredMotion {
+    /// Its score, when it has no errors on its own.
+    case score(Score)
+    /// It has errors when played on its own (they are not reported: the spec's are).
+    case failed
+    /// The expansion budget, shared by the timeline and every motion measured, ran out.
+    case overBudget
+  }
+
+  /// Checks `units` (the first is the file compiled) and builds the score of its timeline, or
+  /// with `entry` (`--motion`) of that `play` alone. Each of `measuring` is then checked as a
+  /// timeline of its own too, one after another in one pass (the files are prepared and the
+  /// motions checked once), sharing one expansion budget with the timeline.
   static func check(
-    _ units: [Unit], sources: SourceMap, entry: PlayStatement?, reduced: Bool, limits: Limits
-  ) -> (score: Score, diagnostics: [Diagnostic]) {
+    _ units: [Unit], sources: SourceMap, entry: PlayStatement?,
+    measuring: [PlayStatement] = [], reduced: Bool, limits: Limits
+  ) -> (score: Score, diagnostics: [Diagnostic], measured: [MeasuredMotion]) {
     var checker = Checker(units: units, sources: sources, reduced: reduced, limits: limits)
     let body = checker.run(entry: entry)
-    let score = Score(
-      elements: checker.elements, initials: checker.initials.mapValues(\.value), body: body,
-      changes: checker.changes, easings: checker.easings)
-    return (score, checker.diagnostics.diagnostics)
+    let score = checker.score(body)
+    let diagnostics = checker.diagnostics.diagnostics
+    var measured: [MeasuredMotion] = []
+    let generator = checker.generator
+    for play in measuring {
+      // Each as if compiled on its own: the same random draws, no diagnostics kept.
+      checker.generator = generator
+      checker.diagnostics = DiagnosticBag()
+      checker.reported = []
+      checker.budgetExceeded = false
+      // Not expanded when it is known to nest too deeply (an error on its own).
+      if let motion = checker.motionTables[0][play.name.text],
+        let node = checker.motionGraph.index(of: motion),
+        checker.motionGraph.nestingDepth[node] >= limits.maximumNesting
+      {
+        measured.append(.failed)
+        continue
+      }
+      let body = checker.checkAlone(play)
+      if checker.budgetExceeded {
+        measured.append(.overBudget)
+      } else if checker.diagnostics.hasErrors {
+        measured.append(.failed)
+      } else {
+        measured.append(.score(checker.score(body)))
+      }
+    }
+    return (score, diagnostics, measured)
+  }
+
+  private func score(_ body: [ScoreNode]) -> Score {
+    Score(
+      elements: elements, initials: initials.mapValues(\.value), body: body, changes: changes,
+      easings: easings)
+  }
+
+  /// `play` alone on `view`, as the whole timeline: the elements, values and changes of the
+  /// timeline checked before are set aside.
+  private mutating func checkAlone(_ play: PlayStatement) -> [ScoreNode] {
+    elements = []
+    elementIndex = [:]
+    initials = [:]
+    firstChange = [:]
+    changes = []
+    return checkPlay(play, element: intern("view"), defaults: Defaults()).map { [$0] } ?? []
   }
 
   private init(units: [Unit], sources: SourceMap, reduced: Bool, limits: Limits) {
@@ -106,8 +173,8 @@ struct Checker {
   private mutating func run(entry: PlayStatement?) -> [ScoreNode] {
     guard let main = units.first else { return [] }
     readSeed(main.tree)
-    var prepared = Array(repeating: false, count: units.count)
-    prepare(0, prepared: &prepared)
+    prepareUnits()
+    buildMotionGraph()
     checkMotionDefinitions()
     reportPlayCycles()
     // The main timeline, with the file's `reduced` block set aside.
@@ -121,7 +188,7 @@ struct Checker {
     }
     if let entry {
       // `--motion`: the named motion alone, on `view`.
-      body = checkPlay(entry, element: intern("view"), defaults: Defaults()).map { [$0] } ?? []
+      body = checkAlone(entry)
     }
     reportUnused(mainIsLibrary: !hasSteps[0] || entry != nil)
     reportLoneInstants(body)
@@ -141,7 +208,6 @@ struct Checker {
 
   struct PlayFrame {
     var motion: String
-    var definition: SourceRange
     var site: SourceRange
   }
 
@@ -260,16 +326,7 @@ struct Checker {
       case .target(let name, _):
         element = intern(name.text)
       case .initial(let initial):
-        if case .motionBody = place {
-          error(
-            .misplaced(what: "`initial`", place: "cannot be used inside a motion"),
-            at: initial.range,
-            notes: [
-              "help: give start values with `from`, or with `initial` in the file that plays it"
-            ])
-        } else {
-          checkInitial(initial, element: element)
-        }
+        checkInitial(initial, element: element)
       case .group(let group):
         if let node = checkGroup(group, element: element, defaults: defaults) {
           result.nodes.append(.group(node))
@@ -431,7 +488,8 @@ struct Checker {
         range: change.range, valueRange: change.value.range, subject: subject,
         site: playStack.first?.site,
         instantOver: timing.over == 0 && reducedDepth == 0 && !(reduced && property.isMovement)
-          ? modifiers[.over]?.range : nil))
+          ? modifiers[.over]?.range : nil,
+        fromRange: modifiers[.from]?.range))
   }
 
   /// Adds a checked change to the score (unless checking a motion on its own).
@@ -460,35 +518,6 @@ struct Checker {
     let index = Int32(easings.count - 1)
     easingIndexes[easing] = index
     return index
-  }
-
-  private mutating func checkInitial(_ initial: InitialStatement, element: Int) {
-    rejectModifiers(initial.modifiers, on: "`initial`, which sets a value before time 0")
-    let element = self.element(initial.subject.element, default: element)
-    guard let properties = resolveProperty(initial.subject.property) else { return }
-    guard let value = value(initial.value, for: properties.first, name: initial.subject.range)
-    else { return }
-    if checkingDefinition { return }
-    let subject = text(initial.subject.range)
-    for property in properties {
-      let key = TrackKey(element: element, property: property)
-      if let changed = firstChange[key] {
-        error(
-          .initialAfterAnimated(property: subject), at: initial.range,
-          related: [RelatedRange(changed, "`\(subject)` is first animated here")],
-          notes: ["help: move this `initial` line above the first change of `\(subject)`"])
-        return
-      }
-      if let previous = initials[key] {
-        error(
-          .duplicateInitial(property: subject), at: initial.range,
-          related: [RelatedRange(previous.range, "the first initial value is given here")])
-        return
-      }
-    }
-    for property in properties {
-      initials[TrackKey(element: element, property: property)] = (value, initial.range)
-    }
   }
 
   private mutating func checkGroup(

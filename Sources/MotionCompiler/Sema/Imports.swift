@@ -139,8 +139,7 @@ struct ImportResolver {
       loaded: [LoadedSource(identity: identity, path: main.file.path, bytes: [])],
       loader: loader, limits: limits)
     resolver.unitByIdentity[identity] = 0
-    var stack = [0]
-    resolver.visit(0, stack: &stack)
+    resolver.visitAll()
     return (resolver.units, resolver.sources, resolver.diagnostics)
   }
 
@@ -155,25 +154,36 @@ struct ImportResolver {
     self.limits = limits
   }
 
-  /// Loads the imports of unit `index`; `stack` is the chain of units being visited.
-  private mutating func visit(_ index: Int, stack: inout [Int]) {
-    for statement in units[index].tree.statements {
-      guard case .import(let statement) = statement else { continue }
+  /// Loads the imports of every unit, depth first from the main one, in import order. The
+  /// stack holds the chain of units being visited (each with its next statement), so that a
+  /// chain of imports, however long, uses no call stack.
+  private mutating func visitAll() {
+    var stack: [(unit: Int, next: Int)] = [(0, 0)]
+    // Where each unit on the stack is on it.
+    var positions: [Int: Int] = [0: 0]
+    while let (index, next) = stack.last {
+      let statements = units[index].tree.statements
+      guard next < statements.count else {
+        stack.removeLast()
+        positions[index] = nil
+        continue
+      }
+      stack[stack.count - 1].next += 1
+      guard case .import(let statement) = statements[next] else { continue }
       guard let (target, isNew) = load(statement, from: index) else {
         units[index].hasFailedImport = true
         continue
       }
-      if let position = stack.firstIndex(of: target) {
-        reportCycle(stack[position...] + [target], closing: statement)
+      if let position = positions[target] {
+        reportCycle(stack[position...].map(\.unit) + [target], closing: statement)
         units[index].hasFailedImport = true
         continue
       }
       units[index].imports[statement.range.start] = target
       // A file read before and not on the stack has been visited whole already.
       if isNew {
-        stack.append(target)
-        visit(target, stack: &stack)
-        stack.removeLast()
+        positions[target] = stack.count
+        stack.append((target, 0))
       }
     }
   }

@@ -70,6 +70,8 @@ struct ScoreChange {
   var site: SourceRange?
   /// The `over 0s` that makes this change instant, when it is written so (not `set`).
   var instantOver: SourceRange?
+  /// The `from` modifier, when it has one.
+  var fromRange: SourceRange?
 }
 
 /// `delay`, `over`, `wait`, `repeat` and `yoyo`, resolved.
@@ -212,4 +214,14 @@ extension ModifierKind {
   }
 
   var bit: UInt8 { 1 << UInt8(index) }
+}
+
+extension Value {
+  /// The value in a message: numbers rounded to 9 decimals (no float noise), colors as hex.
+  var messageText: String {
+    switch self {
+    case .number(let number): return NumberFormatting.fixed(number)
+    case .color(let color): return color.hexString
+    }
+  }
 }

@@ -39,6 +39,8 @@ struct TimelineBuilder {
   private var segmentCount = 0
   /// The loop of the track being resolved, set when its `repeat forever` block is resolved.
   private var trackLoop: TrackLoop?
+  /// How many repeat blocks the changes being resolved are in (their jumps repeat on purpose).
+  private var repeatDepth = 0
 
   static func build(_ score: Score, sources: SourceMap, limits: Limits) -> (
     Timeline?, [Diagnostic]
@@ -365,18 +367,21 @@ struct TimelineBuilder {
       if key.property.kind == .fraction, let result = to.number, !(0...1).contains(result) {
         diagnostics.add(
           .valueOutOfRange(
-            property: text(change.subject), value: messageText(.number(result))),
+            property: text(change.subject), value: Value.number(result).messageText),
           at: change.valueRange, related: relatedToSite(change),
-          notes: ["this change goes from \(messageText(from)) by the given amount"])
+          notes: ["this change goes from \(from.messageText) by the given amount"])
         return
       }
     case .drift(let path):
       try resolveDrift(path, item: item, key: key, state: &state, into: &segments)
       return
     }
+    if let explicit = change.from, let held = state, item.start > 0, repeatDepth == 0 {
+      warnVisibleJump(change, key: key, from: held, to: explicit, at: item)
+    }
     if from == to, change.from == nil, item.end > item.start {
       diagnostics.add(
-        .changeToSameValue(property: text(change.subject), value: messageText(to)),
+        .changeToSameValue(property: text(change.subject), value: to.messageText),
         at: change.valueRange)
     }
     try append(
@@ -410,8 +415,8 @@ struct TimelineBuilder {
     guard (0...size).contains(start) else {
       diagnostics.add(
         .driftStartOutside(
-          axis: isX ? "moveX" : "moveY", value: messageText(.number(start)),
-          size: messageText(.number(size))), at: item.range,
+          axis: isX ? "moveX" : "moveY", value: Value.number(start).messageText,
+          size: Value.number(size).messageText), at: item.range,
         notes: [
           "help: move the element into the box first, e.g. `set \(isX ? "moveX" : "moveY") 0`"
         ])
@@ -463,14 +468,6 @@ struct TimelineBuilder {
     state = .number(value)
   }
 
-  /// A value in a message: numbers rounded to 9 decimals (no float noise), colors as hex.
-  private func messageText(_ value: Value) -> String {
-    switch value {
-    case .number(let number): return NumberFormatting.fixed(number)
-    case .color(let color): return color.hexString
-    }
-  }
-
   private func name(_ key: TrackKey) -> String {
     score.elements[key.element] + "." + key.property.rawValue
   }
@@ -482,6 +479,8 @@ struct TimelineBuilder {
     let range = item.range
     let startValue = state
     var firstPlay: [Segment] = []
+    repeatDepth += 1
+    defer { repeatDepth -= 1 }
     try resolve(block.items, key: key, state: &state, into: &firstPlay)
     guard let startValue = startValue ?? firstPlay.first?.from else { return }
     segments += firstPlay  // already counted when they were made
@@ -542,22 +541,53 @@ struct TimelineBuilder {
     trackLoop = loop
   }
 
+  /// Whether a jump of `key` from `before` to `after` shows: the values differ, and not by
+  /// whole turns of a rotation, which look the same (a spinner). The one rule for every
+  /// warning about a jump.
+  private func isVisibleJump(_ key: TrackKey, from before: Value, to after: Value) -> Bool {
+    guard before != after else { return false }
+    if key.property.kind == .angle, let end = before.number, let begin = after.number,
+      (end - begin).truncatingRemainder(dividingBy: 360) == 0
+    {
+      return false
+    }
+    return true
+  }
+
   /// Warning M0200: every play after the first jumps `key` back from `current` to `start`.
-  /// A rotation by whole turns looks the same after the jump (a spinner), so it is no warning.
   private mutating func warnJumpBack(
     _ key: TrackKey, from current: Value, to start: Value, range: SourceRange
   ) {
-    if key.property.kind == .angle, let end = current.number, let begin = start.number,
-      (end - begin).truncatingRemainder(dividingBy: 360) == 0
-    {
-      return
-    }
+    guard isVisibleJump(key, from: current, to: start) else { return }
     diagnostics.add(
-      .repeatJumpsBack(property: name(key), from: messageText(current), to: messageText(start)),
+      .repeatJumpsBack(property: name(key), from: current.messageText, to: start.messageText),
       at: range,
       notes: [
         "help: end the repeated part where it started, or add `yoyo` to play every "
           + "second time backwards"
+      ])
+  }
+
+  /// Warning M0209: after time 0, outside any repeat, `change` starts `from` a value other
+  /// than the one `key` holds, so the element visibly snaps to it (a reusable entrance played
+  /// on an element that was showing). Points at the `from`, or at the `play` of the motion
+  /// it is in.
+  private mutating func warnVisibleJump(
+    _ change: ScoreChange, key: TrackKey, from held: Value, to start: Value, at item: Item
+  ) {
+    guard isVisibleJump(key, from: held, to: start) else { return }
+    let written = change.fromRange ?? change.range
+    let subject = name(key)
+    diagnostics.add(
+      .visibleJump(
+        property: subject, from: held.messageText, to: start.messageText,
+        time: Ticks.decimalSeconds(item.start) + "s"),
+      at: change.site ?? written,
+      related: change.site == nil ? [] : [RelatedRange(written, "this `from`, in the motion")],
+      notes: [
+        "help: to start `\(subject)` at \(start.messageText), give it `initial` (in the file, "
+          + "or in the motion for the element it is played on); if the jump is meant, write "
+          + "`set \(subject) \(start.messageText)` before the change"
       ])
   }
 

@@ -1,0 +1,217 @@
+/// The motions of a compilation as a graph: each motion, the motions its `play`s name, and how
+/// much checking one `play` of it costs. Built once, before any `play` is expanded.
+///
+/// Every walk here is iterative (an explicit stack) and linear in the number of motions and
+/// statements, so no chain of motions, however long, can overflow the stack or take
+/// quadratic time.
+///
+/// - **Cycles.** Motions that play themselves, directly or through others, are the strongly
+///   connected components of the graph with more than one motion, or one motion that plays
+///   itself (Tarjan's algorithm). Each component is reported once (`M0151`), and its motions
+///   are never expanded: expanding one would report the cycle again, and enumerating the ways
+///   around a large component takes time exponential in its size.
+/// - **Expanded size.** How many statements checking one `play` of a motion walks: the
+///   statements of its body (in groups and `reduced` blocks too, each `play` among them), plus
+///   the expanded size of each motion it plays. Tarjan's algorithm finishes a component only
+///   after every component it can reach, so the sizes are computed bottom-up in the same pass,
+///   saturating instead of overflowing. Arguments never change a size: nothing in the language
+///   is conditional, and a `repeat` count (which a parameter may give) repeats a group in the
+///   timeline without checking its body again; the timeline builder bounds the unrolled
+///   segments before unrolling. So the size is exact, and an upper bound when a statement with
+///   an error is left out.
+struct MotionGraph {
+  /// A `play` in a motion's body and the motion it plays.
+  struct Edge {
+    var target: Int
+    var play: PlayStatement
+    /// How many groups and `reduced` blocks of the body are around the `play`.
+    var depth: Int
+  }
+
+  /// A set of motions that play each other: reported once, at the `play` that closes a cycle
+  /// through the first-defined of them.
+  struct Cycle {
+    /// The motions of the cycle from the first-defined one, in the order they play each other.
+    var path: [Int]
+    /// The `play` that leads back to the first motion of `path`.
+    var closing: PlayStatement
+  }
+
+  /// Every motion definition of the compilation, in the order of their positions.
+  let motions: [MotionDefinition]
+  private let indexByPosition: [Int: Int]
+  private let edges: [[Edge]]
+  /// Whether each motion is part of a cycle (it is never expanded).
+  private(set) var isCyclic: [Bool]
+  /// How many statements checking one `play` of each motion walks (saturating at `Int.max`).
+  private(set) var expandedSize: [Int]
+  /// How many levels of groups and `play`s expanding the body of each motion nests (the
+  /// `play` of it not counted), for `Limits.maximumNesting`.
+  private(set) var nestingDepth: [Int]
+  /// The cycles, one per set of motions that play each other, by their first-defined motion.
+  private(set) var cycles: [Cycle] = []
+
+  /// The graph of `motions`, each `play` of a motion of unit `u` naming a motion of
+  /// `motionTables[u]`.
+  init(motions: [MotionDefinition], motionTables: [[String: MotionDefinition]]) {
+    // Sorting the positions, not the definitions, moves a few bytes instead of whole trees.
+    let positions = motions.map(\.statement.name.range.start)
+    let order = positions.indices.sorted { positions[$0] < positions[$1] }
+    self.motions = order.map { motions[$0] }
+    var indexByPosition: [Int: Int] = [:]
+    indexByPosition.reserveCapacity(order.count)
+    for (index, original) in order.enumerated() {
+      indexByPosition[positions[original]] = index
+    }
+    var edges: [[Edge]] = Array(repeating: [], count: self.motions.count)
+    var ownSizes = Array(repeating: 0, count: self.motions.count)
+    var ownDepths = Array(repeating: 0, count: self.motions.count)
+    for index in self.motions.indices {
+      let unit = self.motions[index].unit
+      Self.walk(self.motions[index].statement.body) { statement, depth in
+        ownSizes[index] += 1
+        switch statement {
+        case .group, .reduced: ownDepths[index] = max(ownDepths[index], depth + 1)
+        case .play(let play):
+          ownDepths[index] = max(ownDepths[index], depth + 1)
+          guard let target = motionTables[unit][play.name.text],
+            let targetIndex = indexByPosition[target.statement.name.range.start]
+          else { return }
+          edges[index].append(Edge(target: targetIndex, play: play, depth: depth))
+        case .change, .wait, .target, .initial, .let, .defaults, .motion, .import, .seed,
+          .drift:
+          return
+        }
+      }
+    }
+    self.indexByPosition = indexByPosition
+    self.edges = edges
+    isCyclic = Array(repeating: false, count: edges.count)
+    expandedSize = Array(repeating: 0, count: edges.count)
+    nestingDepth = Array(repeating: 0, count: edges.count)
+    findComponents(ownSizes: ownSizes, ownDepths: ownDepths)
+    cycles.sort { $0.path[0] < $1.path[0] }
+  }
+
+  /// The index of `motion` in ``motions``.
+  func index(of motion: MotionDefinition) -> Int? {
+    indexByPosition[motion.statement.name.range.start]
+  }
+
+  /// Calls `visit` for each statement of `statements` and of the groups and `reduced` blocks
+  /// in them, in source order, with how many of those are around it (a nested `motion`, which
+  /// is an error, is not entered).
+  static func walk(_ statements: [Statement], _ visit: (Statement, Int) -> Void) {
+    var pending: [ArraySlice<Statement>] = [statements[...]]
+    while var top = pending.popLast() {
+      guard let statement = top.popFirst() else { continue }
+      let depth = pending.count
+      pending.append(top)
+      visit(statement, depth)
+      switch statement {
+      case .group(let group): pending.append(group.body[...])
+      case .reduced(let block): pending.append(block.body[...])
+      case .change, .wait, .target, .initial, .let, .defaults, .motion, .play, .import, .seed,
+        .drift:
+        continue
+      }
+    }
+  }
+
+  // MARK: Components
+
+  /// Tarjan's strongly connected components, with an explicit stack of calls; each component
+  /// is finished (``finish(_:ownSizes:)``) after every component it can reach.
+  private mutating func findComponents(ownSizes: [Int], ownDepths: [Int]) {
+    let count = motions.count
+    var order = Array(repeating: -1, count: count)
+    var lowest = Array(repeating: 0, count: count)
+    var onStack = Array(repeating: false, count: count)
+    var stack: [Int] = []
+    var visited = 0
+    for root in 0..<count where order[root] < 0 {
+      // Each call: a motion, and the next of its edges to follow.
+      var calls: [(motion: Int, edge: Int)] = []
+      func enter(_ motion: Int) {
+        order[motion] = visited
+        lowest[motion] = visited
+        visited += 1
+        stack.append(motion)
+        onStack[motion] = true
+        calls.append((motion, 0))
+      }
+      enter(root)
+      while let (motion, edge) = calls.last {
+        if edge < edges[motion].count {
+          calls[calls.count - 1].edge += 1
+          let next = edges[motion][edge].target
+          if order[next] < 0 {
+            enter(next)
+          } else if onStack[next] {
+            lowest[motion] = min(lowest[motion], order[next])
+          }
+          continue
+        }
+        calls.removeLast()
+        if let caller = calls.last?.motion {
+          lowest[caller] = min(lowest[caller], lowest[motion])
+        }
+        guard lowest[motion] == order[motion] else { continue }
+        var members: [Int] = []
+        while let member = stack.popLast() {
+          onStack[member] = false
+          members.append(member)
+          if member == motion { break }
+        }
+        finish(members, ownSizes: ownSizes, ownDepths: ownDepths)
+      }
+    }
+  }
+
+  /// A finished component: a cycle to report, or one motion whose size and depth can now be
+  /// computed (every motion it plays is finished).
+  private mutating func finish(_ members: [Int], ownSizes: [Int], ownDepths: [Int]) {
+    if members.count == 1, let motion = members.first,
+      !edges[motion].contains(where: { $0.target == motion })
+    {
+      var size = ownSizes[motion]
+      var depth = ownDepths[motion]
+      for edge in edges[motion] where !isCyclic[edge.target] {
+        size = Self.saturatingSum(size, expandedSize[edge.target])
+        depth = max(depth, edge.depth + 1 + nestingDepth[edge.target])
+      }
+      expandedSize[motion] = size
+      nestingDepth[motion] = depth
+      return
+    }
+    for member in members { isCyclic[member] = true }
+    if let first = members.min(), let cycle = cycle(from: first, within: Set(members)) {
+      cycles.append(cycle)
+    }
+  }
+
+  /// The first cycle through `start` a depth-first walk of its `play`s (in source order)
+  /// finds, staying within `members` (no other motion leads back to it).
+  private func cycle(from start: Int, within members: Set<Int>) -> Cycle? {
+    var calls: [(motion: Int, edge: Int)] = [(start, 0)]
+    var seen: Set<Int> = [start]
+    while let (motion, edge) = calls.last {
+      guard edge < edges[motion].count else {
+        calls.removeLast()
+        continue
+      }
+      calls[calls.count - 1].edge += 1
+      let next = edges[motion][edge]
+      if next.target == start { return Cycle(path: calls.map(\.motion), closing: next.play) }
+      if members.contains(next.target), seen.insert(next.target).inserted {
+        calls.append((next.target, 0))
+      }
+    }
+    return nil
+  }
+
+  static func saturatingSum(_ a: Int, _ b: Int) -> Int {
+    let (sum, overflow) = a.addingReportingOverflow(b)
+    return overflow ? Int.max : sum
+  }
+}
