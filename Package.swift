@@ -31,7 +31,8 @@ let package = Package(
       name: "MotionCompilerTests",
       dependencies: ["MotionCompiler", "MotionLottie", "MotionRuntime"]),
     .testTarget(name: "MotionLottieTests", dependencies: ["MotionLottie", "MotionRuntime"]),
-    .testTarget(name: "MotionCLITests", dependencies: ["MotionCLI", "MotionCompiler"]),
+    .testTarget(
+      name: "MotionCLITests", dependencies: ["MotionCLI", "MotionCompiler", "MotionLottie"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -126,8 +126,7 @@ struct CurveFit {
   ) throws(LottieExportError) {
     let middle = a + (b - a) / 2
     var worst = 0.0
-    for index in 1..<Self.checkpoints {
-      let x = Double(index) / Double(Self.checkpoints)
+    for x in Self.checkpointOrder where worst <= tolerance {
       let time = a + (b - a) * x
       let actual = f(time)
       let scale = weight(time)
@@ -151,12 +150,28 @@ struct CurveFit {
     _ f: (Double) -> Double, _ a: Double, _ b: Double, _ fitted: (Double) -> Double
   ) -> Double {
     var worst = 0.0
-    for index in 1..<Self.checkpoints {
-      let x = Double(index) / Double(Self.checkpoints)
+    for x in checkpointOrder {
       worst = max(worst, abs(f(a + (b - a) * x) - fitted(x)))
+      // Already too far: the rest cannot make it fit (most failing candidates stop at once).
+      if worst > tolerance { return worst }
     }
     return worst
   }
+
+  /// The checkpoints inside a stretch, coarsest first (½, ¼, ¾, ⅛, …), so that a curve that
+  /// does not fit is usually found out at the first few.
+  static let checkpointOrder: [Double] = {
+    var order: [Double] = []
+    var step = checkpoints / 2
+    while step >= 1 {
+      for index in stride(from: step, to: checkpoints, by: step)
+      where !order.contains(Double(index) / Double(checkpoints)) {
+        order.append(Double(index) / Double(checkpoints))
+      }
+      step /= 2
+    }
+    return order
+  }()
 
   private mutating func append(_ piece: Piece, _ pieces: inout [Piece]) throws(LottieExportError) {
     try take()

@@ -22,7 +22,7 @@ public struct LottieOptions: Hashable, Sendable {
   public static let defaultFrameRate = 60
   /// The most pieces of motion one export may make (each Lottie keyframe starts one; curves
   /// that are fitted or cut count every piece tried on the way).
-  public static let defaultMaximumKeyframes = 200_000
+  public static let defaultMaximumKeyframes = 100_000
 
   /// The composition's name (`nm`): usually the spec's file name without `.motion`.
   public var name: String
