@@ -18,9 +18,10 @@ import MotionRuntime
 ///   composition's centre, unless ``LottieOptions/restPositions`` says otherwise) plus `moveX`
 ///   and `moveY`. Scale is in percent, rotation in degrees clockwise, opacity 0…100; the fill's
 ///   alpha is the fill's opacity.
-/// - `ip` is 0 and `op` (exclusive) the frame where the timeline ends, rounded up; for an
-///   endless timeline, where its first cycle ends (``Timeline/duration``), so that a player
-///   looping the file loops that cycle.
+/// - `ip` is 0 and `op` (exclusive) one frame past the frame where the timeline ends (rounded
+///   up), so that the last frame a player shows is the end state; for an endless timeline, the
+///   frame where its first cycle ends (``Timeline/duration``), so that a player looping the file
+///   loops that cycle without showing a frame twice.
 /// - Every ``Marker`` is a Lottie marker (`tm` start frame, `cm` name, `dr` length in frames).
 ///
 /// The same timeline and options always give the same bytes.
@@ -49,12 +50,14 @@ public struct LottieFile: Sendable {
       throw .invalidFrameRate(options.framesPerSecond)
     }
     let rate = Double(options.framesPerSecond)
-    // The frame where the timeline ends, rounded up: duration ≤ about 9.2e18 / 240 ticks.
+    // The frame where the timeline ends, rounded up (a duration the compiler allows, a million
+    // seconds, is at most 240 million frames).
     let (product, overflow) = timeline.duration.multipliedReportingOverflow(
       by: Tick(options.framesPerSecond))
     guard !overflow else { throw .tooManyKeyframes(limit: options.maximumKeyframes) }
     let (whole, rest) = product.quotientAndRemainder(dividingBy: Ticks.perSecond)
-    let outPoint = max(Int(whole) + (rest > 0 ? 1 : 0), 1)
+    let endFrame = Int(whole) + (rest > 0 ? 1 : 0)
+    let outPoint = timeline.isEndless ? max(endFrame, 1) : endFrame + 1
 
     var tracks = TrackPieces(
       rate: rate, end: timeline.duration, fit: CurveFit(limit: options.maximumKeyframes))

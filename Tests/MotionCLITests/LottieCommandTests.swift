@@ -35,8 +35,8 @@ final class LottieCommandTests: XCTestCase {
       XCTAssertEqual(json["w"] as? Int, 320, size)
       XCTAssertEqual(json["h"] as? Int, 200, size)
       XCTAssertEqual(json["fr"] as? Int, 30, size)
-      // 1.3 s at 30 fps.
-      XCTAssertEqual(json["op"] as? Int, 39, size)
+      // 1.3 s at 30 fps ends at frame 39, the last frame shown.
+      XCTAssertEqual(json["op"] as? Int, 40, size)
     }
     let edges = motionc(
       ["compile", spec("fairy"), "--format=lottie", "--size=16384x1", "--fps=240"])

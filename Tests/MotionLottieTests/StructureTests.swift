@@ -23,9 +23,10 @@ final class StructureTests: XCTestCase {
     XCTAssertEqual(reader.document["v"] as? String, "5.7.4")
     XCTAssertEqual(LottieReader.number(reader.document["fr"]), 30)
     XCTAssertEqual(LottieReader.number(reader.document["ip"]), 0)
-    // 1.01 s at 30 fps is 30.3 frames: the out point (exclusive) rounds up.
-    XCTAssertEqual(LottieReader.number(reader.document["op"]), 31)
-    XCTAssertEqual(file.frameCount, 31)
+    // 1.01 s at 30 fps ends in frame 30.3: frame 31 is the first to show the end, and the out
+    // point (exclusive) is the frame after it.
+    XCTAssertEqual(LottieReader.number(reader.document["op"]), 32)
+    XCTAssertEqual(file.frameCount, 32)
     XCTAssertEqual(LottieReader.number(reader.document["w"]), 320)
     XCTAssertEqual(LottieReader.number(reader.document["h"]), 200)
     XCTAssertEqual(reader.document["nm"] as? String, "sample")
@@ -43,7 +44,7 @@ final class StructureTests: XCTestCase {
       XCTAssertEqual(LottieReader.number(layer["ty"]), 4)
       XCTAssertEqual(LottieReader.number(layer["st"]), 0)
       XCTAssertEqual(LottieReader.number(layer["ip"]), 0)
-      XCTAssertEqual(LottieReader.number(layer["op"]), 31)
+      XCTAssertEqual(LottieReader.number(layer["op"]), 32)
       let shapes = try XCTUnwrap(layer["shapes"] as? [[String: Any]])
       let items = try XCTUnwrap(shapes.first?["it"] as? [[String: Any]])
       XCTAssertEqual(items.map { $0["ty"] as? String }, ["rc", "fl", "tr"])
