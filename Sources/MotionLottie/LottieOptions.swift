@@ -2,7 +2,9 @@
 public struct LottieOptions: Hashable, Sendable {
   /// A point in the composition, in points from its top left corner (y grows downwards).
   public struct Point: Hashable, Sendable {
+    /// Points from the left edge.
     public var x: Double
+    /// Points from the top edge.
     public var y: Double
 
     /// The point (`x`, `y`).
