@@ -23,9 +23,39 @@ struct EasingPieces {
     -> [Piece]
   {
     if let known = cache[easing] { return known }
-    let made = try Self.make(easing, fit: &fit)
+    let made = Self.startingAt(easing.value(at: 0), try Self.make(easing, fit: &fit))
     cache[easing] = made
     return made
+  }
+
+  /// How long, in progress, the value a curve has at an instant of a jump is held before the
+  /// jump where Lottie's right-continuous keyframes would otherwise show the value after it.
+  static let instant = 1e-6
+
+  /// `pieces`, held at `start` for an ``instant`` first when they leave from elsewhere: where
+  /// a curve jumps right at its start (`expo`, `elastic`, a spring played backwards), motionc
+  /// has the start value at the start itself, so the file has it there too.
+  private static func startingAt(_ start: Double, _ pieces: [Piece]) -> [Piece] {
+    guard var first = pieces.first, first.from != [start], first.end > instant else {
+      return pieces
+    }
+    first.start = instant
+    return [Piece(start: 0, end: instant, from: [start], to: [start], shape: .hold), first]
+      + pieces.dropFirst()
+  }
+
+  /// Mirrored pieces whose jumps happen an ``instant`` late: a curve played backwards keeps,
+  /// at the instant of a jump, the value from before it (the mirror of a forward curve, which
+  /// has the value after it), and Lottie's keyframes switch at the instant.
+  private static func leftContinuous(_ pieces: [Piece]) -> [Piece] {
+    var pieces = pieces
+    for index in pieces.indices.dropFirst() where pieces[index - 1].to != pieces[index].from {
+      let moved = pieces[index].start + instant
+      guard moved < pieces[index].end else { continue }
+      pieces[index - 1].end = moved
+      pieces[index].start = moved
+    }
+    return pieces
   }
 
   private static func make(_ easing: Easing, fit: inout CurveFit) throws(LottieExportError)
@@ -72,7 +102,7 @@ struct EasingPieces {
         { spring.value(atSeconds: $0 * duration) }, from: 0, to: 1, into: &pieces)
       return pieces
     case .reversed(let inner):
-      return try make(inner, fit: &fit).reversed().map(mirrored)
+      return leftContinuous(try make(inner, fit: &fit).reversed().map(mirrored))
     }
   }
 

@@ -8,7 +8,8 @@ import XCTest
 final class CuttingTests: XCTestCase {
   func testASplitCurveIsTheSameCurve() throws {
     let curves = [
-      CubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1), CubicBezier(x1: 0.2, y1: -0.6, x2: 0.3, y2: 1.7),
+      CubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1),
+      CubicBezier(x1: 0.2, y1: -0.6, x2: 0.3, y2: 1.7),
       CubicBezier(x1: 0, y1: 0, x2: 1, y2: 1),
     ]
     for curve in curves {
