@@ -30,59 +30,75 @@ indirect enum JSONTree: Equatable {
   static func numbers(_ values: [Double]) -> JSONTree { .array(values.map(JSONTree.number)) }
 
   /// The text, ending with a newline: a value that fits on its line within ``lineWidth``
-  /// columns is written on it, anything larger one member per line, indented by two spaces a
-  /// level. The same tree always gives the same bytes.
+  /// columns (bytes of UTF-8) is written on it, anything larger one member per line, indented
+  /// by two spaces a level. The same tree always gives the same bytes.
   var text: String {
-    var out = ""
+    var out: [UInt8] = []
     write(into: &out, indent: 0, column: 0)
-    return out + "\n"
+    out.append(UInt8(ascii: "\n"))
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// The widest line a value is kept on.
   static let lineWidth = 100
 
-  /// The value on one line, with a space after each `:` and `,`.
-  var compact: String {
+  /// Appends the value on one line (a space after each `:` and `,`); `false`, as soon as it
+  /// knows, when that takes `out` past `end` bytes (so a large value costs no more than one
+  /// that fits).
+  private func appendLine(to out: inout [UInt8], end: Int) -> Bool {
     switch self {
-    case .number(let value): return Self.spell(value)
-    case .integer(let value): return String(value)
-    case .string(let value): return Self.quoted(value)
-    case .bool(let value): return value ? "true" : "false"
-    case .array(let items): return "[" + items.map(\.compact).joined(separator: ", ") + "]"
+    case .number(let value): out += Self.spell(value).utf8
+    case .integer(let value): out += String(value).utf8
+    case .string(let value): out += Self.quoted(value).utf8
+    case .bool(let value): out += (value ? "true" : "false").utf8
+    case .array(let items):
+      out.append(UInt8(ascii: "["))
+      for (index, item) in items.enumerated() {
+        if index > 0 { out += ", ".utf8 }
+        guard out.count <= end, item.appendLine(to: &out, end: end) else { return false }
+      }
+      out.append(UInt8(ascii: "]"))
     case .object(let members):
-      return "{" + members.map { Self.quoted($0.0) + ": " + $0.1.compact }.joined(separator: ", ")
-        + "}"
+      out.append(UInt8(ascii: "{"))
+      for (index, (key, value)) in members.enumerated() {
+        if index > 0 { out += ", ".utf8 }
+        out += (Self.quoted(key) + ": ").utf8
+        guard out.count <= end, value.appendLine(to: &out, end: end) else { return false }
+      }
+      out.append(UInt8(ascii: "}"))
     }
+    return out.count <= end
   }
 
   /// Writes the value starting at `column` of a line indented by `indent`.
-  private func write(into out: inout String, indent: Int, column: Int) {
-    let line = compact
-    if column + line.count <= Self.lineWidth {
-      out += line
-      return
-    }
-    let inner = String(repeating: " ", count: indent + 2)
+  private func write(into out: inout [UInt8], indent: Int, column: Int) {
+    let mark = out.count
+    if appendLine(to: &out, end: mark + Self.lineWidth - column) { return }
+    out.removeSubrange(mark...)
+    let inner = [UInt8](repeating: UInt8(ascii: " "), count: indent + 2)
+    let outer = [UInt8](repeating: UInt8(ascii: " "), count: indent)
     switch self {
     case .number, .integer, .string, .bool:
-      out += line
+      _ = appendLine(to: &out, end: .max)
     case .array(let items):
-      out += "[\n"
+      out += "[\n".utf8
       for (index, item) in items.enumerated() {
         out += inner
         item.write(into: &out, indent: indent + 2, column: indent + 2)
-        out += index == items.count - 1 ? "\n" : ",\n"
+        out += (index == items.count - 1 ? "\n" : ",\n").utf8
       }
-      out += String(repeating: " ", count: indent) + "]"
+      out += outer
+      out.append(UInt8(ascii: "]"))
     case .object(let members):
-      out += "{\n"
+      out += "{\n".utf8
       for (index, (key, value)) in members.enumerated() {
-        let prefix = Self.quoted(key) + ": "
+        let prefix = Array((Self.quoted(key) + ": ").utf8)
         out += inner + prefix
         value.write(into: &out, indent: indent + 2, column: indent + 2 + prefix.count)
-        out += index == members.count - 1 ? "\n" : ",\n"
+        out += (index == members.count - 1 ? "\n" : ",\n").utf8
       }
-      out += String(repeating: " ", count: indent) + "}"
+      out += outer
+      out.append(UInt8(ascii: "}"))
     }
   }
 
