@@ -132,6 +132,11 @@ struct EasingPieces {
     case .jumpStart, .jumpBoth: first = 1
     case .jumpEnd, .jumpNone: first = 0
     }
+    // The checker allows no fewer steps than the position needs; a timeline built some other
+    // way might, and then there is nothing to step through.
+    guard count >= 1, jumps >= 1 else {
+      return [Piece(start: 0, end: 1, from: [0], to: [1], shape: .linear)]
+    }
     var pieces: [Piece] = []
     for step in 0..<count {
       let value = Double(min(step + first, jumps)) / Double(jumps)

@@ -21,6 +21,9 @@ struct LottieLayer {
   init(_ element: ElementTimeline, rest: LottieOptions.Point, tracks: inout TrackPieces)
     throws(LottieExportError)
   {
+    // A layer writes a dozen properties even when nothing moves: it counts as that many
+    // keyframes, so that the limit also bounds a file of many still elements.
+    try tracks.fit.take(Self.propertyCount)
     var byProperty: [Property: PropertyTrack] = [:]
     for track in element.tracks { byProperty[track.property] = track }
     func number(_ property: Property, default value: Double) throws(LottieExportError)
@@ -64,6 +67,9 @@ struct LottieLayer {
     self.exported = exported
     self.warnings = warnings
   }
+
+  /// The properties every layer writes (transform, rectangle, fill and group transform).
+  static let propertyCount = 12
 
   /// The layer as Bodymovin writes a shape layer, numbered `index`, shown until `outPoint`.
   func json(index: Int, outPoint: Int) -> JSONTree {

@@ -26,6 +26,7 @@ extension CurveFit {
     let b = Self.extended(second, to: first.end)
     var cuts = Set(a.map(\.start) + a.map(\.end) + b.map(\.start) + b.map(\.end)).sorted()
     cuts.removeAll { $0 < 0 }
+    guard cuts.count >= 2 else { return first.mapped { $0 + second.final } }
     var pieces: [Piece] = []
     var indexA = 0
     var indexB = 0
