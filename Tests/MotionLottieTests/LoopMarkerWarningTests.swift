@@ -148,6 +148,17 @@ final class LoopMarkerWarningTests: XCTestCase {
     ) { XCTAssertEqual($0 as? LottieExportError, .tooManyKeyframes(limit: low - 1)) }
   }
 
+  func testManyStillElementsCountTowardTheLimit() throws {
+    let elements = (0..<100).map { ElementTimeline(name: "e\($0)", tracks: []) }
+    let line = Timeline(duration: ticks(1), elements: elements)
+    // Each layer counts for the dozen properties it writes: 1,200 for a hundred.
+    XCTAssertNoThrow(
+      try LottieFile(line, options: LottieOptions(name: "x", maximumKeyframes: 1_200)))
+    XCTAssertThrowsError(
+      try LottieFile(line, options: LottieOptions(name: "x", maximumKeyframes: 1_199))
+    ) { XCTAssertEqual($0 as? LottieExportError, .tooManyKeyframes(limit: 1_199)) }
+  }
+
   func testASpringThatOscillatesWithoutEndIsStoppedByTheLimit() throws {
     let spring = try Spring(mass: 1, stiffness: 1e12, damping: 0)
     let track = PropertyTrack(
