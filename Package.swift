@@ -6,6 +6,8 @@
 //   app can link it alone.
 // - MotionCompiler: source files, lexer, parser, syntax tree, diagnostics, semantic pass,
 //   lowering to the timeline, and the JSON / CSV writers.
+// - MotionLottie: a timeline as a Lottie animation. Reads only the runtime's timeline, so it
+//   needs no parser.
 // - motionc: the command-line tool (a thin shell over MotionCLI).
 import PackageDescription
 
@@ -14,12 +16,14 @@ let package = Package(
   products: [
     .library(name: "MotionRuntime", targets: ["MotionRuntime"]),
     .library(name: "MotionCompiler", targets: ["MotionCompiler"]),
+    .library(name: "MotionLottie", targets: ["MotionLottie"]),
     .executable(name: "motionc", targets: ["motionc"]),
   ],
   targets: [
     .target(name: "MotionRuntime"),
     .target(name: "MotionCompiler", dependencies: ["MotionRuntime"]),
-    .target(name: "MotionCLI", dependencies: ["MotionCompiler", "MotionRuntime"]),
+    .target(name: "MotionLottie", dependencies: ["MotionRuntime"]),
+    .target(name: "MotionCLI", dependencies: ["MotionCompiler", "MotionLottie", "MotionRuntime"]),
     .executableTarget(name: "motionc", dependencies: ["MotionCLI"]),
     .executableTarget(name: "motion-bench", dependencies: ["MotionCompiler", "MotionRuntime"]),
     // Test support: the JSON Schema validator the compiler's and the CLI's tests check
@@ -28,9 +32,11 @@ let package = Package(
     .testTarget(name: "MotionRuntimeTests", dependencies: ["MotionRuntime"]),
     .testTarget(
       name: "MotionCompilerTests",
-      dependencies: ["MotionCompiler", "MotionRuntime", "SchemaValidation"]),
+      dependencies: ["MotionCompiler", "MotionLottie", "MotionRuntime", "SchemaValidation"]),
+    .testTarget(name: "MotionLottieTests", dependencies: ["MotionLottie", "MotionRuntime"]),
     .testTarget(
-      name: "MotionCLITests", dependencies: ["MotionCLI", "MotionCompiler", "SchemaValidation"]),
+      name: "MotionCLITests",
+      dependencies: ["MotionCLI", "MotionCompiler", "MotionLottie", "SchemaValidation"]),
   ],
   swiftLanguageModes: [.v6]
 )

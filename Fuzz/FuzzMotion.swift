@@ -1,16 +1,19 @@
 // The libFuzzer target for the whole front end: any bytes → diagnostics or a timeline → the
-// JSON track, read back → sampled values. Built by `scripts/fuzz` (outside SwiftPM) with
-// `swiftc -sanitize=fuzzer,address` together with the MotionRuntime and MotionCompiler sources.
+// JSON track, read back → sampled values, and the Lottie export. Built by `scripts/fuzz`
+// (outside SwiftPM) with `swiftc -sanitize=fuzzer,address` together with the MotionRuntime,
+// MotionCompiler and MotionLottie sources.
 //
 // Besides "no crash, no hang, no leak", every run checks what the tools promise for any input:
 // - a timeline exactly when there is no error, and at most the capped number of messages,
 //   each with a range inside the file, with no control character a terminal would act on;
 // - the same bytes compile to the same diagnostics and the same track (determinism);
 // - the JSON track reads back (TrackReader) into a timeline that samples to the same values;
-// - the diagnostics and samples in JSON are valid JSON;
+// - the diagnostics, the samples in JSON and the Lottie file are valid JSON, and the Lottie file
+//   is the same for the same timeline (or the export stops at its keyframe limit);
 // - input that starts with `{` is also read as a JSON track, as an app would load one.
 import Foundation
 import MotionCompiler
+import MotionLottie
 import MotionRuntime
 
 /// The limits used while fuzzing: the defaults, except fewer segments, so that one run stays
@@ -72,13 +75,30 @@ public func motionFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   _ = SampleWriter.write(timeline, at: times, format: .csv)
   requireJSON(SampleWriter.write(timeline, at: times, format: .json), "the samples")
   checkReadBack(track, original: timeline, times: times)
+  checkLottie(timeline, again: secondTimeline)
   return 0
+}
+
+/// The Lottie export of a timeline: valid JSON, the same bytes for the same timeline; or, for
+/// a timeline too busy for the (lowered) limit, that error and no other.
+private func checkLottie(_ timeline: Timeline, again: Timeline) {
+  let options = LottieOptions(name: "fuzz", maximumKeyframes: 20_000)
+  do {
+    let file = try LottieFile(timeline, options: options)
+    requireJSON(file.text, "the Lottie file")
+    require(
+      (try? LottieFile(again, options: options))?.text == file.text,
+      "the Lottie file differs between two compiles")
+  } catch {
+    require(error == .tooManyKeyframes(limit: 20_000), "the Lottie export failed: \(error)")
+  }
 }
 
 /// Input that looks like JSON is also a track for TrackReader, which apps use on files they
 /// load: it either throws or gives a timeline that writes and reads back to the same samples.
 private func fuzzTrackReader(_ bytes: [UInt8]) {
   guard let timeline = try? TrackReader.timeline(fromJSON: Data(bytes)) else { return }
+  checkLottie(timeline, again: timeline)
   let times = sampleTimes(timeline)
   _ = SampleWriter.write(timeline, at: times, format: .csv)
   checkReadBack(TrackWriter.json(timeline), original: timeline, times: times)

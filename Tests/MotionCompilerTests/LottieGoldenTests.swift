@@ -1,0 +1,39 @@
+import Foundation
+import MotionCompiler
+import MotionLottie
+import MotionRuntime
+import XCTest
+
+/// Every spec in specs/ as a Lottie file (the default size and frame rate), against golden
+/// files in Tests/Fixtures/lottie/, with the warnings the export gives beside them.
+final class LottieGoldenTests: XCTestCase {
+  func testEverySpecExportsToItsGoldenLottieFile() throws {
+    let specs = motionFiles(in: "specs")
+    XCTAssertGreaterThanOrEqual(specs.count, 12, "specs/ lost its examples")
+    for path in specs {
+      let result = Compiler.compile(try sourceFile(path))
+      let timeline = try XCTUnwrap(result.timeline, result.rendered)
+      let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+      let file = try LottieFile(timeline, options: LottieOptions(name: name))
+      assertGolden(file.text, "Tests/Fixtures/lottie/\(name).json")
+      let warnings = file.warnings.map { $0.message + "\n" }.joined()
+      let warningsPath = "Tests/Fixtures/lottie/\(name).warnings.txt"
+      if !warnings.isEmpty
+        || FileManager.default.fileExists(
+          atPath: repositoryRoot.appendingPathComponent(warningsPath).path)
+      {
+        assertGolden(warnings, warningsPath)
+      }
+    }
+  }
+
+  /// The reduced-motion timeline exports like any other (movements become holds and jumps).
+  func testTheReducedTimelineExports() throws {
+    let result = Compiler.compile(
+      try sourceFile("specs/reduced.motion"), options: CompileOptions(reduced: true))
+    let timeline = try XCTUnwrap(result.timeline, result.rendered)
+    let file = try LottieFile(
+      timeline, options: LottieOptions(name: "reduced", framesPerSecond: 30))
+    assertGolden(file.text, "Tests/Fixtures/lottie/reduced.reduced.json")
+  }
+}
