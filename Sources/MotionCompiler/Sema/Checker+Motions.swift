@@ -84,6 +84,7 @@ extension Checker {
         }
         fileScopes[index][binding.name.text] = Binding(
           value: value, definition: binding.name.range, visibleFrom: binding.range.end)
+        names?.value(value, of: binding.name.range)
         if index == 0 { mainLets.append((binding.name.text, binding.name.range)) }
       case .defaults(let statement):
         defaults = applyDefaults(statement, to: defaults)
@@ -154,6 +155,7 @@ extension Checker {
     if localScopes.isEmpty { localScopes.append([:]) }
     localScopes[localScopes.count - 1][binding.name.text] = Binding(
       value: value, definition: binding.name.range, visibleFrom: 0)
+    names?.value(value, of: binding.name.range)
     if unit == 0, playStack.isEmpty, !checkingDefinition {
       mainLets.append((binding.name.text, binding.name.range))
     }
@@ -171,11 +173,13 @@ extension Checker {
     for scope in localScopes.reversed() {
       if let binding = scope[name.text] {
         used.insert(binding.definition.start)
+        names?.use(name.range, definedAt: binding.definition)
         return binding.value
       }
     }
     if let binding = fileScopes[unit][name.text] {
       used.insert(binding.definition.start)
+      names?.use(name.range, definedAt: binding.definition)
       if name.range.start < binding.visibleFrom {
         // Defined in this file: its `let` comes later; imported: its `import` does.
         let imported =
@@ -361,6 +365,7 @@ extension Checker {
       return nil
     }
     used.insert(motion.statement.name.range.start)
+    names?.use(play.name.range, definedAt: motion.statement.name.range)
     if let index = playStack.firstIndex(where: { $0.definition == motion.statement.name.range }) {
       let chain = (playStack[index...].map(\.motion) + [play.name.text]).joined(separator: " → ")
       error(

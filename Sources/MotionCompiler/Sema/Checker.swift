@@ -66,6 +66,8 @@ struct Checker {
   /// The main file's `let`s and motions, for the unused warnings.
   var mainLets: [(name: String, range: SourceRange)] = []
   var generator = SplitMix64(seed: 0)
+  /// Where each name is defined, for editors (only when ``Compiler/analyze`` asks).
+  var names: NameRecorder?
 
   // MARK: Context
 
@@ -81,9 +83,11 @@ struct Checker {
   var reducedDepth = 0
 
   static func check(
-    _ units: [Unit], sources: SourceMap, entry: PlayStatement?, reduced: Bool, limits: Limits
+    _ units: [Unit], sources: SourceMap, entry: PlayStatement?, reduced: Bool, limits: Limits,
+    names: NameRecorder? = nil
   ) -> (score: Score, diagnostics: [Diagnostic]) {
     var checker = Checker(units: units, sources: sources, reduced: reduced, limits: limits)
+    checker.names = names
     let body = checker.run(entry: entry)
     let score = Score(
       elements: checker.elements, initials: checker.initials.mapValues(\.value), body: body,

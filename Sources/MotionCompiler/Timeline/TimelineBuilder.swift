@@ -39,11 +39,14 @@ struct TimelineBuilder {
   private var segmentCount = 0
   /// The loop of the track being resolved, set when its `repeat forever` block is resolved.
   private var trackLoop: TrackLoop?
+  /// Keeps each change's and group's resolved times, for editors (only when asked).
+  private var recorder: TimingRecorder?
 
-  static func build(_ score: Score, sources: SourceMap, limits: Limits) -> (
-    Timeline?, [Diagnostic]
-  ) {
+  static func build(
+    _ score: Score, sources: SourceMap, limits: Limits, recorder: TimingRecorder? = nil
+  ) -> (Timeline?, [Diagnostic]) {
     var builder = TimelineBuilder(score: score, sources: sources, limits: limits)
+    builder.recorder = recorder
     return builder.run()
   }
 
@@ -244,6 +247,8 @@ struct TimelineBuilder {
     let playLength = try add(bodyEnd - start, timing.wait, group.range)
     let plays = try scheduledPlays(timing, playLength: playLength)
     let end = try add(start, try multiply(playLength, plays, group.range), group.range)
+    recorder?.table.spans.append(
+      ResolvedSpan(range: group.range, start: start, end: end, isEndless: group.endless != nil))
     if repeats {
       let body = repeatedBodies.removeLast()
       // In track order, so that sequence numbers do not depend on dictionary order.
@@ -371,7 +376,11 @@ struct TimelineBuilder {
         return
       }
     case .drift(let path):
+      let start = state
       try resolveDrift(path, item: item, key: key, state: &state, into: &segments)
+      if let start, let end = state {
+        record(change, key: key, item: item, from: start, to: end, easing: .linear)
+      }
       return
     }
     if from == to, change.from == nil, item.end > item.start {
@@ -385,7 +394,19 @@ struct TimelineBuilder {
         easing: score.easings[Int(change.easing)],
         colorSpace: change.colorSpace),
       to: &segments, range: item.range)
+    record(change, key: key, item: item, from: from, to: to)
     state = to
+  }
+
+  /// Keeps a change's resolved times for editors, when asked.
+  private func record(
+    _ change: ScoreChange, key: TrackKey, item: Item, from: Value, to: Value, easing: Easing? = nil
+  ) {
+    recorder?.table.changes.append(
+      ResolvedChange(
+        statement: change.range, play: change.site, element: score.elements[key.element],
+        property: key.property, start: item.start, end: item.end, from: from, to: to,
+        easing: easing ?? score.easings[Int(change.easing)]))
   }
 
   private func text(_ range: SourceRange) -> String {

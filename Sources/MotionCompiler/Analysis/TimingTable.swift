@@ -1,0 +1,55 @@
+import MotionRuntime
+
+/// One change as the timeline builder resolved it: when it runs, from which value to which,
+/// along which curve. A change in a motion is resolved once for each `play` of it.
+public struct ResolvedChange: Hashable, Sendable {
+  /// The change as written (in a motion: its line in the motion).
+  public var statement: SourceRange
+  /// The outermost `play` it comes from, if it comes from one.
+  public var play: SourceRange?
+  public var element: String
+  public var property: Property
+  /// When the change starts and ends (its first play, when it repeats).
+  public var start: Tick
+  public var end: Tick
+  public var from: Value
+  public var to: Value
+  public var easing: Easing
+}
+
+/// When a group, or a `play` of a motion, starts and ends on the timeline.
+public struct ResolvedSpan: Hashable, Sendable {
+  /// The group, or the `play` statement (the outermost one, for a `play` inside a motion).
+  public var range: SourceRange
+  public var start: Tick
+  /// The end (of its first cycle, when it repeats forever).
+  public var end: Tick
+  /// Whether it repeats forever.
+  public var isEndless: Bool
+}
+
+/// The times the timeline builder resolved, for editors: every change and every group. Empty
+/// when the file has errors (no timeline is built then).
+public struct TimingTable: Hashable, Sendable {
+  /// In the order they were resolved (by track, then by time).
+  public internal(set) var changes: [ResolvedChange] = []
+  /// In the order they were scheduled.
+  public internal(set) var spans: [ResolvedSpan] = []
+
+  public init() {}
+
+  /// The changes written at `statement`.
+  public func changes(writtenAt statement: SourceRange) -> [ResolvedChange] {
+    changes.filter { $0.statement == statement }
+  }
+
+  /// The span of the group or `play` written at `range`, if it was scheduled.
+  public func span(of range: SourceRange) -> ResolvedSpan? {
+    spans.first { $0.range == range }
+  }
+}
+
+/// Fills a ``TimingTable`` while the timeline builder runs.
+final class TimingRecorder {
+  var table = TimingTable()
+}
