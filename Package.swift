@@ -6,6 +6,7 @@
 //   app can link it alone.
 // - MotionCompiler: source files, lexer, parser, syntax tree, diagnostics, semantic pass,
 //   lowering to the timeline, and the JSON / CSV writers.
+// - MotionLanguageServer (internal): the Language Server Protocol server behind `motionc lsp`.
 // - motionc: the command-line tool (a thin shell over MotionCLI).
 import PackageDescription
 
@@ -19,12 +20,17 @@ let package = Package(
   targets: [
     .target(name: "MotionRuntime"),
     .target(name: "MotionCompiler", dependencies: ["MotionRuntime"]),
-    .target(name: "MotionCLI", dependencies: ["MotionCompiler", "MotionRuntime"]),
+    .target(name: "MotionLanguageServer", dependencies: ["MotionCompiler", "MotionRuntime"]),
+    .target(
+      name: "MotionCLI", dependencies: ["MotionCompiler", "MotionRuntime", "MotionLanguageServer"]),
     .executableTarget(name: "motionc", dependencies: ["MotionCLI"]),
     .executableTarget(name: "motion-bench", dependencies: ["MotionCompiler", "MotionRuntime"]),
     .testTarget(name: "MotionRuntimeTests", dependencies: ["MotionRuntime"]),
     .testTarget(name: "MotionCompilerTests", dependencies: ["MotionCompiler", "MotionRuntime"]),
     .testTarget(name: "MotionCLITests", dependencies: ["MotionCLI", "MotionCompiler"]),
+    .testTarget(
+      name: "MotionLanguageServerTests",
+      dependencies: ["MotionLanguageServer", "MotionCompiler", "MotionRuntime"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -43,9 +43,11 @@ public struct TimingTable: Hashable, Sendable {
     changes.filter { $0.statement == statement }
   }
 
-  /// The span of the group or `play` written at `range`, if it was scheduled.
+  /// The span of the group or `play` written at `range`, if it was scheduled: its first play,
+  /// when it is in a motion played several times. (A `play` inside a motion shares its range
+  /// with the outermost `play`, so the widest span of the first is the outermost one.)
   public func span(of range: SourceRange) -> ResolvedSpan? {
-    spans.first { $0.range == range }
+    spans.filter { $0.range == range }.min { ($0.start, -$0.end) < ($1.start, -$1.end) }
   }
 }
 
