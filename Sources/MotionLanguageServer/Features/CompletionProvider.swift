@@ -88,35 +88,41 @@ struct CompletionProvider {
   }
 
   /// The tokens of the statement before `end`, and for a cursor inside parentheses the
-  /// tokens before the open `(` (the call it is in).
+  /// tokens before the innermost open `(` (the call it is in) and those of its argument.
   private func statementTokens(_ tokens: [Token], before end: Int) -> (
     tokens: [Token], call: [Token]?
   ) {
-    var depth = 0
-    var index = end
-    while index > 0 {
-      let token = tokens[index - 1]
-      switch token.kind {
-      case .rightParen: depth += 1
+    // Statements never span lines outside groups, and a group's lines are statements: start
+    // at the line.
+    var lineStart = end
+    while lineStart > 0, tokens[lineStart - 1].kind != .newline { lineStart -= 1 }
+    var statementStart = lineStart
+    // Per open `(`: its index, and where its current argument starts.
+    var open: [(paren: Int, argument: Int)] = []
+    for index in lineStart..<end {
+      switch tokens[index].kind {
       case .leftParen:
-        if depth == 0 {
-          let head = statementTokens(tokens, before: index - 1).tokens
-          let inside = Array(tokens[index..<end]).split { $0.kind == .comma }.last ?? []
-          return (Array(inside), head)
-        }
-        depth -= 1
-      case .newline, .lessThan, .comma, .semicolon:
-        if depth == 0 { return (Array(tokens[index..<end]), nil) }
+        open.append((index, index + 1))
+      case .rightParen:
+        if !open.isEmpty { open.removeLast() }
+      case .comma where !open.isEmpty:
+        open[open.count - 1].argument = index + 1
+      case .comma, .semicolon, .lessThan:
+        statementStart = index + 1
+        open = []
       case .greaterThan:
         // A group's `>`: its modifiers follow it on the same statement.
-        if depth == 0 { return (Array(tokens[(index - 1)..<end]), nil) }
+        statementStart = index
+        open = []
       case .identifier, .keyword, .number, .color, .string, .dot, .plus, .minus, .star, .slash,
-        .colon, .equals, .endOfFile, .invalid:
+        .colon, .equals, .newline, .endOfFile, .invalid:
         break
       }
-      index -= 1
     }
-    return (Array(tokens[0..<end]), nil)
+    guard let innermost = open.last else { return (Array(tokens[statementStart..<end]), nil) }
+    return (
+      Array(tokens[innermost.argument..<end]), Array(tokens[statementStart..<innermost.paren])
+    )
   }
 
   private func items(for tokens: [Token], call: [Token]?, offset: Int) -> [Item] {

@@ -126,7 +126,8 @@ struct HoverProvider {
 
   private func span(_ group: GroupStatement) -> String {
     let keyword = context.text(group.keyword)
-    guard let span = context.analysis.timing.span(of: group.range) else {
+    // The timeline knows a group by its keyword.
+    guard let span = context.analysis.timing.span(of: group.keyword) else {
       return "`\(keyword)`: "
         + (context.analysis.result.hasErrors
           ? "timing not known while the file has errors" : "not played")

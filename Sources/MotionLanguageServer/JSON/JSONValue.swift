@@ -114,11 +114,13 @@ public enum JSONValue: Hashable, Sendable {
 }
 
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
-  ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral,
+  ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral,
+  ExpressibleByDictionaryLiteral,
   ExpressibleByNilLiteral
 {
   public init(stringLiteral value: String) { self = .string(value) }
   public init(integerLiteral value: Int) { self = .integer(value) }
+  public init(floatLiteral value: Double) { self = .number(value) }
   public init(booleanLiteral value: Bool) { self = .bool(value) }
   public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
   public init(nilLiteral: ()) { self = .null }
