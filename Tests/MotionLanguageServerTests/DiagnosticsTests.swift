@@ -214,6 +214,22 @@ final class DiagnosticsTests: XCTestCase {
       broken.first?["relatedInformation"]?[0]?["location"]?["uri"], .string(tokensURI))
   }
 
+  func testFilesChangedOnDiskAreReadAgain() throws {
+    let folder = try TemporaryFolder()
+    let tokens = try folder.write("tokens.motion", "let quick = 0.2s\n")
+    let mainPath = try folder.write("card.motion", "")
+    let mainURI = DocumentURI.uri(of: mainPath)
+    let session = session()
+    XCTAssertEqual(session.open(mainURI, "import \"tokens.motion\"\nmoveX 1 over quick\n"), [])
+    try "let slow = 1s\n".write(toFile: tokens, atomically: true, encoding: .utf8)
+    session.notify(
+      "workspace/didChangeWatchedFiles",
+      ["changes": [["uri": .string(DocumentURI.uri(of: tokens)), "type": 2]]])
+    session.advance(by: 0.3)
+    let diagnostics = Session.diagnostics(in: session.drain(), for: mainURI)
+    XCTAssertEqual(diagnostics?.map { $0["code"] }, ["M0140"])
+  }
+
   func testImportsStayInsideTheSpecsFolder() throws {
     let folder = try TemporaryFolder()
     try folder.write("outside.motion", "let x = 1\n")

@@ -313,6 +313,10 @@ public final class LanguageServer {
       didChange(params)
     case (.didClose, .running):
       didClose(params)
+    case (.didChangeWatchedFiles, .running):
+      // A file on disk changed: any analysis may have read it.
+      generation += 1
+      for uri in documents.keys { schedule(uri) }
     }
   }
 
@@ -420,6 +424,7 @@ enum NotificationMethod: String {
   case didChange = "textDocument/didChange"
   case didClose = "textDocument/didClose"
   case didSave = "textDocument/didSave"
+  case didChangeWatchedFiles = "workspace/didChangeWatchedFiles"
   case cancelRequest = "$/cancelRequest"
   case setTrace = "$/setTrace"
 }
