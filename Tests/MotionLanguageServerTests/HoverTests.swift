@@ -155,6 +155,21 @@ final class HoverTests: XCTestCase {
     XCTAssertEqual(text(hover(marked, 3)), expected)
   }
 
+  func testMotionShowsItsSignatureAndWhenItIsPlayed() {
+    let marked = MarkedText(
+      """
+      motion 1️⃣nudge(amount = 10) <
+        moveX amount over 0.25s
+      >
+      motion twice < play nudge, play nudge >
+      play nudge on card
+      wait 1s
+      play twice on badge
+      """)
+    XCTAssertEqual(
+      text(hover(marked, 1)), "`motion nudge(amount = 10)` (line 1)\n\nplayed at 0s")
+  }
+
   func testModifierWordExplainsItself() {
     let marked = MarkedText("moveX 1 ov1️⃣er 1s\n")
     XCTAssertEqual(

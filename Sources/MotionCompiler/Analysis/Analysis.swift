@@ -20,7 +20,9 @@ public struct Analysis: Sendable {
 
 /// One file of a compilation and its syntax tree.
 public struct ParsedFile: Sendable {
+  /// The file, at its position in the compilation.
   public let file: SourceFile
+  /// Its syntax tree (with whatever the parser recovered from its mistakes).
   public let tree: SyntaxTree
   /// For each top-level `import` (by the position its statement starts at), the index in
   /// ``Analysis/files`` of the file it reads; absent when the import failed.

@@ -35,6 +35,7 @@ public enum SyntaxItem: Sendable {
 public struct SyntaxPath: Sendable {
   /// The statements that contain the position, outermost first (never empty).
   public var statements: [Statement]
+  /// The innermost piece of syntax at the position.
   public var item: SyntaxItem
 }
 

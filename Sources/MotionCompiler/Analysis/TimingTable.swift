@@ -7,13 +7,18 @@ public struct ResolvedChange: Hashable, Sendable {
   public var statement: SourceRange
   /// The outermost `play` it comes from, if it comes from one.
   public var play: SourceRange?
+  /// The element it animates.
   public var element: String
+  /// The property it animates (`scale` is resolved as `scaleX` and `scaleY`, one each).
   public var property: Property
   /// When the change starts and ends (its first play, when it repeats).
   public var start: Tick
   public var end: Tick
+  /// The value it starts from.
   public var from: Value
+  /// The value it ends at.
   public var to: Value
+  /// Its timing curve.
   public var easing: Easing
 }
 
@@ -21,6 +26,7 @@ public struct ResolvedChange: Hashable, Sendable {
 public struct ResolvedSpan: Hashable, Sendable {
   /// The group, or the `play` statement (the outermost one, for a `play` inside a motion).
   public var range: SourceRange
+  /// When it starts.
   public var start: Tick
   /// The end (of its first cycle, when it repeats forever).
   public var end: Tick
@@ -53,5 +59,16 @@ public struct TimingTable: Hashable, Sendable {
 
 /// Fills a ``TimingTable`` while the timeline builder runs.
 final class TimingRecorder {
+  /// The most changes and spans kept: enough for any spec a person edits, and a bound on the
+  /// memory a generated one with millions of steps can take.
+  static let capacity = 100_000
   var table = TimingTable()
+
+  func record(_ change: ResolvedChange) {
+    if table.changes.count < Self.capacity { table.changes.append(change) }
+  }
+
+  func record(_ span: ResolvedSpan) {
+    if table.spans.count < Self.capacity { table.spans.append(span) }
+  }
 }

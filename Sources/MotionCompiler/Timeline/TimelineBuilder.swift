@@ -247,7 +247,7 @@ struct TimelineBuilder {
     let playLength = try add(bodyEnd - start, timing.wait, group.range)
     let plays = try scheduledPlays(timing, playLength: playLength)
     let end = try add(start, try multiply(playLength, plays, group.range), group.range)
-    recorder?.table.spans.append(
+    recorder?.record(
       ResolvedSpan(range: group.range, start: start, end: end, isEndless: group.endless != nil))
     if repeats {
       let body = repeatedBodies.removeLast()
@@ -402,7 +402,7 @@ struct TimelineBuilder {
   private func record(
     _ change: ScoreChange, key: TrackKey, item: Item, from: Value, to: Value, easing: Easing? = nil
   ) {
-    recorder?.table.changes.append(
+    recorder?.record(
       ResolvedChange(
         statement: change.range, play: change.site, element: score.elements[key.element],
         property: key.property, start: item.start, end: item.end, from: from, to: to,

@@ -221,12 +221,13 @@ struct HoverProvider {
         ?? "no default: every `play` gives it"
       return "parameter `\(parameter.name.text)` of `\(motion.name.text)`, \(value) (\(place))"
     case .motion(let motion):
-      let plays = context.analysis.timing.spans.filter { span in
-        guard let main = context.main, let path = main.tree.item(at: span.range.start),
-          case .play(let play)? = path.statements.last, play.range == span.range
-        else { return false }
-        return play.name.text == motion.name.text
+      var playRanges: Set<SourceRange> = []
+      for case .play(let play) in context.main?.tree.statements ?? []
+      where play.name.text == motion.name.text {
+        playRanges.insert(play.range)
       }
+      let plays = playRanges.compactMap { context.analysis.timing.span(of: $0) }
+        .sorted { $0.start < $1.start }
       var text = "`\(Descriptions.signature(motion, context: context))` (\(place))"
       if !plays.isEmpty {
         text +=

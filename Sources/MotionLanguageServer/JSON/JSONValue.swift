@@ -18,6 +18,7 @@ public enum JSONValue: Hashable, Sendable {
     return nil
   }
 
+  /// The text of a string.
   public var stringValue: String? {
     if case .string(let text) = self { return text }
     return nil
@@ -34,16 +35,19 @@ public enum JSONValue: Hashable, Sendable {
     }
   }
 
+  /// The value of `true` or `false`.
   public var boolValue: Bool? {
     if case .bool(let value) = self { return value }
     return nil
   }
 
+  /// The elements of an array.
   public var arrayValue: [JSONValue]? {
     if case .array(let elements) = self { return elements }
     return nil
   }
 
+  /// The members of an object.
   public var objectValue: [String: JSONValue]? {
     if case .object(let members) = self { return members }
     return nil

@@ -33,7 +33,9 @@ public enum ErrorCode: Int, Sendable {
 
 /// An error to answer a request with.
 public struct ResponseError: Error, Hashable, Sendable {
+  /// What kind of error it is.
   public var code: ErrorCode
+  /// What went wrong, for people.
   public var message: String
 
   public init(_ code: ErrorCode, _ message: String) {

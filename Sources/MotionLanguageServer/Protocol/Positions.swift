@@ -9,7 +9,9 @@ public enum PositionEncoding: String, Sendable {
 
 /// A position in a text: 0-based line and character (in the agreed encoding).
 public struct Position: Hashable, Sendable, Comparable {
+  /// The 0-based line.
   public var line: Int
+  /// The 0-based character on the line, in the agreed encoding.
   public var character: Int
 
   public init(line: Int, character: Int) {
@@ -37,7 +39,9 @@ public struct Position: Hashable, Sendable, Comparable {
 
 /// A range between two positions, end excluded.
 public struct TextRange: Hashable, Sendable {
+  /// The first position in the range.
   public var start: Position
+  /// The position just after the range.
   public var end: Position
 
   public init(start: Position, end: Position) {
@@ -62,6 +66,7 @@ public struct TextRange: Hashable, Sendable {
 /// from disk can have them) count as one U+FFFD per maximal ill-formed sequence, as a client
 /// decoding the file would show them.
 public struct LineIndex: Sendable {
+  /// The text, as UTF-8 bytes.
   public let bytes: [UInt8]
   /// The offset where each line starts.
   private let starts: [Int]
@@ -83,6 +88,7 @@ public struct LineIndex: Sendable {
     self.starts = starts
   }
 
+  /// The number of lines (one more than the line breaks).
   public var lineCount: Int { starts.count }
 
   /// Where line `line` (0-based) ends, its line break excluded.

@@ -8,12 +8,14 @@ public protocol ByteSource: Sendable {
 
 /// Reads a file descriptor (standard input: 0).
 public struct FileDescriptorSource: ByteSource {
+  /// The file descriptor read.
   public let descriptor: Int32
 
   public init(descriptor: Int32) {
     self.descriptor = descriptor
   }
 
+  /// The next bytes read, waiting for them; `nil` at the end of the input or on an error.
   public func read() -> [UInt8]? {
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while true {
@@ -53,6 +55,7 @@ public func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
 /// it takes whatever else has arrived, so a `$/cancelRequest` sent meanwhile still cancels
 /// it, and while waiting it wakes when debounced diagnostics are due.
 public enum LanguageServerConnection {
+  /// Serves `input` with `server` until `exit` or the end of the input; returns the exit status.
   public static func run(
     _ server: LanguageServer, input: any ByteSource,
     clock: @escaping () -> Double = { ProcessInfo.processInfo.systemUptime }
