@@ -8,6 +8,7 @@
 //   lowering to the timeline, and the JSON / CSV writers.
 // - MotionLottie: a timeline as a Lottie animation. Reads only the runtime's timeline, so it
 //   needs no parser.
+// - MotionLanguageServer (internal): the Language Server Protocol server behind `motionc lsp`.
 // - motionc: the command-line tool (a thin shell over MotionCLI).
 import PackageDescription
 
@@ -23,7 +24,10 @@ let package = Package(
     .target(name: "MotionRuntime"),
     .target(name: "MotionCompiler", dependencies: ["MotionRuntime"]),
     .target(name: "MotionLottie", dependencies: ["MotionRuntime"]),
-    .target(name: "MotionCLI", dependencies: ["MotionCompiler", "MotionLottie", "MotionRuntime"]),
+    .target(name: "MotionLanguageServer", dependencies: ["MotionCompiler", "MotionRuntime"]),
+    .target(
+      name: "MotionCLI",
+      dependencies: ["MotionCompiler", "MotionLottie", "MotionRuntime", "MotionLanguageServer"]),
     .executableTarget(name: "motionc", dependencies: ["MotionCLI"]),
     .executableTarget(name: "motion-bench", dependencies: ["MotionCompiler", "MotionRuntime"]),
     // Test support: the JSON Schema validator the compiler's and the CLI's tests check
@@ -37,6 +41,9 @@ let package = Package(
     .testTarget(
       name: "MotionCLITests",
       dependencies: ["MotionCLI", "MotionCompiler", "MotionLottie", "SchemaValidation"]),
+    .testTarget(
+      name: "MotionLanguageServerTests",
+      dependencies: ["MotionLanguageServer", "MotionCompiler", "MotionRuntime"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -90,7 +90,7 @@ enum EaseCommand: Command {
       out += "  settling time \(settling)\n"
     }
     out += "  over \(Ticks.decimalSeconds(length))s\n\n"
-    out += plot(easing)
+    out += EasingPlot.text(easing)
     out += "\n  progress  time        eased\n"
     for row in 0..<rows {
       let progress = Double(row) / Double(rows - 1)
@@ -100,34 +100,6 @@ enum EaseCommand: Command {
       out += pad(NumberFormatting.fixed((time * 1e6).rounded() / 1e6) + "s", 12)
       out += NumberFormatting.fixed((value * 1e6).rounded() / 1e6) + "\n"
     }
-    return out
-  }
-
-  /// A 61 × 15 plot of eased progress (vertical) against progress (horizontal).
-  private static func plot(_ easing: Easing) -> String {
-    let width = 61
-    let height = 15
-    let values = (0..<width).map { easing.value(at: Double($0) / Double(width - 1)) }
-    let low = min(0, values.min() ?? 0)
-    let high = max(1, values.max() ?? 1)
-    var grid = [[Character]](repeating: [Character](repeating: " ", count: width), count: height)
-    func row(_ value: Double) -> Int {
-      height - 1 - Int(((value - low) / (high - low) * Double(height - 1)).rounded())
-    }
-    for column in 0..<width {
-      grid[row(0)][column] = "·"
-      grid[row(1)][column] = "·"
-    }
-    for (column, value) in values.enumerated() where value.isFinite {
-      grid[min(max(row(value), 0), height - 1)][column] = "●"
-    }
-    var out = ""
-    for (index, line) in grid.enumerated() {
-      let label = index == row(1) ? "1" : index == row(0) ? "0" : ""
-      out += pad(label, 4) + "│" + String(line) + "\n"
-    }
-    out += "    └" + String(repeating: "─", count: width) + "\n"
-    out += "     0" + String(repeating: " ", count: width - 2) + "1  progress\n"
     return out
   }
 

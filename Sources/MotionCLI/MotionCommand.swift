@@ -26,6 +26,7 @@ public enum MotionCommand {
         timeline                Show what happens when, as a text chart.
         ease                    Show a timing curve: a text plot and a table of its values.
         explain                 Explain a diagnostic code, with a wrong and a right example.
+        lsp                     Run the language server for editors (LSP on standard I/O).
 
         See 'motionc <command> --help' for the details of each command.
       """)
@@ -35,6 +36,7 @@ public enum MotionCommand {
     [
       CompileCommand.self, SampleCommand.self, CheckCommand.self, FormatCommand.self,
       DumpCommand.self, TimelineCommand.self, EaseCommand.self, ExplainCommand.self,
+      LSPCommand.self,
     ]
   }
 

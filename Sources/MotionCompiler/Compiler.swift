@@ -41,6 +41,13 @@ public enum Compiler {
   public static func compile(
     _ file: SourceFile, options: CompileOptions = CompileOptions(), limits: Limits = Limits()
   ) -> CompileResult {
+    compile(file, options: options, limits: limits, recorder: nil)
+  }
+
+  /// ``compile(_:options:limits:)``, keeping what editors need in `recorder` when given.
+  static func compile(
+    _ file: SourceFile, options: CompileOptions, limits: Limits, recorder: AnalysisRecorder?
+  ) -> CompileResult {
     if file.bytes.count > limits.maximumFileSize {
       let diagnostic = Diagnostic(
         .fileTooLarge(size: file.bytes.count, limit: limits.maximumFileSize),
@@ -54,6 +61,7 @@ public enum Compiler {
       ?? FileSystemLoader(mainFile: file.path, maximumFileSize: limits.maximumFileSize)
     var (units, sources, importDiagnostics) = ImportResolver.resolve(
       main: Unit(file: file, tree: tree), loader: loader, limits: limits)
+    recorder?.units = units
     var entryDiagnostics: [Diagnostic] = []
     var entry: PlayStatement?
     if let motion = options.motion {
@@ -64,7 +72,7 @@ public enum Compiler {
     let (score, semanticDiagnostics, measured) = Checker.check(
       units, sources: sources, entry: entry,
       measuring: measuredMotions.map { Policy.playAlone($0) }, reduced: options.reduced,
-      limits: limits)
+      limits: limits, names: recorder?.names)
     // In source order; the sort is stable, so one place's diagnostics keep their order.
     var diagnostics =
       (syntaxDiagnostics + importDiagnostics + entryDiagnostics
@@ -78,7 +86,7 @@ public enum Compiler {
         file: file, sources: sources, timeline: nil, diagnostics: capped(diagnostics, limits))
     }
     let (timeline, timelineDiagnostics) = TimelineBuilder.build(
-      score, sources: sources, limits: limits)
+      score, sources: sources, limits: limits, recorder: recorder?.timing)
     diagnostics += timelineDiagnostics.sorted { $0.range.start < $1.range.start }
     if let timeline {
       diagnostics += Policy.check(

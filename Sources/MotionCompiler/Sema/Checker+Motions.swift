@@ -111,6 +111,7 @@ extension Checker {
       }
       fileScopes[index][binding.name.text] = Binding(
         value: value, definition: binding.name.range, visibleFrom: binding.range.end)
+      names?.value(value, of: binding.name.range)
       if index == 0 { mainLets.append((binding.name.text, binding.name.range)) }
     case .defaults(let statement):
       return applyDefaults(statement, to: defaults)
@@ -180,6 +181,7 @@ extension Checker {
     if localScopes.isEmpty { localScopes.append([:]) }
     localScopes[localScopes.count - 1][binding.name.text] = Binding(
       value: value, definition: binding.name.range, visibleFrom: 0)
+    names?.value(value, of: binding.name.range)
     if unit == 0, playStack.isEmpty, !checkingDefinition {
       mainLets.append((binding.name.text, binding.name.range))
     }
@@ -198,11 +200,13 @@ extension Checker {
     for scope in localScopes.reversed() {
       if let binding = scope[name.text] {
         used.insert(binding.definition.start)
+        names?.use(name.range, definedAt: binding.definition)
         return binding.value
       }
     }
     if let binding = fileScopes[unit][name.text] {
       used.insert(binding.definition.start)
+      names?.use(name.range, definedAt: binding.definition)
       if name.range.start < binding.visibleFrom {
         // Defined in this file: its `let` comes later; imported: its `import` does.
         let imported =
@@ -355,6 +359,7 @@ extension Checker {
       return nil
     }
     used.insert(motion.statement.name.range.start)
+    names?.use(play.name.range, definedAt: motion.statement.name.range)
     let playElement = self.element(play.element, default: element)
     // Arguments are evaluated where the `play` is, in order.
     var arguments: [String: (value: Quantity?, range: SourceRange)] = [:]

@@ -72,6 +72,8 @@ struct Checker {
   /// The main file's `let`s and motions, for the unused warnings.
   var mainLets: [(name: String, range: SourceRange)] = []
   var generator = SplitMix64(seed: 0)
+  /// Where each name is defined, for editors (only when ``Compiler/analyze`` asks).
+  var names: NameRecorder?
 
   // MARK: Context
 
@@ -107,14 +109,16 @@ struct Checker {
   /// motions checked once), sharing one expansion budget with the timeline.
   static func check(
     _ units: [Unit], sources: SourceMap, entry: PlayStatement?,
-    measuring: [PlayStatement] = [], reduced: Bool, limits: Limits
+    measuring: [PlayStatement] = [], reduced: Bool, limits: Limits, names: NameRecorder? = nil
   ) -> (score: Score, diagnostics: [Diagnostic], measured: [MeasuredMotion]) {
     var checker = Checker(units: units, sources: sources, reduced: reduced, limits: limits)
+    checker.names = names
     let body = checker.run(entry: entry)
     let score = checker.score(body)
     let diagnostics = checker.diagnostics.diagnostics
     var measured: [MeasuredMotion] = []
     let generator = checker.generator
+    checker.names = nil  // what editors are shown is the spec's own timeline
     for play in measuring {
       // Each as if compiled on its own: the same random draws, no diagnostics kept.
       checker.generator = generator

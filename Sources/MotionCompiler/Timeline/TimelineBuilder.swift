@@ -41,11 +41,14 @@ struct TimelineBuilder {
   private var trackLoop: TrackLoop?
   /// How many repeat blocks the changes being resolved are in (their jumps repeat on purpose).
   private var repeatDepth = 0
+  /// Keeps each change's and group's resolved times, for editors (only when asked).
+  private var recorder: TimingRecorder?
 
-  static func build(_ score: Score, sources: SourceMap, limits: Limits) -> (
-    Timeline?, [Diagnostic]
-  ) {
+  static func build(
+    _ score: Score, sources: SourceMap, limits: Limits, recorder: TimingRecorder? = nil
+  ) -> (Timeline?, [Diagnostic]) {
     var builder = TimelineBuilder(score: score, sources: sources, limits: limits)
+    builder.recorder = recorder
     return builder.run()
   }
 
@@ -246,6 +249,8 @@ struct TimelineBuilder {
     let playLength = try add(bodyEnd - start, timing.wait, group.range)
     let plays = try scheduledPlays(timing, playLength: playLength)
     let end = try add(start, try multiply(playLength, plays, group.range), group.range)
+    recorder?.record(
+      ResolvedSpan(range: group.range, start: start, end: end, isEndless: group.endless != nil))
     if repeats {
       let body = repeatedBodies.removeLast()
       // In track order, so that sequence numbers do not depend on dictionary order.
@@ -373,7 +378,11 @@ struct TimelineBuilder {
         return
       }
     case .drift(let path):
+      let start = state
       try resolveDrift(path, item: item, key: key, state: &state, into: &segments)
+      if let start, let end = state {
+        record(change, key: key, item: item, from: start, to: end, easing: .linear)
+      }
       return
     }
     if let explicit = change.from, let held = state, item.start > 0, repeatDepth == 0 {
@@ -390,7 +399,19 @@ struct TimelineBuilder {
         easing: score.easings[Int(change.easing)],
         colorSpace: change.colorSpace),
       to: &segments, range: item.range)
+    record(change, key: key, item: item, from: from, to: to)
     state = to
+  }
+
+  /// Keeps a change's resolved times for editors, when asked.
+  private func record(
+    _ change: ScoreChange, key: TrackKey, item: Item, from: Value, to: Value, easing: Easing? = nil
+  ) {
+    recorder?.record(
+      ResolvedChange(
+        statement: change.range, play: change.site, element: score.elements[key.element],
+        property: key.property, start: item.start, end: item.end, from: from, to: to,
+        easing: easing ?? score.easings[Int(change.easing)]))
   }
 
   private func text(_ range: SourceRange) -> String {

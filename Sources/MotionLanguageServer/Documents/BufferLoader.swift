@@ -1,0 +1,58 @@
+import Foundation
+import MotionCompiler
+
+/// Reads imports for the language server: from the client's open buffer when the file is
+/// open (so unsaved edits count), else from disk, under the same sandbox as `motionc check`:
+/// relative to the importing file, and only inside the root folder (by default the spec's
+/// own folder).
+struct BufferLoader: SourceLoader {
+  let disk: FileSystemLoader
+  /// The open buffers by absolute path, symlinks in the folder resolved as on disk.
+  let buffers: [String: [UInt8]]
+
+  init(mainFile: String, root: String?, buffers: [String: [UInt8]], maximumFileSize: Int) {
+    disk = FileSystemLoader(mainFile: mainFile, root: root, maximumFileSize: maximumFileSize)
+    var byPath: [String: [UInt8]] = [:]
+    for (path, bytes) in buffers { byPath[Self.realPath(path)] = bytes }
+    self.buffers = byPath
+  }
+
+  func identity(ofMain path: String) -> String {
+    Self.realPath(path)
+  }
+
+  func load(_ path: String, importedFrom importer: LoadedSource) throws(ImportProblem)
+    -> LoadedSource
+  {
+    let folder =
+      importer.path == "<stdin>" ? "" : (importer.path as NSString).deletingLastPathComponent
+    let written = path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path
+    let display = (written as NSString).standardizingPath
+    let real = Self.realPath(display)
+    guard let bytes = buffers[real] else { return try disk.load(path, importedFrom: importer) }
+    let root = disk.root
+    guard real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+      throw .outsideRoot(root: disk.rootDisplay)
+    }
+    guard bytes.count <= disk.maximumFileSize else {
+      throw .unreadable("it is larger than \(disk.maximumFileSize) bytes")
+    }
+    return LoadedSource(identity: real, path: display, bytes: bytes)
+  }
+
+  /// The real path of `path`: symlinks resolved, for a file that exists; else its folder's
+  /// real path and its name (an open buffer need not be saved yet).
+  static func realPath(_ path: String) -> String {
+    if let resolved = resolve(path) { return resolved }
+    let name = (path as NSString).lastPathComponent
+    let folder = (path as NSString).deletingLastPathComponent
+    guard let resolvedFolder = resolve(folder.isEmpty ? "." : folder) else { return path }
+    return (resolvedFolder as NSString).appendingPathComponent(name)
+  }
+
+  private static func resolve(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+}

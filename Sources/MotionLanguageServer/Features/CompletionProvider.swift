@@ -1,0 +1,359 @@
+import MotionCompiler
+import MotionRuntime
+
+/// `textDocument/completion`: the words that may come at the cursor.
+///
+/// The context is read from the tokens before the cursor on its statement, not from the
+/// syntax tree, because the line being typed is usually incomplete: after `ease` come
+/// easings, after `play` motions, inside `play NAME(` its parameters, after a value the
+/// modifiers not used yet, at the start of a statement properties, elements and statement
+/// keywords, and where a value goes the `let`s and parameters in scope.
+struct CompletionProvider {
+  let context: DocumentContext
+
+  init(_ context: DocumentContext) {
+    self.context = context
+  }
+
+  /// LSP's `CompletionItemKind`s used here.
+  private enum Kind: Int {
+    case function = 3
+    case field = 5
+    case variable = 6
+    case `class` = 7
+    case property = 10
+    case keyword = 14
+    case enumMember = 20
+  }
+
+  private struct Item {
+    var label: String
+    var kind: Kind
+    var detail: String?
+    var insert: String?
+
+    var json: JSONValue {
+      var members: [String: JSONValue] = ["label": .string(label), "kind": .integer(kind.rawValue)]
+      if let detail { members["detail"] = .string(detail) }
+      if let insert { members["insertText"] = .string(insert) }
+      return .object(members)
+    }
+  }
+
+  func complete(at position: Position) -> JSONValue {
+    let offset = context.offset(of: position)
+    let items = items(at: offset)
+    var seen: Set<String> = []
+    let unique = items.filter { seen.insert($0.label).inserted }
+    return ["isIncomplete": false, "items": .array(unique.map(\.json))]
+  }
+
+  private func items(at offset: Int) -> [Item] {
+    let file = SourceFile(path: context.document.path, bytes: context.document.bytes)
+    let tokens = Lexer.tokenize(file).tokens
+    var end = tokens.firstIndex { Int($0.start) >= offset } ?? tokens.count
+    // Inside a string (an import's path) or a comment: nothing to complete.
+    if end > 0, tokens[end - 1].kind == .string, Int(tokens[end - 1].end) > offset { return [] }
+    if isInComment(offset, after: end > 0 ? Int(tokens[end - 1].end) : 0) { return [] }
+    // The word being typed is not context.
+    if end > 0, Int(tokens[end - 1].end) == offset, isWord(tokens[end - 1].kind) { end -= 1 }
+    let statement = statementTokens(tokens, before: end)
+    return items(for: statement.tokens, call: statement.call, offset: offset)
+  }
+
+  private func isWord(_ kind: TokenKind) -> Bool {
+    switch kind {
+    case .identifier, .keyword: return true
+    case .number, .color, .string, .lessThan, .greaterThan, .comma, .semicolon, .dot, .plus,
+      .minus, .star, .slash, .leftParen, .rightParen, .colon, .equals, .newline, .endOfFile,
+      .invalid:
+      return false
+    }
+  }
+
+  /// Whether `offset` is in a comment that starts after the last token (at `start`).
+  private func isInComment(_ offset: Int, after start: Int) -> Bool {
+    let bytes = context.document.bytes
+    var index = max(0, min(start, bytes.count))
+    while index < min(offset, bytes.count) {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\n") { return false }
+      if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+        return true
+      }
+      if byte == UInt8(ascii: "#") { return true }
+      index += 1
+    }
+    return false
+  }
+
+  /// The tokens of the statement before `end`, and for a cursor inside parentheses the
+  /// tokens before the innermost open `(` (the call it is in) and those of its argument.
+  private func statementTokens(_ tokens: [Token], before end: Int) -> (
+    tokens: [Token], call: [Token]?
+  ) {
+    // Statements never span lines outside groups, and a group's lines are statements: start
+    // at the line.
+    var lineStart = end
+    while lineStart > 0, tokens[lineStart - 1].kind != .newline { lineStart -= 1 }
+    var statementStart = lineStart
+    // Per open `(`: its index, and where its current argument starts.
+    var open: [(paren: Int, argument: Int)] = []
+    for index in lineStart..<end {
+      switch tokens[index].kind {
+      case .leftParen:
+        open.append((index, index + 1))
+      case .rightParen:
+        if !open.isEmpty { open.removeLast() }
+      case .comma where !open.isEmpty:
+        open[open.count - 1].argument = index + 1
+      case .comma, .semicolon, .lessThan:
+        statementStart = index + 1
+        open = []
+      case .greaterThan:
+        // A group's `>`: its modifiers follow it on the same statement.
+        statementStart = index
+        open = []
+      case .identifier, .keyword, .number, .color, .string, .dot, .plus, .minus, .star, .slash,
+        .colon, .equals, .newline, .endOfFile, .invalid:
+        break
+      }
+    }
+    guard let innermost = open.last else { return (Array(tokens[statementStart..<end]), nil) }
+    return (
+      Array(tokens[innermost.argument..<end]), Array(tokens[statementStart..<innermost.paren])
+    )
+  }
+
+  private func items(for tokens: [Token], call: [Token]?, offset: Int) -> [Item] {
+    if let call { return callItems(call, inside: tokens, offset: offset) }
+    guard let last = tokens.last else { return statementStart(offset) }
+    switch last.kind {
+    case .dot:
+      return properties
+    case .keyword(let keyword):
+      return after(keyword, tokens: tokens, offset: offset)
+    case .plus, .minus, .star, .slash, .equals, .colon, .leftParen:
+      return values(offset)
+    case .greaterThan:
+      return modifiers(except: [], group: true)
+    case .identifier, .number, .color, .rightParen, .string:
+      return afterValue(tokens, offset: offset)
+    case .lessThan, .comma, .semicolon, .newline, .endOfFile, .invalid:
+      return statementStart(offset)
+    }
+  }
+
+  private func after(_ keyword: Keyword, tokens: [Token], offset: Int) -> [Item] {
+    switch keyword {
+    case .set, .initial: return properties + elements
+    case .ease: return easings
+    case .in: return ["srgb", "linear", "oklab"].map { Item(label: $0, kind: .enumMember) }
+    case .play: return motions
+    case .on, .target: return elements
+    case .over, .delay, .from, .by, .stagger, .seed, .within, .speed, .for, .heading:
+      return values(offset)
+    case .wait:
+      // `wait` starting a statement is a pause; after a value, the modifier: both take a value.
+      return values(offset)
+    case .repeat:
+      return [Item(label: "forever", kind: .keyword)] + values(offset)
+    case .yoyo, .forever:
+      return modifiers(except: usedModifiers(tokens), group: false)
+    case .let, .motion, .import, .merge, .sequence, .defaults, .reduced, .drift:
+      return []
+    }
+  }
+
+  /// After a value: a change's value may still be written (`by`), else modifiers.
+  private func afterValue(_ tokens: [Token], offset: Int) -> [Item] {
+    var rest = tokens[...]
+    if let first = rest.first, first.kind == .keyword(.set) || first.kind == .keyword(.initial) {
+      rest = rest.dropFirst()
+    }
+    let kinds = rest.map(\.kind)
+    if kinds == [.identifier] || kinds == [.identifier, .dot, .identifier] {
+      return [Item(label: "by", kind: .keyword, detail: "a change relative to the current value")]
+        + values(offset)
+    }
+    let used = usedModifiers(tokens)
+    guard case .keyword(let first)? = tokens.first?.kind else {
+      return modifiers(except: used, group: false)
+    }
+    switch first {
+    case .target, .let, .motion, .import, .seed, .defaults:
+      return []
+    case .play:
+      return [Item(label: "on", kind: .keyword, detail: "the element to play it on")]
+        + modifiers(except: used, group: true)
+    case .drift:
+      let words: [Keyword] = [.within, .speed, .for, .heading]
+      return words.filter { !used.contains($0.rawValue) }.map {
+        Item(label: $0.rawValue, kind: .keyword)
+      } + modifiers(except: used, group: false)
+    case .initial, .set, .wait, .merge, .sequence, .stagger, .repeat, .forever, .yoyo, .over,
+      .delay, .ease, .from, .by, .in, .on, .within, .speed, .for, .heading, .reduced:
+      return modifiers(except: used, group: false)
+    }
+  }
+
+  private func usedModifiers(_ tokens: [Token]) -> Set<String> {
+    var used: Set<String> = []
+    for token in tokens.dropFirst() {
+      if case .keyword(let keyword) = token.kind { used.insert(keyword.rawValue) }
+    }
+    return used
+  }
+
+  // MARK: Calls
+
+  private func callItems(_ call: [Token], inside tokens: [Token], offset: Int) -> [Item] {
+    let atLabel = tokens.isEmpty
+    guard let callee = call.last, callee.kind == .identifier else { return values(offset) }
+    let name = context.text(callee.range)
+    if call.count >= 2, call[call.count - 2].kind == .keyword(.play) {
+      guard atLabel else { return values(offset) }
+      return motionParameters(name)
+    }
+    if call.count >= 2, call[call.count - 2].kind == .keyword(.motion) { return [] }
+    switch name {
+    case "spring" where atLabel:
+      return [
+        "duration", "bounce", "response", "dampingRatio", "mass", "stiffness", "damping",
+        "velocity",
+      ]
+      .map { Item(label: $0, kind: .field, insert: $0 + ": ") }
+    case "steps" where atLabel:
+      return ["jump-start", "jump-end", "jump-none", "jump-both"].map {
+        Item(label: $0, kind: .enumMember)
+      }
+    default:
+      return values(offset)
+    }
+  }
+
+  private func motionParameters(_ name: String) -> [Item] {
+    for (declaration, _) in context.topLevelDeclarations {
+      guard case .motion(let motion) = declaration, motion.name.text == name else { continue }
+      return motion.parameters.map { parameter in
+        Item(
+          label: parameter.name.text, kind: .field,
+          detail: parameter.defaultValue.map { "default " + context.text($0.range) }
+            ?? "required", insert: parameter.name.text + ": ")
+      }
+    }
+    return []
+  }
+
+  // MARK: Word lists
+
+  private func statementStart(_ offset: Int) -> [Item] {
+    let keywords: [Keyword] = [
+      .target, .initial, .set, .wait, .merge, .sequence, .stagger, .repeat, .let, .defaults,
+      .motion, .play, .import, .seed, .drift, .reduced,
+    ]
+    return properties + elements + keywords.map { Item(label: $0.rawValue, kind: .keyword) }
+  }
+
+  private var properties: [Item] {
+    (Property.allCases.map(\.rawValue) + ["scale"]).map { name in
+      Item(label: name, kind: .property, detail: Descriptions.property(name))
+    }
+  }
+
+  private var easings: [Item] {
+    Easing.allNames.map { Item(label: $0, kind: .function) } + [
+      Item(label: "cubic(x1, y1, x2, y2)", kind: .function, insert: "cubic("),
+      Item(label: "steps(n)", kind: .function, insert: "steps("),
+      Item(label: "linear(stops)", kind: .function, insert: "linear("),
+      Item(label: "spring(duration:, bounce:)", kind: .function, insert: "spring("),
+    ]
+  }
+
+  private func modifiers(except used: Set<String>, group: Bool) -> [Item] {
+    let kinds: [ModifierKind] =
+      group ? [.wait, .delay, .repeat, .yoyo, .over, .ease, .in] : ModifierKind.allCases
+    return kinds.filter { !used.contains($0.rawValue) }.map { kind in
+      Item(label: kind.rawValue, kind: .keyword, detail: Descriptions.modifier(kind))
+    }
+  }
+
+  /// The motions of the file and of the files it imports.
+  private var motions: [Item] {
+    context.topLevelDeclarations.compactMap { declaration, file in
+      guard case .motion(let motion) = declaration else { return nil }
+      return Item(
+        label: motion.name.text, kind: .function,
+        detail: Descriptions.signature(motion, context: context) + origin(file))
+    }
+  }
+
+  private func origin(_ file: ParsedFile) -> String {
+    file.file.base == 0 ? "" : " (from \(context.place(file.file.base).split(separator: ":")[0]))"
+  }
+
+  /// The elements the file names, `view` first.
+  private var elements: [Item] {
+    var names = ["view"]
+    func visit(_ statements: [Statement]) {
+      for statement in statements {
+        switch statement {
+        case .change(let change): change.subject.element.map { names.append($0.text) }
+        case .initial(let initial): initial.subject.element.map { names.append($0.text) }
+        case .target(let name, _): names.append(name.text)
+        case .play(let play): play.element.map { names.append($0.text) }
+        case .group(let group): visit(group.body)
+        case .motion(let motion): visit(motion.body)
+        case .reduced(let block): visit(block.body)
+        case .wait, .let, .defaults, .import, .seed, .drift: break
+        }
+      }
+    }
+    visit(context.main?.tree.statements ?? [])
+    return names.map { Item(label: $0, kind: .class, detail: "element") }
+  }
+
+  /// The names a value may use at `offset`: the parameters of the motion it is in, the
+  /// `let`s of the blocks it is in, the file's and imported files' `let`s.
+  private func values(_ offset: Int) -> [Item] {
+    var items: [Item] = []
+    let enclosing = context.main?.tree.item(at: offset)?.statements ?? []
+    for statement in enclosing.reversed() {
+      switch statement {
+      case .motion(let motion):
+        items += motion.parameters.map { parameter in
+          Item(
+            label: parameter.name.text, kind: .variable,
+            detail: "parameter of \(motion.name.text)"
+              + (parameter.defaultValue.map { ", default " + context.text($0.range) } ?? ""))
+        }
+        items += lets(in: motion.body)
+      case .group(let group): items += lets(in: group.body)
+      case .reduced(let block): items += lets(in: block.body)
+      case .change, .wait, .target, .initial, .let, .defaults, .play, .import, .seed, .drift:
+        break
+      }
+    }
+    for (declaration, file) in context.topLevelDeclarations {
+      guard case .letBinding(let binding) = declaration else { continue }
+      items.append(letItem(binding, origin: origin(file)))
+    }
+    return items + [
+      Item(label: "random(a, b)", kind: .function, insert: "random("),
+      Item(label: "pick(a, b, …)", kind: .function, insert: "pick("),
+    ]
+  }
+
+  private func lets(in statements: [Statement]) -> [Item] {
+    statements.compactMap { statement in
+      guard case .let(let binding) = statement else { return nil }
+      return letItem(binding, origin: "")
+    }
+  }
+
+  private func letItem(_ binding: LetStatement, origin: String) -> Item {
+    let value =
+      context.analysis.names.values[binding.name.range.start] ?? context.text(binding.value.range)
+    return Item(label: binding.name.text, kind: .variable, detail: "= " + value + origin)
+  }
+}

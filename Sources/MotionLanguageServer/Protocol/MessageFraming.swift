@@ -1,0 +1,129 @@
+/// One thing read from the byte stream: a message body, or a header that could not be read.
+public enum Frame: Hashable, Sendable {
+  /// The body of a message (its `Content-Length` bytes).
+  case body([UInt8])
+  /// A header block without a usable `Content-Length`; the block was skipped.
+  case malformedHeader(String)
+}
+
+/// Cuts the client's byte stream into messages: `Content-Length: N\r\n\r\n` followed by N
+/// bytes of JSON (the LSP base protocol).
+///
+/// Bytes may arrive in any pieces; ``append(_:)`` takes them and ``next()`` gives each
+/// complete frame. A header block that cannot be read is reported and skipped, so the stream
+/// stays in step; a body longer than ``maximumBodySize`` is reported and its bytes are
+/// discarded as they arrive, never stored.
+public struct MessageFramer: Sendable {
+  /// The largest body accepted (a spec may be 64 MiB; JSON escaping can make it larger).
+  public static let maximumBodySize = 256 << 20
+  /// The longest header block; a stream with no `\r\n\r\n` in this many bytes is not LSP.
+  public static let maximumHeaderSize = 8 << 10
+
+  private var buffer: [UInt8] = []
+  private var start = 0
+  /// Bytes of an over-long body still to be discarded.
+  private var discarding = 0
+
+  public init() {}
+
+  /// Adds bytes read from the stream.
+  public mutating func append(_ bytes: [UInt8]) {
+    var bytes = bytes[...]
+    if discarding > 0 {
+      let dropped = min(discarding, bytes.count)
+      discarding -= dropped
+      bytes = bytes.dropFirst(dropped)
+    }
+    buffer += bytes
+  }
+
+  /// The next complete frame, or `nil` until more bytes arrive.
+  public mutating func next() -> Frame? {
+    defer { compact() }
+    guard discarding == 0 else { return nil }
+    guard let headerEnd = findHeaderEnd() else {
+      if buffer.count - start > Self.maximumHeaderSize {
+        let skipped = buffer.count - start
+        start = buffer.count
+        return .malformedHeader("no header end (`\\r\\n\\r\\n`) in \(skipped) bytes")
+      }
+      return nil
+    }
+    let header = String(decoding: buffer[start..<headerEnd], as: UTF8.self)
+    let bodyStart = headerEnd + 4
+    guard let length = Self.contentLength(header) else {
+      start = bodyStart
+      return .malformedHeader("a header without a valid `Content-Length`: \(Self.quoted(header))")
+    }
+    guard length <= Self.maximumBodySize else {
+      let available = buffer.count - bodyStart
+      discarding = max(0, length - available)
+      start = min(buffer.count, bodyStart + length)
+      return .malformedHeader(
+        "a message of \(length) bytes; at most \(Self.maximumBodySize) are accepted")
+    }
+    guard buffer.count - bodyStart >= length else { return nil }
+    start = bodyStart + length
+    return .body(Array(buffer[bodyStart..<start]))
+  }
+
+  /// The index of the `\r\n\r\n` that ends the header block starting at `start`.
+  private func findHeaderEnd() -> Int? {
+    var index = start
+    let limit = min(buffer.count, start + Self.maximumHeaderSize + 4) - 3
+    while index < limit {
+      if buffer[index] == 13, buffer[index + 1] == 10, buffer[index + 2] == 13,
+        buffer[index + 3] == 10
+      {
+        return index
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// The value of the `Content-Length` field (field names are case-insensitive).
+  static func contentLength(_ header: String) -> Int? {
+    var length: Int?
+    for line in header.split(separator: "\r\n", omittingEmptySubsequences: false) {
+      guard let colon = line.firstIndex(of: ":") else { return nil }
+      let name = line[..<colon].trimmingSpaces.lowercased()
+      let value = line[line.index(after: colon)...].trimmingSpaces
+      if name == "content-length" {
+        guard !value.isEmpty, value.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), value.count <= 12,
+          let number = Int(value)
+        else { return nil }
+        length = number
+      }
+    }
+    return length
+  }
+
+  private static func quoted(_ header: String) -> String {
+    let shown = header.prefix(80).unicodeScalars.map { scalar in
+      scalar.value < 0x20 ? scalar.escaped(asASCII: true) : String(scalar)
+    }
+    return "`" + shown.joined() + (header.count > 80 ? "…" : "") + "`"
+  }
+
+  private mutating func compact() {
+    if start == buffer.count {
+      buffer.removeAll(keepingCapacity: buffer.count < 1 << 20)
+      start = 0
+    } else if start > 1 << 16, start > buffer.count / 2 {
+      buffer.removeFirst(start)
+      start = 0
+    }
+  }
+
+  /// A message body with its header, ready to write.
+  public static func frame(_ body: [UInt8]) -> [UInt8] {
+    Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
+  }
+}
+
+extension Substring {
+  fileprivate var trimmingSpaces: String {
+    String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+  }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import MotionCompiler
+import MotionRuntime
+import XCTest
+
+/// `Compiler.analyze`: what it keeps for editors, and that keeping it changes nothing.
+final class AnalysisTests: XCTestCase {
+  private func specs() throws -> [URL] {
+    try FileManager.default.contentsOfDirectory(
+      at: repositoryRoot.appendingPathComponent("specs"), includingPropertiesForKeys: nil
+    ).filter { $0.pathExtension == "motion" }.sorted { $0.path < $1.path }
+  }
+
+  func testAnalyzingGivesWhatCompilingGives() throws {
+    for url in try specs() {
+      let file = SourceFile(path: url.path, bytes: Array(try Data(contentsOf: url)))
+      let compiled = Compiler.compile(file)
+      let analysis = Compiler.analyze(file)
+      XCTAssertEqual(analysis.result.diagnostics, compiled.diagnostics, url.lastPathComponent)
+      XCTAssertEqual(
+        analysis.result.timeline.map(Dump.timeline), compiled.timeline.map(Dump.timeline),
+        url.lastPathComponent)
+      XCTAssertEqual(analysis.files.first?.file.path, url.path)
+      XCTAssertEqual(analysis.files.count, analysis.result.sources.files.count)
+    }
+  }
+
+  func testEveryResolvedChangeMatchesTheTimeline() throws {
+    for url in try specs() {
+      let file = SourceFile(path: url.path, bytes: Array(try Data(contentsOf: url)))
+      let analysis = Compiler.analyze(file)
+      guard let timeline = analysis.result.timeline else { continue }
+      for change in analysis.timing.changes {
+        // Each resolved change is a segment of its track (its first play).
+        let track = timeline.track(element: change.element, property: change.property)
+        let segments = (0..<(track?.count ?? 0)).compactMap { track?.segment($0) }
+        XCTAssertTrue(
+          segments.contains {
+            $0.start == change.start && $0.end == change.end && $0.to == change.to
+          } || change.easing == .linear && change.start < change.end,  // drift: many segments
+          "\(url.lastPathComponent): \(change)")
+      }
+    }
+  }
+
+  func testTimingOfAStep() {
+    let text = "target card\ninitial opacity 0\nwait 0.3s\nopacity 1 over 0.3s ease easeOut\n"
+    let analysis = Compiler.analyze(SourceFile(path: "card.motion", text: text))
+    XCTAssertEqual(analysis.timing.changes.count, 1)
+    let change = analysis.timing.changes[0]
+    XCTAssertEqual(change.element, "card")
+    XCTAssertEqual(change.property, .opacity)
+    XCTAssertEqual(change.start, 300_000_000)
+    XCTAssertEqual(change.end, 600_000_000)
+    XCTAssertEqual(change.from, .number(0))
+    XCTAssertEqual(change.to, .number(1))
+    XCTAssertEqual(change.easing.name, "easeOut")
+    XCTAssertNil(change.play)
+    XCTAssertEqual(
+      analysis.files[0].file.text(change.statement), "opacity 1 over 0.3s ease easeOut")
+  }
+
+  func testNamesAndValues() {
+    let text =
+      "let quick = 0.2s\nlet turn = 0.25turn\nmotion m(a = quick) < moveX 1 over a >\nplay m\nrotate turn over quick\n"
+    let analysis = Compiler.analyze(SourceFile(path: "n.motion", text: text))
+    let file = analysis.files[0].file
+    func position(of text: String, from start: Int = 0) -> Int {
+      let source = String(decoding: file.bytes, as: UTF8.self)
+      let range = source.range(
+        of: text, range: source.index(source.startIndex, offsetBy: start)..<source.endIndex)
+      return range.map { source.utf8.distance(from: source.startIndex, to: $0.lowerBound) } ?? -1
+    }
+    let quickDefinition = position(of: "quick")
+    XCTAssertEqual(analysis.names.values[quickDefinition], "0.2s")
+    XCTAssertEqual(analysis.names.values[position(of: "turn")], "90deg")
+    // `quick` in the parameter's default, and `over quick` at the end.
+    XCTAssertEqual(analysis.names.definitions[position(of: "quick)")]?.start, quickDefinition)
+    XCTAssertEqual(
+      analysis.names.definitions[position(of: "quick\n", from: 60)]?.start, quickDefinition)
+    // `play m` names the motion; `over a` the parameter.
+    XCTAssertEqual(analysis.names.definitions[position(of: "m\n")]?.start, position(of: "m("))
+    XCTAssertEqual(analysis.names.definitions[position(of: "a >")]?.start, position(of: "a ="))
+  }
+
+  func testWhatIsAtAPosition() {
+    let text = "merge < card.moveX 20 over quick ease easeOut, opacity 1 > wait 1s\n"
+    let tree = Parser.parse(SourceFile(path: "p.motion", text: text)).tree
+    func item(_ offset: Int) -> String {
+      guard let path = tree.item(at: offset) else { return "nothing" }
+      switch path.item {
+      case .element(let name): return "element \(name.text)"
+      case .property(let name): return "property \(name.text)"
+      case .name(let name): return "name \(name.text)"
+      case .easing(let easing): return "easing \(easing.name.text)"
+      case .modifier(let modifier): return "modifier \(modifier.kind.rawValue)"
+      case .groupKeyword: return "group"
+      case .statement: return "statement"
+      case .function, .letName, .motionName, .parameter, .playedMotion, .argumentLabel,
+        .importPath:
+        return "other"
+      }
+    }
+    XCTAssertEqual(item(1), "group")
+    XCTAssertEqual(item(9), "element card")
+    XCTAssertEqual(item(14), "property moveX")
+    XCTAssertEqual(item(19), "statement")  // the value 20
+    XCTAssertEqual(item(23), "modifier over")
+    XCTAssertEqual(item(28), "name quick")
+    XCTAssertEqual(item(40), "easing easeOut")
+    XCTAssertEqual(item(49), "property opacity")
+    XCTAssertEqual(item(61), "modifier wait")
+    XCTAssertEqual(item(70), "nothing")
+    XCTAssertEqual(tree.item(at: 14)?.statements.count, 2)  // the merge, then the change
+  }
+}

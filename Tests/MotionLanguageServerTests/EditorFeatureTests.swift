@@ -1,0 +1,275 @@
+import Foundation
+import MotionCompiler
+import MotionRuntime
+import XCTest
+
+@testable import MotionLanguageServer
+
+/// Completion, go to definition, document symbols, formatting and code actions.
+final class EditorFeatureTests: XCTestCase {
+  private let uri = "file:///specs/card.motion"
+
+  private func session(_ text: String) -> Session {
+    let session = Session()
+    session.initialize()
+    session.open(uri, text)
+    return session
+  }
+
+  private func labels(_ marked: MarkedText, _ marker: Int) -> [String] {
+    let result = session(marked.text).request(
+      "textDocument/completion", Session.at(uri, marked[marker]))
+    XCTAssertEqual(result["result"]?["isIncomplete"], false)
+    return (result["result"]?["items"]?.arrayValue ?? []).compactMap { $0["label"]?.stringValue }
+  }
+
+  // MARK: Completion
+
+  func testEasingsAfterEase() {
+    let found = labels(MarkedText("moveX 1 over 1s ease 1️⃣\n"), 1)
+    XCTAssertEqual(found.count, Easing.allNames.count + 4)
+    XCTAssertTrue(found.contains("easeOutBack"))
+    XCTAssertTrue(found.contains("spring(duration:, bounce:)"))
+  }
+
+  func testEasingsWhileTypingOne() {
+    XCTAssertTrue(labels(MarkedText("moveX 1 ease easeO1️⃣\n"), 1).contains("easeOutQuad"))
+  }
+
+  func testStatementStart() {
+    let found = labels(MarkedText("target card\n1️⃣\n"), 1)
+    for expected in [
+      "moveX", "scale", "cornerRadius", "target", "merge", "play", "let", "view", "card",
+    ] {
+      XCTAssertTrue(found.contains(expected), expected)
+    }
+    XCTAssertFalse(found.contains("over"))
+  }
+
+  func testStatementStartInsideAGroup() {
+    let found = labels(MarkedText("merge < moveX 1, 1️⃣ >\n"), 1)
+    XCTAssertTrue(found.contains("opacity"))
+    XCTAssertTrue(found.contains("sequence"))
+  }
+
+  func testPropertiesAfterAnElement() {
+    let found = labels(MarkedText("badge.1️⃣\n"), 1)
+    XCTAssertEqual(Set(found), Set(Property.allCases.map(\.rawValue) + ["scale"]))
+  }
+
+  func testModifiersNotUsedYet() {
+    let found = labels(MarkedText("moveX 20 over 1s 1️⃣\n"), 1)
+    XCTAssertEqual(Set(found), ["wait", "delay", "ease", "from", "repeat", "yoyo", "in"])
+  }
+
+  func testValuesAfterTheProperty() {
+    let found = labels(MarkedText("let far = 200\nmoveX 1️⃣\n"), 1)
+    XCTAssertTrue(found.contains("by"))
+    XCTAssertTrue(found.contains("far"))
+    XCTAssertTrue(found.contains("random(a, b)"))
+  }
+
+  func testLetsAndParametersWhereAValueGoes() {
+    let marked = MarkedText(
+      """
+      let quick = 0.2s
+      motion shake(amount = 20, beat = 0.04s) <
+        let half = amount / 2
+        moveX half over 1️⃣
+      >
+      moveX 1 over 2️⃣
+      """)
+    let inside = labels(marked, 1)
+    for expected in ["amount", "beat", "half", "quick"] {
+      XCTAssertTrue(inside.contains(expected), expected)
+    }
+    let outside = labels(marked, 2)
+    XCTAssertTrue(outside.contains("quick"))
+    XCTAssertFalse(outside.contains("amount"))
+  }
+
+  func testMotionsAndTheirParameters() {
+    let marked = MarkedText(
+      "motion shake(amount = 20, beat = 0.04s) < moveX amount over beat >\nplay 1️⃣\nplay shake(2️⃣)\nplay shake(amount: 3, 3️⃣)\n"
+    )
+    XCTAssertEqual(labels(marked, 1), ["shake"])
+    XCTAssertEqual(labels(marked, 2), ["amount", "beat"])
+    XCTAssertEqual(labels(marked, 3), ["amount", "beat"])
+  }
+
+  func testElementsAfterOnAndTarget() {
+    let marked = MarkedText(
+      "target card\nbadge.moveX 1\nmotion m < moveX 1 >\nplay m on 1️⃣\ntarget 2️⃣\n")
+    XCTAssertEqual(labels(marked, 1), ["view", "card", "badge"])
+    XCTAssertEqual(labels(marked, 2), ["view", "card", "badge"])
+  }
+
+  func testColorSpacesAndSpringLabels() {
+    XCTAssertEqual(labels(MarkedText("color #FFF over 1s in 1️⃣\n"), 1), ["srgb", "linear", "oklab"])
+    XCTAssertTrue(labels(MarkedText("moveX 1 ease spring(1️⃣)\n"), 1).contains("dampingRatio"))
+    XCTAssertEqual(
+      labels(MarkedText("moveX 1 ease steps(4, 1️⃣)\n"), 1),
+      ["jump-start", "jump-end", "jump-none", "jump-both"])
+  }
+
+  func testImportedNamesAreOffered() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("tokens.motion", "let brand = #3182F6\nmotion fade < opacity 0 >\n")
+    let path = try folder.write("card.motion", "")
+    let text = MarkedText("import \"tokens.motion\"\ninitial color 1️⃣\nplay 2️⃣\n")
+    let session = Session()
+    session.initialize()
+    let uri = DocumentURI.uri(of: path)
+    session.open(uri, text.text)
+    func labels(_ marker: Int) -> [JSONValue] {
+      session.request("textDocument/completion", Session.at(uri, text[marker]))["result"]?["items"]?
+        .arrayValue ?? []
+    }
+    let brand = labels(1).first { $0["label"] == "brand" }
+    XCTAssertEqual(brand?["detail"], "= #3182F6FF (from tokens.motion)")
+    XCTAssertEqual(labels(2).compactMap { $0["label"] }, ["fade"])
+  }
+
+  func testNothingInCommentsOrStrings() {
+    XCTAssertEqual(labels(MarkedText("moveX 1 # over 1️⃣\n"), 1), [])
+    XCTAssertEqual(labels(MarkedText("import \"tok1️⃣ens.motion\"\n"), 1), [])
+  }
+
+  // MARK: Definition
+
+  private func definition(_ marked: MarkedText, _ marker: Int) -> JSONValue {
+    session(marked.text).request("textDocument/definition", Session.at(uri, marked[marker]))[
+      "result"] ?? .null
+  }
+
+  func testDefinitionOfLetsMotionsAndParameters() {
+    let marked = MarkedText(
+      """
+      let 1️⃣quick2️⃣ = 0.2s
+      motion 3️⃣shake4️⃣(5️⃣amount6️⃣ = 20) <
+        moveX am7️⃣ount over qu8️⃣ick
+      >
+      play sh9️⃣ake
+      """)
+    XCTAssertEqual(definition(marked, 8), ["uri": .string(uri), "range": marked.range(1, 2)])
+    XCTAssertEqual(definition(marked, 9), ["uri": .string(uri), "range": marked.range(3, 4)])
+    XCTAssertEqual(definition(marked, 7), ["uri": .string(uri), "range": marked.range(5, 6)])
+  }
+
+  func testDefinitionOfAnImportAndOfAnImportedName() throws {
+    let folder = try TemporaryFolder()
+    let tokens = try folder.write("tokens.motion", "# tokens\nlet quick = 0.2s\n")
+    let path = try folder.write("card.motion", "")
+    let marked = MarkedText("import \"tok1️⃣ens.motion\"\nmoveX 1 over qui2️⃣ck\n")
+    let session = Session()
+    session.initialize()
+    let uri = DocumentURI.uri(of: path)
+    session.open(uri, marked.text)
+    let onImport = session.request("textDocument/definition", Session.at(uri, marked[1]))["result"]
+    XCTAssertEqual(onImport?["uri"], .string(DocumentURI.uri(of: tokens)))
+    XCTAssertEqual(
+      onImport?["range"],
+      TextRange(start: .init(line: 0, character: 0), end: .init(line: 0, character: 0)).json)
+    let onName = session.request("textDocument/definition", Session.at(uri, marked[2]))["result"]
+    XCTAssertEqual(onName?["uri"], .string(DocumentURI.uri(of: tokens)))
+    XCTAssertEqual(
+      onName?["range"],
+      TextRange(start: .init(line: 1, character: 4), end: .init(line: 1, character: 9)).json)
+  }
+
+  func testNoDefinitionForProperties() {
+    XCTAssertEqual(definition(MarkedText("mo1️⃣veX 1\n"), 1), .null)
+  }
+
+  // MARK: Symbols
+
+  func testDocumentSymbols() {
+    let text =
+      "let quick = 0.2s\nmotion shake(amount = 20) <\n  let half = amount / 2\n  moveX half\n>\nplay shake\n"
+    let result = session(text).request(
+      "textDocument/documentSymbol", ["textDocument": ["uri": .string(uri)]])
+    let symbols = result["result"]?.arrayValue ?? []
+    XCTAssertEqual(symbols.map { $0["name"] }, ["quick", "shake"])
+    XCTAssertEqual(symbols.map { $0["kind"] }, [14, 12])
+    XCTAssertEqual(symbols[0]["detail"], "= 0.2s")
+    XCTAssertEqual(symbols[1]["detail"], "motion shake(amount = 20)")
+    XCTAssertEqual(symbols[1]["children"]?.arrayValue?.map { $0["name"] }, ["amount", "half"])
+    XCTAssertEqual(symbols[1]["children"]?[1]?["detail"], "= 10")
+    XCTAssertEqual(
+      symbols[1]["selectionRange"],
+      TextRange(start: .init(line: 1, character: 7), end: .init(line: 1, character: 12)).json)
+    XCTAssertEqual(
+      symbols[1]["range"],
+      TextRange(start: .init(line: 1, character: 0), end: .init(line: 4, character: 1)).json)
+  }
+
+  // MARK: Formatting
+
+  func testFormattingRewritesTheWholeDocument() {
+    let text =
+      "target   card\nmerge<opacity 1 wait 0.1s over 0.3s from 0;moveY 0 over 0.4s>   # in together\n"
+    let result = session(text).request(
+      "textDocument/formatting",
+      ["textDocument": ["uri": .string(uri)], "options": ["tabSize": 2, "insertSpaces": true]])
+    let edits = result["result"]?.arrayValue ?? []
+    XCTAssertEqual(edits.count, 1)
+    XCTAssertEqual(
+      edits.first?["newText"],
+      "target card\nmerge < opacity 1 from 0 over 0.3s wait 0.1s, moveY 0 over 0.4s >  # in together\n"
+    )
+    XCTAssertEqual(
+      edits.first?["range"],
+      TextRange(start: .init(line: 0, character: 0), end: .init(line: 2, character: 0)).json)
+  }
+
+  func testFormattingAFormattedOrBrokenFileChangesNothing() {
+    let formatted = session("moveX 1\n").request(
+      "textDocument/formatting", ["textDocument": ["uri": .string(uri)], "options": [:]])
+    XCTAssertEqual(formatted["result"], [])
+    let broken = session("merge < moveX 1\n").request(
+      "textDocument/formatting", ["textDocument": ["uri": .string(uri)], "options": [:]])
+    XCTAssertEqual(broken["result"], [])
+  }
+
+  // MARK: Code actions
+
+  func testCodeActionAppliesTheFixIt() {
+    let marked = MarkedText("target card\n1️⃣movX2️⃣ 20 over 0.5s\nopacity 1 ease 3️⃣easeOt4️⃣\n")
+    let session = session(marked.text)
+    let result = session.request(
+      "textDocument/codeAction",
+      [
+        "textDocument": ["uri": .string(uri)], "range": marked.range(1, 1),
+        "context": ["diagnostics": []],
+      ])
+    let actions = result["result"]?.arrayValue ?? []
+    XCTAssertEqual(actions.count, 1)
+    XCTAssertEqual(actions.first?["title"], "Replace `movX` with `moveX`")
+    XCTAssertEqual(actions.first?["kind"], "quickfix")
+    XCTAssertEqual(
+      actions.first?["edit"]?["changes"]?[uri],
+      [["range": marked.range(1, 2), "newText": "moveX"]])
+    XCTAssertEqual(actions.first?["diagnostics"]?[0]?["code"], "M0100")
+    // The whole document: both fixes.
+    let all = session.request(
+      "textDocument/codeAction",
+      [
+        "textDocument": ["uri": .string(uri)],
+        "range": TextRange(start: .init(line: 0, character: 0), end: .init(line: 3, character: 0))
+          .json, "context": ["diagnostics": []],
+      ])
+    XCTAssertEqual(
+      all["result"]?.arrayValue?.compactMap { $0["title"]?.stringValue },
+      ["Replace `movX` with `moveX`", "Replace `easeOt` with `easeOut`"])
+    // A line without a problem: none.
+    let none = session.request(
+      "textDocument/codeAction",
+      [
+        "textDocument": ["uri": .string(uri)],
+        "range": TextRange(start: .init(line: 0, character: 0), end: .init(line: 0, character: 3))
+          .json, "context": ["diagnostics": []],
+      ])
+    XCTAssertEqual(none["result"], [])
+    _ = marked.range(3, 4)
+  }
+}
