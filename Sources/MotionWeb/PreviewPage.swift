@@ -120,7 +120,7 @@ public enum PreviewPage {
     out += TimelineBars.svg(timeline, span: span) + "\n"
     out += "<h2>Values</h2>\n<div class=\"panels\">\n"
     let spanText = Ticks.decimalSeconds(span)
-    for column in timeline.columns {
+    for (index, column) in timeline.columns.enumerated() {
       let property = column.track.property
       out += "<figure><figcaption><b>" + WebText.escapedMarkup(column.element) + "."
       out += property.rawValue + "</b> <output data-element=\""
@@ -130,7 +130,9 @@ public enum PreviewPage {
       out += " \(ValuePlot.plotTop - 6) \(ValuePlot.width) \(ValuePlot.panelHeight - 18)\""
       out += " data-x0=\"\(ValuePlot.left)\" data-x1=\"\(ValuePlot.left + ValuePlot.plotWidth)\""
       out += " data-span=\"\(spanText)\">\n"
-      out += ValuePlot.panel(column.track, element: column.element, span: span, playhead: true)
+      out += ValuePlot.panel(
+        column.track, element: column.element, span: span, playhead: true,
+        id: "\(mode)-colors-\(index + 1)")
       out += "</svg></figure>\n"
     }
     return out + "</div>\n</div>\n"
@@ -160,6 +162,7 @@ public enum PreviewPage {
       justify-content: center; border-radius: 8px; background-color: #4c6ef5; color: #ffffff;
       font-size: 11px; font-weight: bold; white-space: nowrap;
       box-shadow: 0 1px 3px rgba(31, 41, 51, 0.3); }
+    .box span { padding: 1px 5px; border-radius: 4px; background: rgba(31, 41, 51, 0.35); }
     .caption { position: absolute; left: 8px; bottom: 4px; font-size: 11px; color: var(--muted); }
     .empty { color: var(--muted); margin: auto; }
     .controls { display: flex; flex-wrap: wrap; align-items: center; gap: 12px; margin: 12px 0 0;

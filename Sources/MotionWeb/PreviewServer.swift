@@ -59,6 +59,7 @@ public final class PreviewServer: @unchecked Sendable {
   private var fingerprints: [String: Fingerprint] = [:]
   private var clients: [Int32] = []
   private var version = 0
+  private var closed = false
 
   /// Binds 127.0.0.1:`port` and renders the first page; call ``run()`` to serve.
   public init(port: UInt16, render: @escaping () -> Page) throws(Failure) {
@@ -135,6 +136,13 @@ public final class PreviewServer: @unchecked Sendable {
     for client in clients { close(client) }
     clients = []
     close(listener)
+    closed = true
+  }
+
+  deinit {
+    if !closed { close(listener) }
+    close(wake.read)
+    close(wake.write)
   }
 
   /// Makes ``run()`` return (from any thread).
@@ -212,7 +220,7 @@ public final class PreviewServer: @unchecked Sendable {
   }
 
   /// `html` with ``reloadScript`` before its last `</body>` (or at its end).
-  static func withReloadScript(_ html: String) -> String {
+  public static func withReloadScript(_ html: String) -> String {
     guard let range = html.range(of: "</body>", options: .backwards) else {
       return html + reloadScript
     }

@@ -66,17 +66,20 @@ public enum ValuePlot {
     }
     for (index, column) in columns.enumerated() {
       out += "<g transform=\"translate(0,\(32 + index * panelHeight))\">\n"
-      out += panel(column.track, element: column.element, span: span(timeline), playhead: false)
+      out += panel(
+        column.track, element: column.element, span: span(timeline), playhead: false,
+        id: "colors-\(index + 1)")
       out += "</g>\n"
     }
     return out + "</svg>\n"
   }
 
   /// One property's panel, drawn from (0, 0), ``width`` by ``panelHeight``; with `playhead`, a
-  /// line of class `playhead` at time 0 that a page can move.
-  static func panel(_ track: PropertyTrack, element: String, span: Tick, playhead: Bool)
-    -> String
-  {
+  /// line of class `playhead` at time 0 that a page can move. `id` names what the panel
+  /// defines (a color gradient), unique in the document.
+  static func panel(
+    _ track: PropertyTrack, element: String, span: Tick, playhead: Bool, id: String
+  ) -> String {
     let property = track.property
     var out = "<text x=\"\(left)\" y=\"15\" font-weight=\"bold\" fill=\"#1f2933\">"
     out += WebText.escapedMarkup("\(element).\(property.rawValue)") + "</text>"
@@ -86,7 +89,7 @@ public enum ValuePlot {
     out += " fill=\"#f8f9fb\" stroke=\"#cbd2d9\"/>\n"
     out += timeAxis(span: span)
     switch property.kind {
-    case .color: out += colorBand(track, span: span)
+    case .color: out += colorBand(track, span: span, id: id)
     case .length, .fraction, .factor, .angle: out += numberLine(track, span: span)
     }
     if playhead {
@@ -183,37 +186,70 @@ public enum ValuePlot {
     return out + "\n"
   }
 
-  /// A color track: a band of its colors (one rectangle per run of equal 8-bit colors) and a
-  /// mark under every keyframe.
-  static func colorBand(_ track: PropertyTrack, span: Tick) -> String {
-    var out = ""
-    var runStart = 0
-    var runColor: RGBA?
-    func flush(_ end: Int) {
-      guard let color = runColor else { return }
+  /// A color track: a band of its colors (a gradient whose stops follow the exact colors
+  /// within half an 8-bit step, with two stops at one place where the color jumps) and a mark
+  /// under every keyframe. `id` names the gradient, unique in the document.
+  static func colorBand(_ track: PropertyTrack, span: Tick, id: String) -> String {
+    var out = "<defs><linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(left)\""
+    out += " y1=\"0\" x2=\"\(left + plotWidth)\" y2=\"0\">"
+    for (time, color) in colorStops(track, span: span) {
       let hex = color.hexString
-      out += "<rect x=\"\(left + runStart)\" y=\"\(plotTop + 8)\" width=\"\(end - runStart)\""
-      out += " height=\"\(plotHeight - 16)\" fill=\"#\(hex.dropFirst().prefix(6))\""
+      out += "<stop offset=\"\(WebText.decimal(time / Double(span), places: 6))\""
+      out += " stop-color=\"#\(hex.dropFirst().prefix(6))\""
       let alpha = WebText.decimal(Double(Int(hex.suffix(2), radix: 16) ?? 255) / 255, places: 3)
-      if alpha != "1" { out += " fill-opacity=\"\(alpha)\"" }
+      if alpha != "1" { out += " stop-opacity=\"\(alpha)\"" }
       out += "/>"
     }
-    for column in 0..<plotWidth {
-      let time = (Double(column) + 0.5) / Double(plotWidth) * Double(span)
-      let color = TrackPolyline.color(track, at: time)
-      if let current = runColor, current.hexString == color.hexString { continue }
-      flush(column)
-      runStart = column
-      runColor = color
-    }
-    flush(plotWidth)
-    out += "\n"
+    out += "</linearGradient></defs>\n"
+    out +=
+      "<rect x=\"\(left)\" y=\"\(plotTop + 8)\" width=\"\(plotWidth)\" height=\"\(plotHeight - 16)\""
+    out += " fill=\"url(#\(id))\" stroke=\"#cbd2d9\"/>\n"
     for (time, _) in keyframes(track, span: span) {
       let position = WebText.decimal(x(time, span: span), places: 2)
       out += "<line x1=\"\(position)\" y1=\"\(plotTop + plotHeight - 6)\" x2=\"\(position)\""
       out += " y2=\"\(plotTop + plotHeight)\" stroke=\"#1f2933\" stroke-width=\"1.5\"/>"
     }
     return out + "\n"
+  }
+
+  /// The gradient's stops: (time in ticks, color), fitted piece by piece between the times
+  /// where the color may jump; sampled per pixel when there are too many pieces.
+  static func colorStops(_ track: PropertyTrack, span: Tick) -> [(Double, RGBA)] {
+    func rgba(_ vector: SIMD4<Double>) -> RGBA {
+      RGBA(red: vector.x, green: vector.y, blue: vector.z, alpha: vector.w)
+    }
+    func vector(_ time: Double) -> SIMD4<Double> {
+      let color = TrackPolyline.color(track, at: time)
+      func clamp(_ value: Double) -> Double { min(max(value.isNaN ? 0 : value, 0), 1) }
+      return SIMD4(clamp(color.red), clamp(color.green), clamp(color.blue), clamp(color.alpha))
+    }
+    let cuts = TrackPolyline.cuts(track, end: span)
+    guard cuts.count <= TrackPolyline.maximumPieces else {
+      return (0...plotWidth).map {
+        let time = Double(span) * Double($0) / Double(plotWidth)
+        return (time, rgba(vector(time)))
+      }
+    }
+    var stops: [(Double, RGBA)] = []
+    for (start, stop) in zip(cuts, cuts.dropFirst()) where stop > start {
+      let approach = max(Double(start), Double(stop) - 1)
+      let points = LinearFit.fit(
+        from: Double(start), to: Double(stop), tolerance: 0.5 / 255, maximumPoints: 256,
+        curve: { vector(min($0, approach)) },
+        error: { (line: SIMD4<Double>, exact: SIMD4<Double>) -> Double in
+          let difference = line - exact
+          return max(
+            abs(difference.x), abs(difference.y), abs(difference.z), abs(difference.w))
+        })
+      for point in points {
+        let color = rgba(point.value)
+        if let last = stops.last, last.0 == point.position, last.1.hexString == color.hexString {
+          continue
+        }
+        stops.append((point.position, color))
+      }
+    }
+    return stops
   }
 
   /// Where each change starts and ends within the span (loops unrolled), with the value there;
