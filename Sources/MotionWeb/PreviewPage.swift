@@ -127,7 +127,7 @@ public enum PreviewPage {
       out += WebText.escapedMarkup(column.element) + "\" data-property=\""
       out += property.customProperty + "\" data-unit=\"\(property.kind.unit)\"></output>"
       out += "</figcaption>\n<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"plot\" viewBox=\"0"
-      out += " \(ValuePlot.plotTop - 6) \(ValuePlot.width) \(ValuePlot.panelHeight - 18)\""
+      out += " \(ValuePlot.plotTop - 10) \(ValuePlot.width) \(ValuePlot.panelHeight - 14)\""
       out += " data-x0=\"\(ValuePlot.left)\" data-x1=\"\(ValuePlot.left + ValuePlot.plotWidth)\""
       out += " data-span=\"\(spanText)\">\n"
       out += ValuePlot.panel(

@@ -6,8 +6,8 @@ import MotionRuntime
 /// its later cycles in a lighter shade; the plays of named motions above the rows; and a
 /// playhead (class `playhead`) that the page moves.
 enum TimelineBars {
-  static let labelWidth = 150
-  static let barsWidth = 560
+  static let labelWidth = 160
+  static let barsWidth = 940
   static let rowHeight = 20
   static let rulerHeight = 24
 

@@ -54,16 +54,16 @@ public struct WebAnimationPlan: Sendable {
   /// The runs of one track: the runs before its loop (or all of it), then the loop's cycle.
   static func runs(of track: PropertyTrack) -> [WebRun] {
     guard let loop = track.loop else {
-      return split(normalized(keyframes(of: track, from: 0, to: nil)))
+      return split(normalized(keyframes(of: track, from: 0, to: nil, cycle: false)))
     }
     let start = Double(loop.start)
     let end = Double(loop.end)
-    var before = keyframes(of: track, from: 0, to: loop.start)
+    var before = keyframes(of: track, from: 0, to: loop.start, cycle: false)
     // The cycle takes over at its start: keep only the value the track approaches there.
     if let first = before.firstIndex(where: { $0.time >= start }) {
       before.removeSubrange((first + 1)...)
     }
-    var cycle = keyframes(of: track, from: loop.start, to: loop.end)
+    var cycle = keyframes(of: track, from: loop.start, to: loop.end, cycle: true)
     // At the cycle's end the next cycle begins: keep only the value it approaches there.
     if let first = cycle.firstIndex(where: { $0.time >= end }) {
       cycle.removeSubrange((first + 1)...)
@@ -75,14 +75,15 @@ public struct WebAnimationPlan: Sendable {
   /// The keyframes of `track` from `windowStart` to `windowEnd` (to its end when `nil`), in
   /// time order; keyframes at one time are the value before a jump and after it.
   ///
-  /// A window that starts after 0 (a loop's cycle) starts with the track's value there; the
-  /// first window starts at the first change, since the initial value holds before it.
-  static func keyframes(of track: PropertyTrack, from windowStart: Tick, to windowEnd: Tick?)
-    -> [WebKeyframe]
-  {
+  /// A loop's `cycle` starts with the track's value at its start and ends with the value it
+  /// approaches at its end; any other window starts at its first change, since the initial
+  /// value holds before it.
+  static func keyframes(
+    of track: PropertyTrack, from windowStart: Tick, to windowEnd: Tick?, cycle: Bool
+  ) -> [WebKeyframe] {
     var frames: [WebKeyframe] = []
     var held = track.initial
-    if windowStart > 0 {
+    if cycle {
       held = track.value(at: SampleTime(tick: windowStart))
       frames.append(WebKeyframe(time: Double(windowStart), value: held, timing: .linear))
     }
@@ -91,7 +92,7 @@ public struct WebAnimationPlan: Sendable {
       let segment = track.segment(index)
       if let windowEnd, segment.start >= windowEnd { break }
       // Changes that ended before the window (or, instant, at its start) are in `held`.
-      if segment.end < windowStart || (windowStart > 0 && segment.end == windowStart) {
+      if segment.end < windowStart || (cycle && segment.end == windowStart) {
         continue
       }
       let start = max(segment.start, windowStart)
@@ -110,7 +111,7 @@ public struct WebAnimationPlan: Sendable {
       }
       held = frames.last?.value ?? held
     }
-    if windowStart > 0, let windowEnd {
+    if cycle, let windowEnd {
       frames.append(WebKeyframe(time: Double(windowEnd), value: held, timing: .linear))
     }
     return frames

@@ -176,6 +176,22 @@ final class WebPlanTests: XCTestCase {
     assertPlanPlaysTimeline(endless, "loop")
   }
 
+  func testALoopFromTheStartThatBeginsWithAHoldStartsItsCycleAtTheLoopsStart() throws {
+    // repeat forever < wait 0.3s, opacity 0 from 1 over 0.3s >
+    let track = PropertyTrack(
+      property: .opacity, initial: .number(1),
+      segments: [
+        Segment(
+          start: seconds(0.3), end: seconds(0.6), from: .number(1), to: .number(0), easing: .linear)
+      ], loop: TrackLoop(start: 0, end: seconds(0.6)))
+    let endless = timeline(track, duration: seconds(0.6), endless: true)
+    let runs = try XCTUnwrap(WebAnimationPlan(endless).elements.first?.tracks.first?.runs)
+    XCTAssertEqual(runs.count, 1)
+    XCTAssertEqual(runs[0].keyframes.first?.time, 0)
+    XCTAssertEqual(runs[0].keyframes.last?.time, 0.6e9)
+    assertPlanPlaysTimeline(endless, "loop from 0")
+  }
+
   func testColorsMixedInOklabAreBakedIntoKeyframesWithinAQuarterStep() throws {
     let red = RGBA(red: 1, green: 0, blue: 0)
     let blue = RGBA(red: 0, green: 0, blue: 1, alpha: 0.5)
