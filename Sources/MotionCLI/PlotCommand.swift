@@ -55,6 +55,10 @@ enum PlotCommand: Command {
         ? "; it animates nothing" : "; it has " + names.map { "`\($0)`" }.joined(separator: ", ")
       return MotionCommand.usageError(message, spec: spec, console: console)
     }
+    if let problem = WebLimits.drawingProblem([timeline]) {
+      console.writeError("error: \(problem.message)\n")
+      return .inputError
+    }
     let svg = ValuePlot.document(timeline, title: WebCompilation.title(path), only: only)
     return MotionCommand.write(svg, to: parsed.values["output"], console: console)
   }

@@ -55,7 +55,10 @@ enum PreviewCommand: Command {
       if let problem = MotionCommand.outputProblem(spec: path, output: parsed.values["output"]) {
         return MotionCommand.usageError(problem, spec: spec, console: console)
       }
-      guard let export = WebCompilation.export(path, parsed, console: console) else {
+      guard
+        let export = WebCompilation.exportReportingProblems(
+          path, parsed, drawn: true, console: console)
+      else {
         return .inputError
       }
       return MotionCommand.write(
@@ -88,7 +91,7 @@ enum PreviewCommand: Command {
     let title = WebCompilation.title(path)
     let render = { () -> PreviewServer.Page in
       switch WebCompilation.compile(
-        path, parsed, selector: .standard, colored: false, console: console)
+        path, parsed, selector: .standard, colored: false, drawn: true, console: console)
       {
       case .failure(let failure):
         console.writeError("error: \(failure.message)\n")

@@ -18,7 +18,7 @@ struct WebCompilation {
   /// or the reduced one's when only it has errors.
   static func compile(
     _ path: String, _ parsed: ParsedArguments, selector: ElementSelector, colored: Bool,
-    console: Console
+    drawn: Bool = false, console: Console
   ) -> Result<WebCompilation, Files.Failure> {
     let limits = Limits()
     let file: SourceFile
@@ -46,9 +46,16 @@ struct WebCompilation {
     files = files.filter { seen.insert($0).inserted }
     var export: WebExport?
     if let timeline = full.timeline, let reducedTimeline = reduced.timeline {
-      export = WebExport(
-        title: title(path), timeline: timeline, reducedTimeline: reducedTimeline,
-        selector: selector)
+      do throws(SizeProblem) {
+        if drawn, let problem = WebLimits.drawingProblem([timeline, reducedTimeline]) {
+          throw problem
+        }
+        export = try WebExport(
+          title: title(path), timeline: timeline, reducedTimeline: reducedTimeline,
+          selector: selector)
+      } catch {
+        text += "error: \(error.message)\n"
+      }
     }
     return .success(WebCompilation(export: export, diagnostics: text, files: files))
   }
@@ -59,13 +66,15 @@ struct WebCompilation {
   }
 
   /// Compiles for a command that prints an output: diagnostics go to standard error; `nil`
-  /// (after printing why) when there is no export.
-  static func export(
+  /// (after printing why) when there is no export. `drawn`: the output draws the timelines
+  /// (the preview), so they must not be too large to draw.
+  static func exportReportingProblems(
     _ path: String, _ parsed: ParsedArguments, selector: ElementSelector = .standard,
-    console: Console
+    drawn: Bool = false, console: Console
   ) -> WebExport? {
     switch compile(
-      path, parsed, selector: selector, colored: console.colorsErrors, console: console)
+      path, parsed, selector: selector, colored: console.colorsErrors, drawn: drawn,
+      console: console)
     {
     case .failure(let failure):
       console.writeError("error: \(failure.message)\n")
@@ -98,7 +107,8 @@ extension WebCompilation {
         return MotionCommand.usageError(problem.message, spec: spec, console: console)
       }
     }
-    guard let export = export(path, parsed, selector: selector, console: console) else {
+    guard let export = exportReportingProblems(path, parsed, selector: selector, console: console)
+    else {
       return .inputError
     }
     return MotionCommand.write(render(export), to: parsed.values["output"], console: console)

@@ -37,33 +37,61 @@ public struct WebAnimationPlan: Sendable {
   /// step of the exact color.
   public static let colorTolerance = 0.25 / 255
 
-  /// The plan of `timeline`.
-  public init(_ timeline: Timeline) {
+  /// The plan of `timeline`; throws when it would need more than `budget` keyframes.
+  public init(_ timeline: Timeline, budget: Int = WebLimits.maximumKeyframes)
+    throws(SizeProblem)
+  {
+    var remaining = budget
+    try self.init(timeline, remaining: &remaining)
+  }
+
+  /// The plan of `timeline`, taking its keyframes from `remaining`.
+  init(_ timeline: Timeline, remaining: inout Int) throws(SizeProblem) {
+    // A first count from the segments alone, so that a plan far too large fails at once.
+    var estimate = 0
+    for column in timeline.columns {
+      for segment in column.track.segments {
+        estimate += 3
+        if !Self.mixesLikeBrowsers(segment, column.track.property.kind) {
+          estimate += SegmentBake.stepCount(segment.easing) ?? 0
+        }
+      }
+      if estimate > remaining {
+        throw SizeProblem(what: "keyframes", limit: WebLimits.maximumKeyframes)
+      }
+    }
     duration = timeline.duration
     isEndless = timeline.isEndless
     markers = timeline.markers
-    elements = timeline.elements.map { element in
-      WebElement(
-        name: element.name,
-        tracks: element.tracks.map {
-          WebTrack(property: $0.property, initial: $0.initial, runs: Self.runs(of: $0))
-        })
+    var elements: [WebElement] = []
+    for element in timeline.elements {
+      var tracks: [WebTrack] = []
+      for track in element.tracks {
+        let runs = try Self.runs(of: track, remaining: &remaining)
+        tracks.append(WebTrack(property: track.property, initial: track.initial, runs: runs))
+      }
+      elements.append(WebElement(name: element.name, tracks: tracks))
     }
+    self.elements = elements
   }
 
   /// The runs of one track: the runs before its loop (or all of it), then the loop's cycle.
-  static func runs(of track: PropertyTrack) -> [WebRun] {
+  static func runs(of track: PropertyTrack, remaining: inout Int) throws(SizeProblem) -> [WebRun] {
     guard let loop = track.loop else {
-      return split(normalized(keyframes(of: track, from: 0, to: nil, cycle: false)))
+      return split(
+        normalized(
+          try keyframes(of: track, from: 0, to: nil, cycle: false, remaining: &remaining)))
     }
     let start = Double(loop.start)
     let end = Double(loop.end)
-    var before = keyframes(of: track, from: 0, to: loop.start, cycle: false)
+    var before = try keyframes(
+      of: track, from: 0, to: loop.start, cycle: false, remaining: &remaining)
     // The cycle takes over at its start: keep only the value the track approaches there.
     if let first = before.firstIndex(where: { $0.time >= start }) {
       before.removeSubrange((first + 1)...)
     }
-    var cycle = keyframes(of: track, from: loop.start, to: loop.end, cycle: true)
+    var cycle = try keyframes(
+      of: track, from: loop.start, to: loop.end, cycle: true, remaining: &remaining)
     // At the cycle's end the next cycle begins: keep only the value it approaches there.
     if let first = cycle.firstIndex(where: { $0.time >= end }) {
       cycle.removeSubrange((first + 1)...)
@@ -79,8 +107,10 @@ public struct WebAnimationPlan: Sendable {
   /// approaches at its end; any other window starts at its first change, since the initial
   /// value holds before it.
   static func keyframes(
-    of track: PropertyTrack, from windowStart: Tick, to windowEnd: Tick?, cycle: Bool
-  ) -> [WebKeyframe] {
+    of track: PropertyTrack, from windowStart: Tick, to windowEnd: Tick?, cycle: Bool,
+    remaining: inout Int
+  ) throws(SizeProblem) -> [WebKeyframe] {
+    let problem = SizeProblem(what: "keyframes", limit: WebLimits.maximumKeyframes)
     var frames: [WebKeyframe] = []
     var held = track.initial
     if cycle {
@@ -97,6 +127,10 @@ public struct WebAnimationPlan: Sendable {
       }
       let start = max(segment.start, windowStart)
       let end = min(segment.end, windowEnd ?? segment.end)
+      // A baked steps curve has a keyframe per step; anything else a few, or a fit's points
+      // (counted once made: a fit has at most 4096).
+      guard remaining >= (SegmentBake.stepCount(segment.easing) ?? 0) + 4 else { throw problem }
+      let before = frames.count
       if !frames.isEmpty {
         frames.append(WebKeyframe(time: Double(start), value: held, timing: .linear))
       }
@@ -110,6 +144,8 @@ public struct WebAnimationPlan: Sendable {
         frames += SegmentBake.keyframes(segment, kind: kind, from: start, to: end)
       }
       held = frames.last?.value ?? held
+      remaining -= frames.count - before
+      guard remaining >= 0 else { throw problem }
     }
     if cycle, let windowEnd {
       frames.append(WebKeyframe(time: Double(windowEnd), value: held, timing: .linear))

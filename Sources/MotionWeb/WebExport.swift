@@ -17,17 +17,19 @@ public struct WebExport: Sendable {
   /// The reduced timeline as web animations.
   public let reducedPlan: WebAnimationPlan
 
-  /// The export of `timeline` and `reducedTimeline`, titled `title`.
+  /// The export of `timeline` and `reducedTimeline`, titled `title`; throws when the two
+  /// would need more keyframes than ``WebLimits/maximumKeyframes``.
   public init(
     title: String, timeline: Timeline, reducedTimeline: Timeline,
     selector: ElementSelector = .standard
-  ) {
+  ) throws(SizeProblem) {
     self.title = title
     self.timeline = timeline
     self.reducedTimeline = reducedTimeline
     self.selector = selector
-    self.plan = WebAnimationPlan(timeline)
-    self.reducedPlan = WebAnimationPlan(reducedTimeline)
+    var remaining = WebLimits.maximumKeyframes
+    self.plan = try WebAnimationPlan(timeline, remaining: &remaining)
+    self.reducedPlan = try WebAnimationPlan(reducedTimeline, remaining: &remaining)
   }
 
   /// Every property either timeline animates, in property order (the custom properties to

@@ -114,3 +114,27 @@ final class WebCommandTests: XCTestCase {
     XCTAssertTrue(main.contains("  preview  ") && main.contains("  plot  "), main)
   }
 }
+
+extension WebCommandTests {
+  func testAnExportTooLargeToBuildIsAnError() {
+    let spec = """
+      initial color #FF0000
+      repeat 11 <
+        color #0000FF over 1s ease steps(100000) in oklab
+        color #FF0000 over 1s ease steps(100000) in oklab
+      >
+
+      """
+    for arguments in [["compile", "-", "--format", "waapi"], ["preview", "-"]] {
+      let result = motionc(arguments, input: Array(spec.utf8))
+      XCTAssertEqual(result.code, 1, "\(arguments)")
+      XCTAssertEqual(result.output, "")
+      XCTAssertTrue(
+        result.error.hasSuffix(
+          "error: this spec would need more than 2000000 keyframes in its web outputs; compile "
+            + "it to the JSON track instead, or sample it\n"), result.error)
+    }
+    // Plotting draws the steps as lines, which stays small.
+    XCTAssertEqual(motionc(["plot", "-"], input: Array(spec.utf8)).code, 0)
+  }
+}

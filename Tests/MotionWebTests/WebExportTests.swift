@@ -22,7 +22,7 @@ final class WebExportTests: XCTestCase {
       ])
   }
 
-  func testTheModuleListsTheMarkersOfNamedPlaysInMilliseconds() {
+  func testTheModuleListsTheMarkersOfNamedPlaysInMilliseconds() throws {
     let markers = [
       Marker(name: "pop", element: "button", start: seconds(0.25), end: seconds(0.7)),
       Marker(name: "shake", element: "field", start: seconds(1.09), end: seconds(1.5)),
@@ -31,7 +31,7 @@ final class WebExportTests: XCTestCase {
       elements: [("button", [moveX(10, over: 1.5)])], duration: 1.5, markers: markers)
     let reduced = timeline(elements: [("button", [])], duration: 1.5, markers: [markers[0]])
     let module = WAAPIExport.module(
-      WebExport(title: "markers.motion", timeline: full, reducedTimeline: reduced))
+      try WebExport(title: "markers.motion", timeline: full, reducedTimeline: reduced))
     XCTAssertTrue(
       module.contains(
         """
@@ -47,7 +47,7 @@ final class WebExportTests: XCTestCase {
     XCTAssertTrue(module.contains("    duration: 1500,\n"))
     // The preview runs the same code without exporting it.
     let page = PreviewPage.html(
-      WebExport(title: "markers.motion", timeline: full, reducedTimeline: reduced))
+      try WebExport(title: "markers.motion", timeline: full, reducedTimeline: reduced))
     XCTAssertFalse(page.contains("export "))
     XCTAssertTrue(page.contains("function animate(root = document, { reducedMotion } = {})"))
     XCTAssertTrue(page.contains("{ name: \"shake\", element: \"field\", start: 1090, end: 1500 }"))
@@ -55,7 +55,7 @@ final class WebExportTests: XCTestCase {
 
   func testTheSelectorPatternFindsTheElements() throws {
     let selector = try ElementSelector.parse("#app .{name}").get()
-    let export = WebExport(
+    let export = try WebExport(
       title: "s.motion", timeline: timeline(elements: [("card", [moveX(5, over: 1)])], duration: 1),
       reducedTimeline: timeline(elements: [], duration: 0), selector: selector)
     let css = CSSExport.stylesheet(export)
@@ -81,8 +81,8 @@ final class WebExportTests: XCTestCase {
       ElementSelector.standard.selector(for: "fairy"), "[data-motion=\"fairy\"]")
   }
 
-  func testElementsOnlyTheFullTimelineMovesStandStillUnderReducedMotion() {
-    let export = WebExport(
+  func testElementsOnlyTheFullTimelineMovesStandStillUnderReducedMotion() throws {
+    let export = try WebExport(
       title: "r.motion",
       timeline: timeline(
         elements: [("card", [moveX(5, over: 1)]), ("badge", [moveX(2, over: 1)])], duration: 1),

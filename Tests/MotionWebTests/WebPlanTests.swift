@@ -13,7 +13,9 @@ final class WebPlanTests: XCTestCase {
     _ timeline: Timeline, count: Int = 400, _ label: String, file: StaticString = #filePath,
     line: UInt = #line
   ) {
-    let plan = WebAnimationPlan(timeline)
+    guard let plan = try? WebAnimationPlan(timeline) else {
+      return XCTFail("\(label): too many keyframes", file: file, line: line)
+    }
     let span = Double(ValuePlot.span(timeline)) * 1.1
     for (element, planned) in zip(timeline.elements, plan.elements) {
       for (track, webTrack) in zip(element.tracks, planned.tracks) {
@@ -102,7 +104,7 @@ final class WebPlanTests: XCTestCase {
           start: seconds(1), end: seconds(2), from: .number(50), to: .number(0),
           easing: .cubicBezier(CubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1))),
       ])
-    let plan = WebAnimationPlan(timeline(track, duration: seconds(2)))
+    let plan = try WebAnimationPlan(timeline(track, duration: seconds(2)))
     let runs = try XCTUnwrap(plan.elements.first?.tracks.first?.runs)
     XCTAssertEqual(runs.map(\.start), [0, 1e9])
     XCTAssertEqual(runs.map(\.end), [1e9, 2e9])
@@ -119,7 +121,8 @@ final class WebPlanTests: XCTestCase {
           start: seconds(1), end: seconds(1.5), from: .number(1), to: .number(0), easing: .linear),
       ])
     let runs = try XCTUnwrap(
-      WebAnimationPlan(timeline(track, duration: seconds(1.5))).elements.first?.tracks.first?.runs)
+      try WebAnimationPlan(timeline(track, duration: seconds(1.5))).elements.first?.tracks.first?
+        .runs)
     XCTAssertEqual(runs.count, 1)
     XCTAssertEqual(runs[0].keyframes.map(\.timing), [.linear, .hold, .linear, .linear])
     XCTAssertEqual(
@@ -135,12 +138,13 @@ final class WebPlanTests: XCTestCase {
           start: seconds(0.3), end: seconds(0.3), from: .number(0), to: .number(8), easing: .linear)
       ])
     let runs = try XCTUnwrap(
-      WebAnimationPlan(timeline(track, duration: seconds(1))).elements.first?.tracks.first?.runs)
+      try WebAnimationPlan(timeline(track, duration: seconds(1))).elements.first?.tracks.first?.runs
+    )
     XCTAssertEqual(runs.count, 1)
     XCTAssertEqual(runs[0].length, 0)
     XCTAssertEqual(runs[0].keyframes.map(\.value), [.number(8)])
     let css = CSSExport.stylesheet(
-      WebExport(
+      try WebExport(
         title: "t", timeline: timeline(track, duration: seconds(1)),
         reducedTimeline: timeline(track, duration: seconds(1))))
     XCTAssertTrue(css.contains("0%, 100% { --motion-move-y: 8px; }"), css)
@@ -161,7 +165,7 @@ final class WebPlanTests: XCTestCase {
           easing: .linear),
       ], loop: TrackLoop(start: seconds(1), end: seconds(1.5)))
     let endless = timeline(track, duration: seconds(1.5), endless: true)
-    let runs = try XCTUnwrap(WebAnimationPlan(endless).elements.first?.tracks.first?.runs)
+    let runs = try XCTUnwrap(try WebAnimationPlan(endless).elements.first?.tracks.first?.runs)
     XCTAssertEqual(runs.map(\.repeats), [false, true])
     XCTAssertEqual(runs[1].start, 1e9)
     XCTAssertEqual(runs[1].end, 1.5e9)
@@ -185,7 +189,7 @@ final class WebPlanTests: XCTestCase {
           start: seconds(0.3), end: seconds(0.6), from: .number(1), to: .number(0), easing: .linear)
       ], loop: TrackLoop(start: 0, end: seconds(0.6)))
     let endless = timeline(track, duration: seconds(0.6), endless: true)
-    let runs = try XCTUnwrap(WebAnimationPlan(endless).elements.first?.tracks.first?.runs)
+    let runs = try XCTUnwrap(try WebAnimationPlan(endless).elements.first?.tracks.first?.runs)
     XCTAssertEqual(runs.count, 1)
     XCTAssertEqual(runs[0].keyframes.first?.time, 0)
     XCTAssertEqual(runs[0].keyframes.last?.time, 0.6e9)
@@ -202,11 +206,12 @@ final class WebPlanTests: XCTestCase {
         colorSpace: space)
       let track = PropertyTrack(property: .background, initial: .color(red), segments: [segment])
       let runs = try XCTUnwrap(
-        WebAnimationPlan(timeline(track, duration: seconds(1))).elements.first?.tracks.first?.runs)
+        try WebAnimationPlan(timeline(track, duration: seconds(1))).elements.first?.tracks.first?
+          .runs)
       XCTAssertEqual(runs.count, 1)
       XCTAssertGreaterThan(runs[0].keyframes.count, 4)
       guard
-        let model = WebAnimationPlan(timeline(track, duration: seconds(1))).elements.first?
+        let model = try WebAnimationPlan(timeline(track, duration: seconds(1))).elements.first?
           .tracks.first.map(WebPlanModel.init)
       else { return XCTFail("no track") }
       var largest = 0.0
@@ -232,7 +237,8 @@ final class WebPlanTests: XCTestCase {
     let track = PropertyTrack(
       property: .color, initial: .color(RGBA(red: 1, green: 0, blue: 0)), segments: [segment])
     let runs = try XCTUnwrap(
-      WebAnimationPlan(timeline(track, duration: seconds(1))).elements.first?.tracks.first?.runs)
+      try WebAnimationPlan(timeline(track, duration: seconds(1))).elements.first?.tracks.first?.runs
+    )
     XCTAssertEqual(runs.count, 1)
     XCTAssertEqual(runs[0].keyframes.map(\.time), [0, 0.25e9, 0.5e9, 0.75e9, 1e9])
     XCTAssertEqual(runs[0].keyframes.dropLast().map(\.timing), Array(repeating: .hold, count: 4))
@@ -249,7 +255,8 @@ final class WebPlanTests: XCTestCase {
           easing: .spring(spring, duration: 0.3))
       ])
     let runs = try XCTUnwrap(
-      WebAnimationPlan(timeline(track, duration: seconds(0.5))).elements.first?.tracks.first?.runs)
+      try WebAnimationPlan(timeline(track, duration: seconds(0.5))).elements.first?.tracks.first?
+        .runs)
     guard case .points(let points, baked: true) = runs[0].keyframes[0].timing else {
       return XCTFail("not baked: \(runs[0].keyframes[0].timing)")
     }
@@ -257,5 +264,41 @@ final class WebPlanTests: XCTestCase {
     XCTAssertEqual(points[points.count - 2].input, 1)
     XCTAssertNotEqual(points[points.count - 2].output, 1)
     assertPlanPlaysTimeline(timeline(track, duration: seconds(0.5)), "spring")
+  }
+}
+
+/// Outputs that would be too large are refused before they are built.
+final class WebLimitTests: XCTestCase {
+  func testAPlanWithTooManyKeyframesIsRefused() throws {
+    let segment = Segment(
+      start: 0, end: 1_000_000_000, from: .color(RGBA(red: 1, green: 0, blue: 0)),
+      to: .color(RGBA(red: 0, green: 0, blue: 1)), easing: .steps(1000, .jumpEnd),
+      colorSpace: .oklab)
+    let track = PropertyTrack(
+      property: .color, initial: .color(RGBA(red: 1, green: 0, blue: 0)), segments: [segment])
+    let timeline = Timeline(
+      duration: 1_000_000_000, elements: [ElementTimeline(name: "view", tracks: [track])])
+    XCTAssertNoThrow(try WebAnimationPlan(timeline, budget: 1010))
+    XCTAssertThrowsError(try WebAnimationPlan(timeline, budget: 999)) { error in
+      XCTAssertEqual(
+        (error as? SizeProblem)?.message,
+        "this spec would need more than 2000000 keyframes in its web outputs; compile it to the "
+          + "JSON track instead, or sample it")
+    }
+  }
+
+  func testChartsWithTooManyChangesAreRefused() {
+    let segments = (0..<600_000).map {
+      Segment(
+        start: Tick($0) * 1000, end: Tick($0) * 1000 + 1000, from: .number(0), to: .number(1),
+        easing: .linear)
+    }
+    let track = PropertyTrack(property: .moveX, initial: .number(0), segments: segments)
+    let timeline = Timeline(
+      duration: 600_000_000, elements: [ElementTimeline(name: "view", tracks: [track])])
+    XCTAssertNil(WebLimits.drawingProblem([timeline]))
+    XCTAssertEqual(
+      WebLimits.drawingProblem([timeline, timeline]),
+      SizeProblem(what: "changes to draw", limit: WebLimits.maximumDrawnChanges))
   }
 }

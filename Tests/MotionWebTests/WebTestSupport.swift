@@ -64,7 +64,7 @@ func webExport(_ path: String, selector: ElementSelector = .standard) throws -> 
   let reduced = Compiler.compile(file, options: CompileOptions(reduced: true))
   let timeline = try XCTUnwrap(normal.timeline, normal.rendered)
   let reducedTimeline = try XCTUnwrap(reduced.timeline, reduced.rendered)
-  return WebExport(
+  return try WebExport(
     title: URL(fileURLWithPath: path).lastPathComponent, timeline: timeline,
     reducedTimeline: reducedTimeline, selector: selector)
 }
@@ -74,7 +74,7 @@ func webExport(text: String, title: String = "test.motion") throws -> WebExport 
   let file = SourceFile(path: title, text: text)
   let normal = Compiler.compile(file)
   let reduced = Compiler.compile(file, options: CompileOptions(reduced: true))
-  return WebExport(
+  return try WebExport(
     title: title, timeline: try XCTUnwrap(normal.timeline, normal.rendered),
     reducedTimeline: try XCTUnwrap(reduced.timeline, reduced.rendered))
 }
