@@ -59,7 +59,10 @@ enum PlotCommand: Command {
       console.writeError("error: \(problem.message)\n")
       return .inputError
     }
-    let svg = ValuePlot.document(timeline, title: WebCompilation.title(path), only: only)
+    var title = WebCompilation.title(path)
+    if let motion = parsed.values["motion"] { title += " --motion \(motion)" }
+    if parsed.flags.contains("reduced") { title += " (reduced motion)" }
+    let svg = ValuePlot.document(timeline, title: title, only: only)
     return MotionCommand.write(svg, to: parsed.values["output"], console: console)
   }
 

@@ -15,7 +15,17 @@ public enum CSSExport {
     for line in export.conventionLines { out += " * " + line + "\n" }
     out += " * The timeline " + WebExport.durationPhrase(export.plan) + ".\n"
     out += " * Under prefers-reduced-motion: reduce, the reduced timeline plays instead: it "
-    out += WebExport.durationPhrase(export.reducedPlan) + ".\n */\n"
+    out += WebExport.durationPhrase(export.reducedPlan) + ".\n"
+    if !export.plan.markers.isEmpty {
+      out +=
+        " * Plays of named motions (CSS has no markers; the Web Animations module lists them):\n"
+      for marker in export.plan.markers {
+        out += " *   " + WebText.commentSafe("\(marker.name) on \(marker.element)") + ": "
+        out +=
+          Ticks.decimalSeconds(marker.start) + "s to " + Ticks.decimalSeconds(marker.end) + "s\n"
+      }
+    }
+    out += " */\n"
     for property in export.properties {
       out += "\n@property \(property.customProperty) {\n"
       out += "  syntax: '\(property.cssSyntax)';\n  inherits: false;\n"

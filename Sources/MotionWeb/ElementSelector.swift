@@ -16,15 +16,20 @@ public struct ElementSelector: Hashable, Sendable {
     self.pattern = pattern
   }
 
-  /// A pattern, or why it cannot be one: it must contain `{name}`, and no other `{` or `}`,
-  /// `;` or control character, which would end the CSS rule it starts.
+  /// A pattern, or why it cannot be one: it must contain `{name}`, and nothing that would
+  /// end or swallow the CSS rule it starts: no other `{` or `}`, no `;`, `\\` or control
+  /// character, no comment, and quotes in pairs.
   public static func parse(_ pattern: String) -> Result<ElementSelector, SelectorProblem> {
     guard pattern.contains("{name}") else { return .failure(.noPlaceholder) }
     let rest = pattern.replacingOccurrences(of: "{name}", with: "")
     if let character = rest.unicodeScalars.first(where: {
-      $0 == "{" || $0 == "}" || $0 == ";" || $0.value < 0x20 || $0.value == 0x7F
+      $0 == "{" || $0 == "}" || $0 == ";" || $0 == "\\" || $0.value < 0x20 || $0.value == 0x7F
     }) {
       return .failure(.forbiddenCharacter(Character(character)))
+    }
+    if rest.contains("/*") || rest.contains("*/") { return .failure(.comment) }
+    for quote: Character in ["\"", "'"] where rest.filter({ $0 == quote }).count % 2 == 1 {
+      return .failure(.unpairedQuote(quote))
     }
     return .success(ElementSelector(checked: pattern))
   }
@@ -41,6 +46,10 @@ public enum SelectorProblem: Error, Hashable, Sendable {
   case noPlaceholder
   /// The pattern has a character that would end the CSS rule.
   case forbiddenCharacter(Character)
+  /// The pattern starts or ends a CSS comment.
+  case comment
+  /// A quote without its pair would swallow the rest of the rule.
+  case unpairedQuote(Character)
 
   /// The problem in a sentence, for the command line.
   public var message: String {
@@ -51,6 +60,10 @@ public enum SelectorProblem: Error, Hashable, Sendable {
       let shown = character.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }
       return "`--selector` may not contain "
         + (shown ? "`\(character)`" : "control characters") + " besides `{name}`"
+    case .comment:
+      return "`--selector` may not contain `/*` or `*/`"
+    case .unpairedQuote(let quote):
+      return "`--selector` has a `\(quote)` without its pair"
     }
   }
 }

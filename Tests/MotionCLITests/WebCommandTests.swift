@@ -52,6 +52,10 @@ final class WebCommandTests: XCTestCase {
     XCTAssertEqual(plot.code, 0, plot.error)
     XCTAssertTrue(plot.output.contains(">fairy.moveY<"))
     XCTAssertFalse(plot.output.contains(">fairy.scaleX<"))
+    let reduced = motionc(["plot", "specs/reduced.motion", "--reduced"])
+    XCTAssertTrue(
+      reduced.output.contains("<title>reduced.motion (reduced motion) — 2.65s</title>"),
+      reduced.output)
     let selector = motionc([
       "compile", "specs/fairy.motion", "--format", "waapi", "--selector", "#{name}",
     ])

@@ -45,6 +45,11 @@ final class WebExportTests: XCTestCase {
       module.contains("export function animate(root = document, { reducedMotion } = {})"))
     XCTAssertTrue(module.contains("export const duration = timelines.full.duration;"))
     XCTAssertTrue(module.contains("    duration: 1500,\n"))
+    let css = CSSExport.stylesheet(
+      try WebExport(title: "markers.motion", timeline: full, reducedTimeline: reduced))
+    XCTAssertTrue(
+      css.contains(" *   pop on button: 0.25s to 0.7s\n *   shake on field: 1.09s to 1.5s\n */"),
+      css)
     // The preview runs the same code without exporting it.
     let page = PreviewPage.html(
       try WebExport(title: "markers.motion", timeline: full, reducedTimeline: reduced))
@@ -66,11 +71,21 @@ final class WebExportTests: XCTestCase {
     XCTAssertTrue(module.contains("export const selector = \"#app .{name}\";"), module)
   }
 
-  func testSelectorPatternsThatCannotWork() {
+  func testSelectorPatternsThatCannotWork() throws {
     XCTAssertEqual(ElementSelector.parse("#card").failure, .noPlaceholder)
     XCTAssertEqual(ElementSelector.parse("{name} { color: red }").failure, .forbiddenCharacter("{"))
     XCTAssertEqual(ElementSelector.parse("a;{name}").failure, .forbiddenCharacter(";"))
     XCTAssertEqual(ElementSelector.parse("a\n{name}").failure, .forbiddenCharacter("\n"))
+    XCTAssertEqual(ElementSelector.parse("a\\{name}").failure, .forbiddenCharacter("\\"))
+    XCTAssertEqual(ElementSelector.parse("/* {name}").failure, .comment)
+    XCTAssertEqual(ElementSelector.parse("[title=\"{name}]").failure, .unpairedQuote("\""))
+    XCTAssertEqual(ElementSelector.parse("[title='{name}]").failure, .unpairedQuote("'"))
+    XCTAssertEqual(
+      try ElementSelector.parse("[data-id='{name}'] > .box").get().selector(for: "card"),
+      "[data-id='card'] > .box")
+    XCTAssertEqual(SelectorProblem.comment.message, "`--selector` may not contain `/*` or `*/`")
+    XCTAssertEqual(
+      SelectorProblem.unpairedQuote("'").message, "`--selector` has a `'` without its pair")
     XCTAssertEqual(
       SelectorProblem.noPlaceholder.message,
       "`--selector` needs `{name}` where the element's name goes, e.g. `'#{name}'`")
