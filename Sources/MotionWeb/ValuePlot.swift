@@ -74,17 +74,21 @@ public enum ValuePlot {
     return out + "</svg>\n"
   }
 
-  /// One property's panel, drawn from (0, 0), ``width`` by ``panelHeight``; with `playhead`, a
-  /// line of class `playhead` at time 0 that a page can move. `id` names what the panel
-  /// defines (a color gradient), unique in the document.
+  /// One property's panel, drawn from (0, 0), ``width`` by ``panelHeight``: its title, or with
+  /// `playhead` instead a line of class `playhead` at time 0 that a page can move. `id` names
+  /// what the panel defines (a color gradient), unique in the document.
   static func panel(
     _ track: PropertyTrack, element: String, span: Tick, playhead: Bool, id: String
   ) -> String {
     let property = track.property
-    var out = "<text x=\"\(left)\" y=\"15\" font-weight=\"bold\" fill=\"#1f2933\">"
-    out += WebText.escapedMarkup("\(element).\(property.rawValue)") + "</text>"
-    out += "<text x=\"\(width - 16)\" y=\"15\" text-anchor=\"end\" fill=\"#616e7c\">"
-    out += property.kind.unit + "</text>\n"
+    var out = ""
+    // A page with a caption of its own (the preview) has a playhead and no title.
+    if !playhead {
+      out += "<text x=\"\(left)\" y=\"15\" font-weight=\"bold\" fill=\"#1f2933\">"
+      out += WebText.escapedMarkup("\(element).\(property.rawValue)") + "</text>"
+      out += "<text x=\"\(width - 16)\" y=\"15\" text-anchor=\"end\" fill=\"#616e7c\">"
+      out += property.kind.unit + "</text>\n"
+    }
     out += "<rect x=\"\(left)\" y=\"\(plotTop)\" width=\"\(plotWidth)\" height=\"\(plotHeight)\""
     out += " fill=\"#f8f9fb\" stroke=\"#cbd2d9\"/>\n"
     out += timeAxis(span: span)
