@@ -9,6 +9,8 @@
 // - MotionLottie: a timeline as a Lottie animation. Reads only the runtime's timeline, so it
 //   needs no parser.
 // - MotionLanguageServer (internal): the Language Server Protocol server behind `motionc lsp`.
+// - MotionWeb: the web outputs of a timeline (CSS, a Web Animations module, the preview page,
+//   SVG plots) and the preview's local server. It reads timelines only: no parser inside.
 // - motionc: the command-line tool (a thin shell over MotionCLI).
 import PackageDescription
 
@@ -18,16 +20,20 @@ let package = Package(
     .library(name: "MotionRuntime", targets: ["MotionRuntime"]),
     .library(name: "MotionCompiler", targets: ["MotionCompiler"]),
     .library(name: "MotionLottie", targets: ["MotionLottie"]),
+    .library(name: "MotionWeb", targets: ["MotionWeb"]),
     .executable(name: "motionc", targets: ["motionc"]),
   ],
   targets: [
     .target(name: "MotionRuntime"),
     .target(name: "MotionCompiler", dependencies: ["MotionRuntime"]),
     .target(name: "MotionLottie", dependencies: ["MotionRuntime"]),
+    .target(name: "MotionWeb", dependencies: ["MotionRuntime"]),
     .target(name: "MotionLanguageServer", dependencies: ["MotionCompiler", "MotionRuntime"]),
     .target(
       name: "MotionCLI",
-      dependencies: ["MotionCompiler", "MotionLottie", "MotionRuntime", "MotionLanguageServer"]),
+      dependencies: [
+        "MotionCompiler", "MotionLottie", "MotionRuntime", "MotionLanguageServer", "MotionWeb",
+      ]),
     .executableTarget(name: "motionc", dependencies: ["MotionCLI"]),
     .executableTarget(name: "motion-bench", dependencies: ["MotionCompiler", "MotionRuntime"]),
     // Test support: the JSON Schema validator the compiler's and the CLI's tests check
@@ -44,6 +50,8 @@ let package = Package(
     .testTarget(
       name: "MotionLanguageServerTests",
       dependencies: ["MotionLanguageServer", "MotionCompiler", "MotionRuntime"]),
+    .testTarget(
+      name: "MotionWebTests", dependencies: ["MotionWeb", "MotionCompiler", "MotionRuntime"]),
   ],
   swiftLanguageModes: [.v6]
 )

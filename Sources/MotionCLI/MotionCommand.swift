@@ -18,13 +18,16 @@ public enum MotionCommand {
     ],
     discussion: """
       COMMANDS:
-        compile                 Compile a spec into a JSON keyframe track.
+        compile                 Compile a spec into a JSON keyframe track, CSS or a Web
+                                Animations module.
         sample                  Print a spec's values over time, per frame or at given times.
         check                   Check specs for errors (files and folders).
         fmt                     Rewrite specs in the canonical layout, or check that they are.
         dump                    Show a compiler stage: tokens, ast or ir.
         timeline                Show what happens when, as a text chart.
         ease                    Show a timing curve: a text plot and a table of its values.
+        preview                 Make a page that plays a spec, or serve it and reload on edits.
+        plot                    Plot every property's value over time as an SVG image.
         explain                 Explain a diagnostic code, with a wrong and a right example.
         lsp                     Run the language server for editors (LSP on standard I/O).
 
@@ -35,8 +38,8 @@ public enum MotionCommand {
   static var commands: [any Command.Type] {
     [
       CompileCommand.self, SampleCommand.self, CheckCommand.self, FormatCommand.self,
-      DumpCommand.self, TimelineCommand.self, EaseCommand.self, ExplainCommand.self,
-      LSPCommand.self,
+      DumpCommand.self, TimelineCommand.self, EaseCommand.self, PreviewCommand.self,
+      PlotCommand.self, ExplainCommand.self, LSPCommand.self,
     ]
   }
 

@@ -12,7 +12,12 @@ final class CommandLineTests: XCTestCase {
 
   /// Each command with arguments that work, and every option it has, with a valid value.
   private let commands: [(arguments: [String], options: [[String]])] = [
-    (["compile", "specs/fairy.motion"], [["--output", "-"], ["-o", "-"]]),
+    (
+      ["compile", "specs/fairy.motion"], [["--output", "-"], ["-o", "-"], ["--format", "json"]]
+    ),
+    (["compile", "specs/fairy.motion", "--format", "css"], [["--selector", "#{name}"]]),
+    (["preview", "specs/fairy.motion"], [["--output", "-"], ["-o", "-"], ["--root", "specs"]]),
+    (["plot", "specs/fairy.motion"], [["--output", "-"], ["--property", "fairy.moveY"]]),
     (
       ["sample", "specs/shake.motion", "--fps", "60"],
       [

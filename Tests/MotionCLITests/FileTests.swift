@@ -19,6 +19,7 @@ final class FileTests: XCTestCase {
   /// The commands that read one spec, with what follows the spec.
   private let readers: [(String, [String])] = [
     ("compile", []), ("sample", ["--fps", "10"]), ("timeline", []), ("dump", []),
+    ("compile", ["--format", "css"]), ("preview", []), ("plot", []),
   ]
 
   private func run(_ command: String, _ path: String, _ rest: [String]) -> CommandResult {

@@ -70,7 +70,8 @@ final class LottieCommandTests: XCTestCase {
     let format = motionc(["compile", spec("fairy"), "--format", "lotie"])
     XCTAssertEqual(format.code, 2)
     XCTAssertTrue(
-      format.error.hasPrefix("error: unknown format `lotie`: use `json` or `lottie`"), format.error)
+      format.error.hasPrefix(
+        "error: unknown format `lotie`: use `json`, `css`, `waapi` or `lottie`"), format.error)
   }
 
   func testWarningsGoToStandardErrorAndTheFileIsStillWritten() throws {

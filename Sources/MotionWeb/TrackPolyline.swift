@@ -1,0 +1,103 @@
+import MotionRuntime
+
+/// A track's values over a span of time as a polyline, for plots: straight lines within a
+/// quarter of a pixel of the exact values, with vertical lines at jumps and stairs for steps.
+///
+/// The span is cut at every change's start and end (a `repeat forever` unrolled over the
+/// span) and at every jump of a steps curve; between the cuts the value is continuous, and
+/// ``LinearFit`` follows it. Where a span has more cuts than a plot can show
+/// (``maximumPieces``), it is sampled once per pixel instead.
+struct TrackPolyline {
+  /// A point: time in ticks, value.
+  struct Point: Hashable {
+    var time: Double
+    var value: Double
+  }
+
+  /// More cuts than this and the track is sampled per pixel.
+  static let maximumPieces = 4000
+
+  /// The points of a number track from 0 to `end` ticks, fitted to `tolerance` in value
+  /// units; `pixels` is the plot's width, for the per-pixel fallback.
+  static func points(_ track: PropertyTrack, end: Tick, tolerance: Double, pixels: Int) -> [Point] {
+    let cuts = self.cuts(track, end: end)
+    guard cuts.count <= maximumPieces else {
+      return (0...pixels).map {
+        let time = Double(end) * Double($0) / Double(pixels)
+        return Point(time: time, value: number(track, at: time))
+      }
+    }
+    var points: [Point] = []
+    for (start, stop) in zip(cuts, cuts.dropFirst()) where stop > start {
+      // Continuous on [start, stop); at `stop` the value it approaches (a nanosecond before).
+      let approach = max(Double(start), Double(stop) - 1)
+      let fitted = LinearFit.fit(
+        from: Double(start), to: Double(stop), tolerance: tolerance, maximumPoints: 512
+      ) { SIMD4(number(track, at: min($0, approach)), 0, 0, 0) }
+      for point in fitted {
+        let next = Point(time: point.position, value: point.value.x)
+        if next != points.last { points.append(next) }
+      }
+    }
+    if points.isEmpty {
+      points = [
+        Point(time: 0, value: number(track, at: 0)),
+        Point(time: Double(end), value: number(track, at: Double(end))),
+      ]
+    }
+    return points
+  }
+
+  /// The times where the value may jump or bend, from 0 to `end`, sorted and distinct.
+  static func cuts(_ track: PropertyTrack, end: Tick) -> [Tick] {
+    var cuts: Set<Tick> = [0, end]
+    let segments = track.segments
+    func add(_ segment: Segment, shift: Tick) {
+      for tick in [segment.start + shift, segment.end + shift] where tick > 0 && tick < end {
+        cuts.insert(tick)
+      }
+      if let count = SegmentBake.stepCount(segment.easing), segment.end > segment.start,
+        count < maximumPieces
+      {
+        let length = segment.end - segment.start
+        for index in 1..<count {
+          let tick = segment.start + shift + length * Tick(index) / Tick(count)
+          if tick > 0 && tick < end { cuts.insert(tick) }
+        }
+      }
+    }
+    for segment in segments where segment.start < end { add(segment, shift: 0) }
+    if let loop = track.loop {
+      var shift = loop.period
+      while loop.start + shift < end, cuts.count <= maximumPieces {
+        cuts.insert(loop.start + shift)
+        for segment in segments where segment.start >= loop.start && segment.start < loop.end {
+          add(segment, shift: shift)
+        }
+        shift += loop.period
+      }
+    }
+    return cuts.sorted()
+  }
+
+  /// The track's number at `time` ticks (colors: their red component; not used for them).
+  static func number(_ track: PropertyTrack, at time: Double) -> Double {
+    let whole = time.rounded(.down)
+    let tick = Tick(exactly: whole) ?? (time < 0 ? 0 : Tick.max)
+    let value = track.value(at: SampleTime(tick: tick, fraction: time - whole))
+    switch value {
+    case .number(let number): return number
+    case .color(let color): return color.red
+    }
+  }
+
+  /// The track's color at `time` ticks.
+  static func color(_ track: PropertyTrack, at time: Double) -> RGBA {
+    let whole = time.rounded(.down)
+    let tick = Tick(exactly: whole) ?? (time < 0 ? 0 : Tick.max)
+    switch track.value(at: SampleTime(tick: tick, fraction: time - whole)) {
+    case .color(let color): return color
+    case .number(let number): return RGBA(red: number, green: number, blue: number)
+    }
+  }
+}

@@ -1,0 +1,193 @@
+import Foundation
+import MotionRuntime
+
+/// `motionc compile --format waapi`: an ES module that plays the spec with the Web Animations
+/// API.
+///
+/// ```js
+/// import { animate } from "./fairy.mjs";
+/// const { animations, duration, markers } = animate(document);
+/// for (const animation of animations) animation.pause();
+/// ```
+///
+/// `animate(root = document, { reducedMotion } = {})` registers the custom properties, sets
+/// every matching element's values before any change and its composed style, starts one
+/// `Element.animate()` per run (see ``WebAnimationPlan``) and returns the animations with the
+/// timeline's duration and markers (in milliseconds). Every animation of a timeline that ends
+/// ends at its duration (`endDelay` pads the shorter ones), so they can be paused, sought,
+/// reversed and awaited together. `reducedMotion` picks the reduced timeline; by default it
+/// follows `prefers-reduced-motion`.
+///
+/// The preview page runs the same code (``script(_:exported:)`` without `export`), so that a
+/// check of this module checks the preview's player too.
+public enum WAAPIExport {
+  /// The module.
+  public static func module(_ export: WebExport) -> String {
+    var out =
+      "// " + WebText.singleLine(export.title)
+      + ", compiled by motionc into a Web Animations module."
+    out += " Do not edit:\n// compile the spec again.\n//\n"
+    out += "//   import { animate } from \"./" + moduleFileName(export.title) + "\";\n"
+    out += "//   const { animations, duration, markers } = animate(document);\n"
+    out += "//   await Promise.all(animations.map((animation) => animation.finished));\n//\n"
+    for line in export.conventionLines { out += "// " + line + "\n" }
+    out += "// The timeline " + WebExport.durationPhrase(export.plan) + ". With reducedMotion (by"
+    out += " default, when the page\n// prefers reduced motion) the reduced timeline plays"
+    out += " instead: it " + WebExport.durationPhrase(export.reducedPlan) + ".\n"
+    out += "// Times are in milliseconds.\n\n"
+    return out + script(export, exported: true)
+  }
+
+  /// `fairy.motion` → `fairy.mjs`, for the usage example.
+  static func moduleFileName(_ title: String) -> String {
+    let stem = title.hasSuffix(".motion") ? String(title.dropLast(".motion".count)) : title
+    return (stem.isEmpty || stem.contains("\n") ? "motion" : stem) + ".mjs"
+  }
+
+  /// The data and the `animate` function; with `exported`, its public names are exported.
+  public static func script(_ export: WebExport, exported: Bool) -> String {
+    let keyword = exported ? "export " : ""
+    var out = "const properties = [\n"
+    for property in export.properties {
+      out +=
+        "  ["
+        + [property.customProperty, property.cssSyntax, property.cssInitialValue]
+        .map(WebText.javaScriptString).joined(separator: ", ") + "],\n"
+    }
+    out += "];\n\nconst timelines = {\n"
+    out += "  full: " + timeline(export.plan, selector: export.selector) + ",\n"
+    out += "  reduced: " + timeline(export.reducedPlan, selector: export.selector) + ",\n"
+    out += "};\n\n"
+    out += "\(keyword)const selector = \(WebText.javaScriptString(export.selector.pattern));\n"
+    out += "\(keyword)const duration = timelines.full.duration;\n"
+    out += "\(keyword)const endless = timelines.full.endless;\n"
+    out += "\(keyword)const markers = timelines.full.markers;\n"
+    out += "\(keyword)const reducedDuration = timelines.reduced.duration;\n\n"
+    out += functions.replacingOccurrences(of: "EXPORT ", with: keyword)
+    return out
+  }
+
+  /// One timeline as a JavaScript object literal.
+  private static func timeline(_ plan: WebAnimationPlan, selector: ElementSelector) -> String {
+    var out = "{\n"
+    out += "    duration: \(WebText.milliseconds(Double(plan.duration))),\n"
+    out += "    endless: \(plan.isEndless),\n"
+    out += "    markers: ["
+    for marker in plan.markers {
+      out += "\n      { name: \(WebText.javaScriptString(marker.name)), "
+      out += "element: \(WebText.javaScriptString(marker.element)), "
+      out += "start: \(WebText.milliseconds(Double(marker.start))), "
+      out += "end: \(WebText.milliseconds(Double(marker.end))) },"
+    }
+    out += plan.markers.isEmpty ? "],\n" : "\n    ],\n"
+    out += "    elements: ["
+    for element in plan.elements {
+      out += "\n      {\n        name: \(WebText.javaScriptString(element.name)),\n"
+      out +=
+        "        selector: \(WebText.javaScriptString(selector.selector(for: element.name))),\n"
+      out += "        values: {"
+      out += element.tracks.map {
+        " " + WebText.javaScriptString($0.property.customProperty) + ": "
+          + WebText.javaScriptString(CSSValue.text($0.initial, kind: $0.property.kind))
+      }.joined(separator: ",")
+      out += " },\n        style: {"
+      out += WebComposition.declarations(for: Set(element.tracks.map(\.property))).map {
+        " " + WebText.javaScriptString($0.name) + ": " + WebText.javaScriptString($0.value)
+      }.joined(separator: ",")
+      out += " },\n        runs: ["
+      for track in element.tracks {
+        for run in track.runs {
+          out += "\n" + self.run(run, track: track, timelineEnd: Double(plan.duration))
+        }
+      }
+      out += element.tracks.contains { !$0.runs.isEmpty } ? "\n        ],\n" : "],\n"
+      out += "      },"
+    }
+    out += plan.elements.isEmpty ? "],\n" : "\n    ],\n"
+    return out + "  }"
+  }
+
+  /// One run: its property, timing and keyframes.
+  private static func run(_ run: WebRun, track: WebTrack, timelineEnd: Double) -> String {
+    let kind = track.property.kind
+    var out = "          { property: \(WebText.javaScriptString(track.property.customProperty)), "
+    out += "delay: \(WebText.milliseconds(run.start)), "
+    out += "duration: \(WebText.milliseconds(run.length)), "
+    if run.repeats {
+      out += "iterations: Infinity,\n"
+    } else {
+      out += "endDelay: \(WebText.milliseconds(max(0, timelineEnd - run.end))), iterations: 1,\n"
+    }
+    out += "            keyframes: ["
+    var frames = run.keyframes.map { (run.offset($0), $0) }
+    if run.length == 0, let last = frames.last {
+      frames = [(0, last.1), (1, last.1)]
+    }
+    for (offset, frame) in frames {
+      out += "\n              { offset: \(WebText.decimal(offset, places: 12)), "
+      out += "value: \(WebText.javaScriptString(CSSValue.text(frame.value, kind: kind)))"
+      if frame.timing != .linear, offset < 1 {
+        out += ", easing: \(WebText.javaScriptString(frame.timing.css))"
+      }
+      out += " },"
+    }
+    return out + "\n            ] },"
+  }
+
+  /// The module's functions (the same in every module).
+  private static let functions = """
+    function registerProperties() {
+      if (!globalThis.CSS || !CSS.registerProperty) return;
+      for (const [name, syntax, initialValue] of properties) {
+        try {
+          CSS.registerProperty({ name, syntax, inherits: false, initialValue });
+        } catch {
+          // Registered already, by this module or another one.
+        }
+      }
+    }
+
+    function prefersReducedMotion() {
+      return globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+    }
+
+    EXPORT function animate(root = document, { reducedMotion } = {}) {
+      registerProperties();
+      const reduced = reducedMotion ?? prefersReducedMotion();
+      const timeline = reduced ? timelines.reduced : timelines.full;
+      const animations = [];
+      for (const element of timeline.elements) {
+        for (const node of root.querySelectorAll(element.selector)) {
+          for (const [name, value] of Object.entries(element.values)) {
+            node.style.setProperty(name, value);
+          }
+          for (const [name, value] of Object.entries(element.style)) {
+            node.style.setProperty(name, value);
+          }
+          for (const run of element.runs) {
+            const keyframes = run.keyframes.map((frame) => ({
+              offset: frame.offset,
+              easing: frame.easing ?? "linear",
+              [run.property]: frame.value,
+            }));
+            animations.push(node.animate(keyframes, {
+              delay: run.delay,
+              duration: run.duration,
+              endDelay: run.endDelay ?? 0,
+              iterations: run.iterations,
+              fill: run.iterations === Infinity ? "none" : "forwards",
+            }));
+          }
+        }
+      }
+      return {
+        animations,
+        duration: timeline.duration,
+        endless: timeline.endless,
+        markers: timeline.markers,
+        reducedMotion: reduced,
+      };
+    }
+
+    """
+}

@@ -1,0 +1,144 @@
+// bounding-view.motion, compiled by motionc into a Web Animations module. Do not edit:
+// compile the spec again.
+//
+//   import { animate } from "./bounding-view.mjs";
+//   const { animations, duration, markers } = animate(document);
+//   await Promise.all(animations.map((animation) => animation.finished));
+//
+// Elements are found by [data-motion="NAME"] (NAME is the element's name). x grows to the
+// right, y downwards, 1 length unit = 1 CSS px, rotate turns clockwise. Each property
+// animates a registered custom property of its own (--motion-move-x, ...), and translate,
+// scale, rotate, opacity, color, background-color, width, height, border-radius and
+// filter: blur() are composed from them.
+// Curves CSS has (cubic-bezier, steps, linear) are written exactly. Every other curve is
+// baked into linear() points within 0.1 % of each change (fitted to 0.05 %); colors
+// mixed in oklab or linear light are baked into keyframes within 1/255 (fitted to
+// 0.25/255).
+// The timeline lasts 53.6s for its first cycle, then repeats forever. With reducedMotion (by default, when the page
+// prefers reduced motion) the reduced timeline plays instead: it lasts 53.6s for its first cycle, then repeats forever.
+// Times are in milliseconds.
+
+const properties = [
+  ["--motion-move-x", "<length>", "0px"],
+  ["--motion-move-y", "<length>", "0px"],
+  ["--motion-background", "<color>", "transparent"],
+  ["--motion-width", "<length>", "0px"],
+  ["--motion-height", "<length>", "0px"],
+  ["--motion-corner-radius", "<length>", "0px"],
+];
+
+const timelines = {
+  full: {
+    duration: 53600,
+    endless: true,
+    markers: [],
+    elements: [
+      {
+        name: "logo",
+        selector: "[data-motion=\"logo\"]",
+        values: { "--motion-move-x": "0px", "--motion-move-y": "0px", "--motion-background": "rgba(49, 130, 246, 1)", "--motion-width": "80px", "--motion-height": "40px", "--motion-corner-radius": "8px" },
+        style: { "translate": "var(--motion-move-x, 0px) var(--motion-move-y, 0px)", "background-color": "var(--motion-background, transparent)", "width": "max(0px, var(--motion-width, 0px))", "height": "max(0px, var(--motion-height, 0px))", "border-radius": "max(0px, var(--motion-corner-radius, 0px))" },
+        runs: [
+          { property: "--motion-move-x", delay: 0, duration: 11931.905563, iterations: Infinity,
+            keyframes: [
+              { offset: 0, value: "120px" },
+              { offset: 0.306451612921, value: "310px" },
+              { offset: 0.806451612879, value: "0px" },
+              { offset: 1, value: "120px" },
+            ] },
+          { property: "--motion-move-y", delay: 0, duration: 53600, iterations: Infinity,
+            keyframes: [
+              { offset: 0, value: "300px" },
+              { offset: 0.313432835821, value: "804px" },
+              { offset: 0.813432835821, value: "0px" },
+              { offset: 1, value: "300px" },
+            ] },
+        ],
+      },
+    ],
+  },
+  reduced: {
+    duration: 53600,
+    endless: true,
+    markers: [],
+    elements: [
+      {
+        name: "logo",
+        selector: "[data-motion=\"logo\"]",
+        values: { "--motion-move-x": "0px", "--motion-move-y": "0px", "--motion-background": "rgba(49, 130, 246, 1)", "--motion-width": "80px", "--motion-height": "40px", "--motion-corner-radius": "8px" },
+        style: { "translate": "var(--motion-move-x, 0px) var(--motion-move-y, 0px)", "background-color": "var(--motion-background, transparent)", "width": "max(0px, var(--motion-width, 0px))", "height": "max(0px, var(--motion-height, 0px))", "border-radius": "max(0px, var(--motion-corner-radius, 0px))" },
+        runs: [
+          { property: "--motion-move-x", delay: 0, duration: 11931.905563, iterations: Infinity,
+            keyframes: [
+              { offset: 0, value: "120px" },
+              { offset: 1, value: "120px" },
+            ] },
+          { property: "--motion-move-y", delay: 0, duration: 53600, iterations: Infinity,
+            keyframes: [
+              { offset: 0, value: "300px" },
+              { offset: 1, value: "300px" },
+            ] },
+        ],
+      },
+    ],
+  },
+};
+
+export const selector = "[data-motion=\"{name}\"]";
+export const duration = timelines.full.duration;
+export const endless = timelines.full.endless;
+export const markers = timelines.full.markers;
+export const reducedDuration = timelines.reduced.duration;
+
+function registerProperties() {
+  if (!globalThis.CSS || !CSS.registerProperty) return;
+  for (const [name, syntax, initialValue] of properties) {
+    try {
+      CSS.registerProperty({ name, syntax, inherits: false, initialValue });
+    } catch {
+      // Registered already, by this module or another one.
+    }
+  }
+}
+
+function prefersReducedMotion() {
+  return globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+}
+
+export function animate(root = document, { reducedMotion } = {}) {
+  registerProperties();
+  const reduced = reducedMotion ?? prefersReducedMotion();
+  const timeline = reduced ? timelines.reduced : timelines.full;
+  const animations = [];
+  for (const element of timeline.elements) {
+    for (const node of root.querySelectorAll(element.selector)) {
+      for (const [name, value] of Object.entries(element.values)) {
+        node.style.setProperty(name, value);
+      }
+      for (const [name, value] of Object.entries(element.style)) {
+        node.style.setProperty(name, value);
+      }
+      for (const run of element.runs) {
+        const keyframes = run.keyframes.map((frame) => ({
+          offset: frame.offset,
+          easing: frame.easing ?? "linear",
+          [run.property]: frame.value,
+        }));
+        animations.push(node.animate(keyframes, {
+          delay: run.delay,
+          duration: run.duration,
+          endDelay: run.endDelay ?? 0,
+          iterations: run.iterations,
+          fill: run.iterations === Infinity ? "none" : "forwards",
+        }));
+      }
+    }
+  }
+  return {
+    animations,
+    duration: timeline.duration,
+    endless: timeline.endless,
+    markers: timeline.markers,
+    reducedMotion: reduced,
+  };
+}

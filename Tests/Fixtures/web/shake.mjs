@@ -1,0 +1,130 @@
+// shake.motion, compiled by motionc into a Web Animations module. Do not edit:
+// compile the spec again.
+//
+//   import { animate } from "./shake.mjs";
+//   const { animations, duration, markers } = animate(document);
+//   await Promise.all(animations.map((animation) => animation.finished));
+//
+// Elements are found by [data-motion="NAME"] (NAME is the element's name). x grows to the
+// right, y downwards, 1 length unit = 1 CSS px, rotate turns clockwise. Each property
+// animates a registered custom property of its own (--motion-move-x, ...), and translate,
+// scale, rotate, opacity, color, background-color, width, height, border-radius and
+// filter: blur() are composed from them.
+// Curves CSS has (cubic-bezier, steps, linear) are written exactly. Every other curve is
+// baked into linear() points within 0.1 % of each change (fitted to 0.05 %); colors
+// mixed in oklab or linear light are baked into keyframes within 1/255 (fitted to
+// 0.25/255).
+// The timeline lasts 0.53s. With reducedMotion (by default, when the page
+// prefers reduced motion) the reduced timeline plays instead: it lasts 0.53s.
+// Times are in milliseconds.
+
+const properties = [
+  ["--motion-move-x", "<length>", "0px"],
+];
+
+const timelines = {
+  full: {
+    duration: 530,
+    endless: false,
+    markers: [],
+    elements: [
+      {
+        name: "view",
+        selector: "[data-motion=\"view\"]",
+        values: { "--motion-move-x": "0px" },
+        style: { "translate": "var(--motion-move-x, 0px) var(--motion-move-y, 0px)" },
+        runs: [
+          { property: "--motion-move-x", delay: 340, duration: 190, endDelay: 0, iterations: 1,
+            keyframes: [
+              { offset: 0, value: "0px" },
+              { offset: 0.210526315789, value: "22px" },
+              { offset: 0.421052631579, value: "-16.92px" },
+              { offset: 0.789473684211, value: "15.12px" },
+              { offset: 1, value: "-0.92px" },
+            ] },
+        ],
+      },
+    ],
+  },
+  reduced: {
+    duration: 530,
+    endless: false,
+    markers: [],
+    elements: [
+      {
+        name: "view",
+        selector: "[data-motion=\"view\"]",
+        values: { "--motion-move-x": "0px" },
+        style: { "translate": "var(--motion-move-x, 0px) var(--motion-move-y, 0px)" },
+        runs: [
+          { property: "--motion-move-x", delay: 380, duration: 150, endDelay: 0, iterations: 1,
+            keyframes: [
+              { offset: 0, value: "22px", easing: "steps(1, jump-end)" },
+              { offset: 0.266666666667, value: "-16.92px", easing: "steps(1, jump-end)" },
+              { offset: 0.733333333333, value: "15.12px", easing: "steps(1, jump-end)" },
+              { offset: 1, value: "-0.92px" },
+            ] },
+        ],
+      },
+    ],
+  },
+};
+
+export const selector = "[data-motion=\"{name}\"]";
+export const duration = timelines.full.duration;
+export const endless = timelines.full.endless;
+export const markers = timelines.full.markers;
+export const reducedDuration = timelines.reduced.duration;
+
+function registerProperties() {
+  if (!globalThis.CSS || !CSS.registerProperty) return;
+  for (const [name, syntax, initialValue] of properties) {
+    try {
+      CSS.registerProperty({ name, syntax, inherits: false, initialValue });
+    } catch {
+      // Registered already, by this module or another one.
+    }
+  }
+}
+
+function prefersReducedMotion() {
+  return globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+}
+
+export function animate(root = document, { reducedMotion } = {}) {
+  registerProperties();
+  const reduced = reducedMotion ?? prefersReducedMotion();
+  const timeline = reduced ? timelines.reduced : timelines.full;
+  const animations = [];
+  for (const element of timeline.elements) {
+    for (const node of root.querySelectorAll(element.selector)) {
+      for (const [name, value] of Object.entries(element.values)) {
+        node.style.setProperty(name, value);
+      }
+      for (const [name, value] of Object.entries(element.style)) {
+        node.style.setProperty(name, value);
+      }
+      for (const run of element.runs) {
+        const keyframes = run.keyframes.map((frame) => ({
+          offset: frame.offset,
+          easing: frame.easing ?? "linear",
+          [run.property]: frame.value,
+        }));
+        animations.push(node.animate(keyframes, {
+          delay: run.delay,
+          duration: run.duration,
+          endDelay: run.endDelay ?? 0,
+          iterations: run.iterations,
+          fill: run.iterations === Infinity ? "none" : "forwards",
+        }));
+      }
+    }
+  }
+  return {
+    animations,
+    duration: timeline.duration,
+    endless: timeline.endless,
+    markers: timeline.markers,
+    reducedMotion: reduced,
+  };
+}
