@@ -59,9 +59,7 @@ public enum SampleWriter {
 
   /// Samples `track`: one pass with a cursor when `times` is sorted, else a search per time.
   static func sample(_ track: PropertyTrack, at times: [SampleTime]) -> [Double] {
-    let sorted = zip(times, times.dropFirst()).allSatisfy {
-      ($0.tick, $0.fraction) <= ($1.tick, $1.fraction)
-    }
+    let sorted = zip(times, times.dropFirst()).allSatisfy { $0 <= $1 }
     if sorted { return track.sample(at: times) }
     var values: [Double] = []
     for time in times {
