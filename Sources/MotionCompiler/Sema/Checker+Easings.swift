@@ -131,15 +131,8 @@ extension Checker {
       }
       var inputs: [Double] = []
       for input in argument.more {
-        guard case .number(let value, .percent, _) = quantity(input) else {
-          error(
-            .invalidEasingArgument(
-              "input positions in `linear` are percentages such as `40%`, found `\(text(input.range))`"
-            ),
-            at: input.range)
-          return nil
-        }
-        inputs.append(value / 100)
+        guard let fraction = linearInput(input) else { return nil }
+        inputs.append(fraction)
       }
       stops.append((output, inputs))
     }
@@ -149,6 +142,31 @@ extension Checker {
       error(.invalidEasingArgument(problem.reason), at: syntax.range)
       return nil
     }
+  }
+
+  /// An input position of a `linear(…)` stop, a signed percentage (`40%`, `-20%`), as a
+  /// fraction. It is read from the literal's exact decimal, so `29%` is the `Double` nearest to
+  /// 0.29, as `0.29` is (29 / 100 could round differently), and the track's spelling of a curve
+  /// reads back to the same curve.
+  private mutating func linearInput(_ input: Expression) -> Double? {
+    guard case .number(let value, .percent, _) = quantity(input) else {
+      error(
+        .invalidEasingArgument(
+          "input positions in `linear` are percentages such as `40%`, found `\(text(input.range))`"
+        ),
+        at: input.range)
+      return nil
+    }
+    var negative = false
+    var inner = input
+    while case .negate(let operand, _) = inner {
+      negative.toggle()
+      inner = operand
+    }
+    guard case .number(var literal, _) = inner else { return value / 100 }
+    literal.exponent -= 2
+    let fraction = literal.doubleValue
+    return negative ? -fraction : fraction
   }
 
   /// `spring(duration:bounce:)`, `spring(response:dampingRatio:)` or
