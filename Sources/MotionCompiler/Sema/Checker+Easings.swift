@@ -45,7 +45,9 @@ extension Checker {
   {
     let settling = spring.settlingTime
     if let over, case .value(let expression) = over.argument {
-      guard let ticks = duration(expression) else { return nil }
+      guard let ticks = duration(expression), playable(spring, for: ticks, syntax) else {
+        return nil
+      }
       if let settling, Ticks.seconds(ticks) >= settling {
         return ticks
       }
@@ -62,7 +64,20 @@ extension Checker {
         at: syntax.range)
       return nil
     }
-    return ticks
+    return playable(spring, for: ticks, syntax) ? ticks : nil
+  }
+
+  /// Whether `spring`, played for `ticks`, stays finite and within bounds; reports it if not.
+  private mutating func playable(_ spring: Spring, for ticks: Tick, _ syntax: EasingSyntax)
+    -> Bool
+  {
+    do {
+      try spring.validate(over: Ticks.seconds(ticks))
+      return true
+    } catch let problem {
+      error(.invalidEasingArgument(problem.reason), at: syntax.range)
+      return false
+    }
   }
 
   func formatSeconds(_ seconds: Double) -> String {
@@ -137,9 +152,11 @@ extension Checker {
       stops.append((output, inputs))
     }
     do {
-      return .piecewiseLinear(try LinearEasing(stops: stops))
+      let curve = try LinearEasing(stops: stops)
+      try curve.validate()
+      return .piecewiseLinear(curve)
     } catch let problem {
-      error(.invalidEasingArgument(problem.reason), at: syntax.range)
+      error(.invalidEasingArgument(problem.reason), at: range(of: problem, in: arguments, syntax))
       return nil
     }
   }
@@ -274,6 +291,23 @@ extension Checker {
       }
       values.append(number)
     }
-    return .cubicBezier(CubicBezier(x1: values[0], y1: values[1], x2: values[2], y2: values[3]))
+    let curve = CubicBezier(x1: values[0], y1: values[1], x2: values[2], y2: values[3])
+    do {
+      try curve.validate()
+    } catch let problem {
+      error(.invalidEasingArgument(problem.reason), at: range(of: problem, in: arguments, syntax))
+      return nil
+    }
+    return .cubicBezier(curve)
+  }
+
+  /// Where an easing's parameter error points: the argument it blames, else the whole call.
+  private func range(
+    of problem: EasingParameterError, in arguments: [Argument], _ syntax: EasingSyntax
+  ) -> SourceRange {
+    guard let index = problem.argument, arguments.indices.contains(index) else {
+      return syntax.range
+    }
+    return arguments[index].range
   }
 }
