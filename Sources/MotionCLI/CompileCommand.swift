@@ -31,7 +31,11 @@ enum CompileCommand: Command {
     guard let timeline = MotionCommand.compile(path, parsed, console: console) else {
       return .inputError
     }
-    return MotionCommand.write(
-      TrackWriter.json(timeline), to: parsed.values["output"], console: console)
+    do {
+      let text = try TrackWriter.json(timeline)
+      return MotionCommand.write(text, to: parsed.values["output"], console: console)
+    } catch {
+      return MotionCommand.internalError(error, console: console)
+    }
   }
 }

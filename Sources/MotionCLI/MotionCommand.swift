@@ -162,6 +162,12 @@ public enum MotionCommand {
     return "the output `\(output)` is the spec itself; write to another file"
   }
 
+  /// Reports an internal error (nothing has been written); returns its exit status.
+  static func internalError(_ error: NonFiniteNumberError, console: Console) -> ExitCode {
+    console.writeError("error: \(error)\n")
+    return .internalError
+  }
+
   /// Writes an output file atomically, reporting failure; returns the exit status.
   static func write(_ text: String, to path: String?, console: Console) -> ExitCode {
     do {

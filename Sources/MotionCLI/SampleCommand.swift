@@ -57,7 +57,12 @@ enum SampleCommand: Command {
         return .inputError
       }
       let times = try request.times(for: timeline)
-      let text = SampleWriter.write(timeline, at: times, format: request.format)
+      let text: String
+      do {
+        text = try SampleWriter.write(timeline, at: times, format: request.format)
+      } catch {
+        return MotionCommand.internalError(error, console: console)
+      }
       return MotionCommand.write(text, to: parsed.values["output"], console: console)
     } catch {
       return MotionCommand.usageError(error.message, spec: spec, console: console)

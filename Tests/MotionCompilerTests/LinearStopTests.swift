@@ -42,7 +42,7 @@ final class LinearStopTests: XCTestCase {
     let file = SourceFile(
       path: "t.motion", text: "moveX 100 over 1s ease linear(0, 0.5 10% -10%, 1)\n")
     let timeline = try XCTUnwrap(Compiler.compile(file).timeline)
-    let text = SampleWriter.write(
+    let text = try SampleWriter.write(
       timeline, at: [SampleTime(tick: 0), SampleTime(tick: 50_000_000)], format: .csv)
     XCTAssertEqual(text, "time,view.moveX\n0,0\n0.05,25\n")
   }
