@@ -8,12 +8,15 @@ import XCTest
 final class FiniteEasingTests: XCTestCase {
   /// Progress values: the ends, the smallest steps away from them, and a grid in between.
   private let progress: [Double] =
-    [0, 5e-324, 1e-300, 1e-16, 1e-9, 0.5.nextDown, 0.5, 0.5.nextUp, 1 - 1e-9, 1.0.nextDown, 1]
+    [
+      0, .leastNonzeroMagnitude, 1e-300, 1e-16, 1e-9, 0.5.nextDown, 0.5, 0.5.nextUp, 1 - 1e-9,
+      1.0.nextDown, 1,
+    ]
     + (1...99).map { Double($0) / 100 }
 
   /// Numbers a spec may write, from the limit down to the smallest.
   private let extremes: [Double] = [
-    -1e15, -1e3, -1, -1e-300, 0, 5e-324, 1e-300, 1e-9, 0.5, 1, 2, 1e3, 1e15,
+    -1e15, -1e3, -1, -1e-300, 0, .leastNonzeroMagnitude, 1e-300, 1e-9, 0.5, 1, 2, 1e3, 1e15,
   ]
 
   /// Checks one curve; returns whether it was accepted.
@@ -72,7 +75,7 @@ final class FiniteEasingTests: XCTestCase {
   }
 
   func testCubicBeziersAtExtremeControlPoints() {
-    let xs: [Double] = [0, 5e-324, 1e-300, 1e-9, 0.5, 1]
+    let xs: [Double] = [0, .leastNonzeroMagnitude, 1e-300, 1e-9, 0.5, 1]
     var accepted = 0
     for x1 in xs {
       for x2 in xs {
@@ -149,7 +152,7 @@ final class FiniteEasingTests: XCTestCase {
   }
 
   func testSpringsAtExtremeParameters() {
-    let sizes: [Double] = [5e-324, 1e-300, 1e-15, 1e-3, 1, 1e3, 1e15]
+    let sizes: [Double] = [.leastNonzeroMagnitude, 1e-300, 1e-15, 1e-3, 1, 1e3, 1e15]
     let velocities: [Double] = [-1e15, -1, 0, 1e-300, 1, 1e15]
     var accepted = 0
     var built = 0
@@ -173,7 +176,7 @@ final class FiniteEasingTests: XCTestCase {
     XCTAssertGreaterThan(built, 1_000)
     XCTAssertGreaterThan(accepted, 1_000)
     XCTAssertThrowsError(try Spring(mass: 1e-300, stiffness: 1e15))
-    XCTAssertThrowsError(try Spring(mass: 1e15, stiffness: 1e-320))
+    XCTAssertThrowsError(try Spring(mass: 1e15, stiffness: .leastNonzeroMagnitude * 2_000))
     XCTAssertThrowsError(
       try Spring(mass: 1e15, stiffness: 1e-15, damping: 0, velocity: 1e15).validate(over: 1000))
   }
