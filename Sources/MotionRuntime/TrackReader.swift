@@ -60,7 +60,9 @@ public enum TrackReader {
   /// schema in a way that matters (a missing field, an unknown property or easing, a unit that
   /// does not match the property, a value of the wrong shape, a number that is not finite or
   /// out of range, a negative or decreasing time, an easing index out of range, a curve with
-  /// parameters it cannot have).
+  /// parameters it cannot have, a curve or change whose evaluation could overflow
+  /// (``Easing/validate()``, ``maximumReach``), a color component outside 0…1 or an alpha
+  /// between 0 and 2⁻²⁴), so that the timeline it returns only ever samples to finite numbers.
   public static func timeline(fromJSON data: Data) throws(Error) -> Timeline {
     let decoder = JSONDecoder()
     let header: Header
