@@ -9,7 +9,8 @@
 // - the same bytes compile to the same diagnostics and the same track (determinism);
 // - the JSON track reads back (TrackReader) into a timeline that samples to the same values;
 // - the diagnostics, the samples in JSON and the Lottie file are valid JSON, and the Lottie file
-//   is the same for the same timeline (or the export stops at its keyframe limit);
+//   is the same for the same timeline (or the export stops at its keyframe limit); no writer
+//   meets a number that is not finite;
 // - input that starts with `{` is also read as a JSON track, as an app would load one.
 import Foundation
 import MotionCompiler
@@ -66,14 +67,17 @@ public func motionFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   if bytes.first == UInt8(ascii: "{") { fuzzTrackReader(bytes) }
   guard let timeline = result.timeline else { return 0 }
   guard let secondTimeline = again.timeline else { fail("the second compile has no timeline") }
-  let track = TrackWriter.json(timeline)
-  require(TrackWriter.json(secondTimeline) == track, "the track differs between two compiles")
-  _ = Dump.timeline(timeline)
-  _ = TimelineChart.render(timeline, title: file.path)
+  let track = finite { try TrackWriter.json(timeline) }
+  require(
+    finite { try TrackWriter.json(secondTimeline) } == track,
+    "the track differs between two compiles")
+  _ = finite { try Dump.timeline(timeline) }
+  _ = finite { try TimelineChart.render(timeline, title: file.path) }
 
   let times = sampleTimes(timeline)
-  _ = SampleWriter.write(timeline, at: times, format: .csv)
-  requireJSON(SampleWriter.write(timeline, at: times, format: .json), "the samples")
+  _ = finite { try SampleWriter.write(timeline, at: times, format: .csv) }
+  requireJSON(
+    finite { try SampleWriter.write(timeline, at: times, format: .json) }, "the samples")
   checkReadBack(track, original: timeline, times: times)
   checkLottie(timeline, again: secondTimeline)
   return 0
@@ -100,8 +104,20 @@ private func fuzzTrackReader(_ bytes: [UInt8]) {
   guard let timeline = try? TrackReader.timeline(fromJSON: Data(bytes)) else { return }
   checkLottie(timeline, again: timeline)
   let times = sampleTimes(timeline)
-  _ = SampleWriter.write(timeline, at: times, format: .csv)
-  checkReadBack(TrackWriter.json(timeline), original: timeline, times: times)
+  _ = finite { try SampleWriter.write(timeline, at: times, format: .csv) }
+  checkReadBack(
+    finite { try TrackWriter.json(timeline) },
+    original: timeline, times: times)
+}
+
+/// What a writer wrote; a number that is not finite reaching it is a finding: the checker and
+/// TrackReader must reject every input that could make one.
+private func finite(_ write: () throws -> String) -> String {
+  do {
+    return try write()
+  } catch {
+    fail("\(error)")
+  }
 }
 
 private func requireJSON(_ text: String, _ what: String) {

@@ -83,7 +83,11 @@ enum CompileCommand: Command {
     let text: String
     switch format {
     case .json, .css, .waapi:
-      text = TrackWriter.json(timeline)
+      do {
+        text = try TrackWriter.json(timeline)
+      } catch {
+        return MotionCommand.internalError(error, console: console)
+      }
     case .lottie:
       guard
         let exported = LottieOutput.export(

@@ -117,4 +117,6 @@ public enum ExitCode: Int32, Error, Sendable {
   case inputError = 1
   /// The command line is wrong.
   case usageError = 2
+  /// motionc failed itself (a number that is not finite reached an output): a bug to report.
+  case internalError = 3
 }

@@ -31,7 +31,11 @@ enum DumpCommand: Command {
       guard let timeline = MotionCommand.compile(path, parsed, console: console) else {
         return .inputError
       }
-      console.writeOutput(Dump.timeline(timeline))
+      do {
+        console.writeOutput(try Dump.timeline(timeline))
+      } catch {
+        return MotionCommand.internalError(error, console: console)
+      }
       return .success
     }
     let limits = Limits()

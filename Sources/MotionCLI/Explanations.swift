@@ -1596,11 +1596,19 @@ enum Explanations {
     time, so they must lie between 0 and 1, or the curve would go back in time; `y1` and `y2` may be
     anything (values outside 0…1 make the change overshoot).
 
+    Every curve must also stay finite, and within ±10^16, from the start of the change to its end,
+    as motionc computes it: the first and last lines of a `linear()` are extended to 0% and 100%, and
+    a line between two stops a hair apart (`1e-300%` and `2e-300%`) is so steep that extending it
+    overflows; a spring whose `stiffness` and `mass` are too far apart, or that starts so fast it would
+    move more than 10^16 times the distance, cannot be computed. The error points at the stop or the
+    curve to blame.
+
     ## Example
 
     ```motion-wrong
     moveX 20 over 0.5s ease cubic(1.2, 0, 0.5, 1)
     moveX 40 over 0.5s ease cubic(0.2, 0, 0.5)
+    moveX 60 over 0.5s ease linear(0, 1e9 1e-300%, 0 2e-300%)
     ```
 
     ```text output
@@ -1613,16 +1621,23 @@ enum Explanations {
       |
     2 | moveX 40 over 0.5s ease cubic(0.2, 0, 0.5)
       |                         ^^^^^^^^^^^^^^^^^^
+
+    example.motion:3:48: error[M0119]: the line through stops 2 and 3 of `linear()` is too steep: extended to 100%, it overflows
+      |
+    3 | moveX 60 over 0.5s ease linear(0, 1e9 1e-300%, 0 2e-300%)
+      |                                                ^^^^^^^^^
     ```
 
     ## How to fix it
 
     Give four numbers, with the first and the third between 0 and 1. Design tools and the CSS
-    `cubic-bezier()` give them in this order.
+    `cubic-bezier()` give them in this order. Space the stops of a `linear()` so that its lines stay
+    within reach (or end it with a stop at 100%, so that no line is extended).
 
     ```motion
     moveX 20 over 0.5s ease cubic(1, 0, 0.5, 1)
     moveX 40 over 0.5s ease cubic(0.2, 0, 0.5, 1)
+    moveX 60 over 0.5s ease linear(0, 1 10%, 0 20%, 1)
     ```
 
     ## See also
@@ -1636,7 +1651,8 @@ enum Explanations {
     Numbers used as values may be at most 10^15 (a million billion) in size. This one is larger. No
     element moves, scales or rotates that far, so a number like this is almost always a typo (an
     exponent such as `1e400`, or digits pasted twice), and beyond this size numbers also lose the
-    precision motionc keeps.
+    precision motionc keeps. The same holds for what a value adds up to: a `by` change that takes a
+    property beyond 10^15 is this error too, at its amount, with a note saying where it started.
 
     ## Example
 

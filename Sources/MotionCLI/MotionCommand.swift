@@ -191,6 +191,12 @@ public enum MotionCommand {
     return nil
   }
 
+  /// Reports an internal error (nothing has been written); returns its exit status.
+  static func internalError(_ error: NonFiniteNumberError, console: Console) -> ExitCode {
+    console.writeError("error: \(error)\n")
+    return .internalError
+  }
+
   /// Writes an output file atomically, reporting failure; returns the exit status.
   static func write(_ text: String, to path: String?, console: Console) -> ExitCode {
     do {

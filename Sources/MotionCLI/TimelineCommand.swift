@@ -53,7 +53,11 @@ enum TimelineCommand: Command {
       return MotionCommand.usageError(problem, spec: spec, console: console)
     }
     let title = path == "-" ? "<stdin>" : path
-    console.writeOutput(TimelineChart.render(timeline, title: title, width: width))
+    do {
+      console.writeOutput(try TimelineChart.render(timeline, title: title, width: width))
+    } catch {
+      return MotionCommand.internalError(error, console: console)
+    }
     return .success
   }
 }

@@ -26,7 +26,7 @@ public enum Easing: Hashable, Sendable {
   /// steps that jump at the start or at the end, which CSS defines to start above 0 or end below
   /// 1 there.
   ///
-  /// For steps, prefer ``value(elapsed:length:fraction:)`` when the time is known in ticks.
+  /// For steps, prefer ``value(elapsed:length:)`` when the time is known in ticks.
   @inlinable
   public func value(at progress: Double) -> Double {
     switch self {
@@ -43,31 +43,38 @@ public enum Easing: Hashable, Sendable {
     }
   }
 
-  /// Eased progress at `elapsed + fraction` ticks into a change that lasts `length` ticks.
+  /// Eased progress at `elapsed` (from the change's start, in ticks and an exact part of a
+  /// tick) into a change that lasts `length` ticks.
   ///
-  /// The same as `value(at: (elapsed + fraction) / length)`, except that steps (also reversed
-  /// ones) pick their step in exact integer arithmetic, so that a sample exactly on a step
-  /// boundary is never put on the step before by rounding. `fraction` lies in 0 ..< 1.
+  /// The same as `value(at: elapsed / length)`, except that steps (also reversed ones) pick
+  /// their step in exact integer arithmetic, so that a sample exactly on a step boundary is
+  /// never put on the step before by rounding, even between two ticks (a frame at 1/3 s).
   @inlinable
-  public func value(elapsed: Tick, length: Tick, fraction: Double = 0) -> Double {
+  public func value(elapsed: SampleTime, length: Tick) -> Double {
     switch self {
     case .steps(let count, let position):
-      return position.value(count: count, elapsed: elapsed, length: length, fraction: fraction)
+      return position.value(count: count, elapsed: elapsed, length: length)
     case .reversed(let inner):
-      // 1 − p in ticks: length − elapsed − fraction.
-      guard length > 0, elapsed >= 0, elapsed <= length else { break }
-      if fraction > 0 {
-        let mirrored = 1 - fraction
-        if mirrored < 1 {
-          return 1
-            - inner.value(elapsed: length - elapsed - 1, length: length, fraction: mirrored)
-        }
-      }
-      return 1 - inner.value(elapsed: length - elapsed, length: length, fraction: 0)
+      // 1 − p in ticks: length − elapsed.
+      guard length > 0, elapsed.tick >= 0, elapsed.tick <= length else { break }
+      return 1 - inner.value(elapsed: elapsed.mirrored(before: length), length: length)
     case .linear, .cubicBezier, .family, .piecewiseLinear, .spring:
       break
     }
-    return value(at: (Double(elapsed) + fraction) / Double(length))
+    return value(at: (Double(elapsed.tick) + elapsed.fraction) / Double(length))
+  }
+
+  /// Eased progress at `elapsed + fraction` ticks into a change that lasts `length` ticks,
+  /// with the part of a tick (0 ..< 1) as a `Double` (see ``value(elapsed:length:)``; for
+  /// steps, `fraction` is taken as ``SampleTime/init(tick:fraction:)`` takes it).
+  @inlinable
+  public func value(elapsed: Tick, length: Tick, fraction: Double = 0) -> Double {
+    switch self {
+    case .steps, .reversed:
+      return value(elapsed: SampleTime(tick: elapsed, fraction: fraction), length: length)
+    case .linear, .cubicBezier, .family, .piecewiseLinear, .spring:
+      return value(at: (Double(elapsed) + fraction) / Double(length))
+    }
   }
 
   /// The curve that plays this one backwards in time: `reversed(p) = 1 − self(1 − p)`.

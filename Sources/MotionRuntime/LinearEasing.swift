@@ -172,3 +172,93 @@ public struct LinearEasing: Hashable, Sendable {
     return result + "%"
   }
 }
+
+extension LinearEasing {
+  /// A bound on |value(at: p)| for every p in 0…1, as ``value(at:)`` computes it in floating
+  /// point; infinity when it could overflow (a line so steep that extending it to 0% or 100%
+  /// overflows).
+  public var magnitudeBound: Double { reach().bound }
+
+  /// Checks that eased progress stays finite and within ``Easing/maximumMagnitude`` over
+  /// 0…1, the first and last lines extended to 0% and 100% included; throws naming the stop
+  /// at the end of the line that goes too far.
+  public func validate() throws(EasingParameterError) {
+    let reach = reach()
+    guard !(reach.bound <= Easing.maximumMagnitude) else { return }
+    let stops = (stop(ofPoint: reach.line), stop(ofPoint: reach.line + 1))
+    let blamed = reach.progress <= points[reach.line].input ? stops.0 : stops.1
+    let place = Self.percentage(reach.progress)
+    let through =
+      stops.0 == stops.1
+      ? "stop \(stops.0 + 1) of `linear()`"
+      : "the line through stops \(stops.0 + 1) and \(stops.1 + 1) of `linear()`"
+    let extended =
+      reach.progress < points[reach.line].input || reach.progress > points[reach.line + 1].input
+    let what =
+      reach.bound.isFinite
+      ? "reaches \(NumberFormatting.shortest(reach.value)), beyond \(Easing.magnitudeText)"
+      : "overflows"
+    throw EasingParameterError(
+      extended
+        ? "\(through) is too steep: extended to \(place), it \(what)"
+        : "at \(place), \(through) \(what)", argument: blamed)
+  }
+
+  /// The largest |eased progress| over 0…1 (infinity on overflow or NaN), the line (its first
+  /// point) where it is reached, and the progress there.
+  ///
+  /// ``value(at:)`` evaluates one line per progress, `a + (p − a.input) / (b.input − a.input)
+  /// · (b − a)`; in floating point every step of that is monotonic in p, so on each line the
+  /// extremes are at the ends of the part of 0…1 it serves.
+  private func reach() -> (bound: Double, line: Int, progress: Double, value: Double) {
+    var worst = (bound: 0.0, line: 0, progress: 0.0, value: 0.0)
+    let first = line(at: 0)
+    let last = line(at: 1)
+    for index in first...last {
+      let a = points[index]
+      let b = points[index + 1]
+      let low = index == first ? 0 : a.input
+      let high = index == last ? 1 : b.input
+      var candidates = [(high, b.output)]
+      if a.input != b.input {
+        for progress in [low, high] {
+          candidates.append(
+            (
+              progress,
+              a.output + (progress - a.input) / (b.input - a.input) * (b.output - a.output)
+            )
+          )
+        }
+      }
+      for (progress, value) in candidates {
+        let size = value.isNaN ? .infinity : abs(value)
+        if size > worst.bound || (size.isInfinite && !worst.bound.isInfinite) {
+          worst = (size, index, progress, value)
+        }
+      }
+    }
+    return worst
+  }
+
+  /// The index of the line (its first point) ``value(at:)`` uses at `progress`.
+  private func line(at progress: Double) -> Int {
+    var low = 0
+    var high = points.count
+    while low < high {
+      let middle = (low + high) >> 1
+      if points[middle].input <= progress { low = middle + 1 } else { high = middle }
+    }
+    return min(max(low - 1, 0), points.count - 2)
+  }
+
+  /// The stop (as written, from 0) that point `index` comes from: a stop with two inputs makes
+  /// two points, every other stop one.
+  private func stop(ofPoint index: Int) -> Int {
+    var point = 0
+    for (stopIndex, stop) in stops.enumerated() {
+      point += max(stop.inputs.count, 1)
+      if index < point { return stopIndex }
+    }
+    return stops.count - 1
+  }
+}

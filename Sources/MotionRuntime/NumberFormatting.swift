@@ -24,7 +24,8 @@ public enum NumberFormatting {
 
   /// A sample time in seconds: exact for whole ticks, else rounded to the nearest nanosecond.
   public static func time(_ time: SampleTime) -> String {
-    if time.fraction == 0 { return Ticks.decimalSeconds(time.tick) }
-    return Ticks.decimalSeconds(time.tick + (time.fraction >= 0.5 ? 1 : 0))
+    // Half a tick or more (2r ≥ q, without overflow) rounds up.
+    let up = time.remainder > 0 && time.remainder >= time.denominator - time.remainder
+    return Ticks.decimalSeconds(time.tick + (up ? 1 : 0))
   }
 }

@@ -176,11 +176,12 @@ public struct PropertyTrack: Sendable {
     return .number(from + (values[base + 1] - from) * eased)
   }
 
-  /// Eased progress of segment `index` at `time`, from whole ticks so that steps pick their
+  /// Eased progress of segment `index` at `time`, from exact ticks so that steps pick their
   /// step exactly.
   @inlinable func easedProgress(_ index: Int, _ time: SampleTime) -> Double {
     let start = starts[index]
-    return easings[Int(easingIndices[index])].value(
-      elapsed: time.tick - start, length: ends[index] - start, fraction: time.fraction)
+    var elapsed = time
+    elapsed.tick -= start
+    return easings[Int(easingIndices[index])].value(elapsed: elapsed, length: ends[index] - start)
   }
 }

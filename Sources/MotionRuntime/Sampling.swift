@@ -109,7 +109,7 @@ public struct FrameRate: Hashable, Sendable {
     guard product.high < numerator else { return nil }
     let (quotient, remainder) = numerator.dividingFullWidth(product)
     guard quotient <= UInt64(Tick.max) else { return nil }
-    return SampleTime(tick: Tick(quotient), fraction: Double(remainder) / Double(numerator))
+    return SampleTime(tick: Tick(quotient), remainder: remainder, denominator: numerator)
   }
 
   /// The last frame at or before `tick` (≥ 0), and whether it falls exactly on `tick`.

@@ -86,8 +86,8 @@ public struct Spring: Hashable, Sendable {
 
   /// A spring with Core Animation's parameters; the defaults are `CASpringAnimation`'s.
   ///
-  /// Throws unless mass and stiffness are positive, damping is not negative and all four are
-  /// finite.
+  /// Throws unless mass and stiffness are positive, damping is not negative, all four are
+  /// finite, and the constants of the motion they make are finite too.
   public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, velocity: Double = 0)
     throws(EasingParameterError)
   {
@@ -132,6 +132,12 @@ public struct Spring: Hashable, Sendable {
       slowAmplitude = (v0 - fastRate * u0) / (2 * s)
       fastAmplitude = u0 - slowAmplitude
     }
+    try Self.checkRange(
+      naturalFrequency: naturalFrequency, stiffnessTimesMass: stiffness * mass,
+      derived: [
+        beta, ratio, decay, frequency, coefficient, slowRate, fastRate, slowAmplitude,
+        fastAmplitude,
+      ], oscillates: regime != .critical, frequency: frequency)
     model = Model(
       mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity,
       regime: regime, decay: decay, frequency: frequency, coefficient: coefficient,
@@ -217,6 +223,29 @@ public struct Spring: Hashable, Sendable {
       try self.init(mass: mass, stiffness: stiffness, damping: value, velocity: velocity)
     } else {
       try self.init(mass: mass, stiffness: stiffness, damping: coefficient, velocity: velocity)
+    }
+  }
+
+  /// Throws unless the constants the closed forms use are finite (and the frequency of a spring
+  /// that is not critically damped is above 0): parameters far apart, such as a stiffness of
+  /// 1e15 on a mass of 1e-300, overflow them.
+  private static func checkRange(
+    naturalFrequency: Double, stiffnessTimesMass: Double, derived: [Double], oscillates: Bool,
+    frequency: Double
+  ) throws(EasingParameterError) {
+    guard naturalFrequency.isFinite, naturalFrequency > 0 else {
+      throw EasingParameterError(
+        "`stiffness` and `mass` are too far apart: the frequency √(stiffness / mass) "
+          + (naturalFrequency > 0 ? "overflows" : "is 0"))
+    }
+    guard stiffnessTimesMass.isFinite, stiffnessTimesMass > 0 else {
+      throw EasingParameterError(
+        "`stiffness` × `mass` " + (stiffnessTimesMass > 0 ? "overflows" : "is 0")
+          + ", so the damping ratio cannot be computed")
+    }
+    guard derived.allSatisfy(\.isFinite), !oscillates || frequency > 0 else {
+      throw EasingParameterError(
+        "these parameters are out of range: the spring's motion overflows in floating point")
     }
   }
 

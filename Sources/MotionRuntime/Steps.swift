@@ -44,7 +44,7 @@ public enum StepPosition: String, CaseIterable, Hashable, Sendable {
   ///
   /// `floor(progress · count)` can land on the wrong step when `progress` itself carries a
   /// rounding error (0.29 × 100 is 28.999…); sample from whole ticks with
-  /// ``value(count:elapsed:length:fraction:)`` to avoid that. `count` must be at least
+  /// ``value(count:elapsed:length:)`` to avoid that. `count` must be at least
   /// ``minimumCount``.
   @inlinable
   public func value(at progress: Double, count: Int) -> Double {
@@ -56,51 +56,55 @@ public enum StepPosition: String, CaseIterable, Hashable, Sendable {
     return current / jumps
   }
 
-  /// Eased progress of `steps(count, self)` at `elapsed + fraction` ticks into a change that
-  /// lasts `length` ticks, with the step chosen exactly.
+  /// Eased progress of `steps(count, self)` at `elapsed` (ticks and an exact part of a tick
+  /// from the change's start) into a change that lasts `length` ticks, with the step chosen
+  /// exactly.
   ///
-  /// `floor((elapsed + fraction) · count / length)` is computed in integer arithmetic (a
-  /// 128-bit product), so a sample exactly on a step boundary always gets the new step: 100
-  /// steps over 1 s sampled at 0.29 s give exactly step 29. `fraction` is the part of a tick
-  /// (0 ..< 1) after `elapsed`. Times outside the change fall back to ``value(at:count:)``.
+  /// `floor(elapsed · count / length)` is computed in integer arithmetic (128-bit products), so
+  /// a sample exactly on a step boundary always gets the new step: 100 steps over 1 s sampled
+  /// at 0.29 s give exactly step 29, and 3 steps over 1 s sampled at frame 1 of 3 fps
+  /// (333,333,333⅓ ticks) give exactly step 1. Times outside the change fall back to
+  /// ``value(at:count:)``.
   @inlinable
-  public func value(count: Int, elapsed: Tick, length: Tick, fraction: Double) -> Double {
-    guard count > 0, length > 0, elapsed >= 0, elapsed <= length, fraction >= 0, fraction < 1,
-      let current = Self.floorOfScaled(
-        count: Int64(count), elapsed: elapsed, length: length, fraction: fraction)
+  public func value(count: Int, elapsed: SampleTime, length: Tick) -> Double {
+    guard count > 0, length > 0, elapsed.tick >= 0, elapsed.tick <= length,
+      let current = Self.floorOfScaled(count: Int64(count), elapsed: elapsed, length: length)
     else {
-      return value(at: (Double(elapsed) + fraction) / Double(length), count: count)
+      return value(at: (Double(elapsed.tick) + elapsed.fraction) / Double(length), count: count)
     }
     let jumps = Int64(jumps(count: count))
     var step = current
     if jumpsAtStart { step += 1 }
-    // p ≥ 0 always holds here; p ≤ 1 unless the time is past the end by a fraction of a tick.
-    if (elapsed < length || fraction == 0) && step > jumps { step = jumps }
+    // p ≥ 0 always holds here; p ≤ 1 unless the time is past the end by a part of a tick.
+    if (elapsed.tick < length || elapsed.remainder == 0) && step > jumps { step = jumps }
     return Double(step) / Double(jumps)
   }
 
-  /// `floor((elapsed + fraction) · count / length)` for 0 ≤ elapsed ≤ length and
-  /// 0 ≤ fraction < 1, exactly; `nil` if an intermediate does not fit.
+  /// Eased progress of `steps(count, self)` at `elapsed + fraction` ticks into a change that
+  /// lasts `length` ticks (see ``value(count:elapsed:length:)``; `fraction`, the part of a tick
+  /// in 0 ..< 1, is taken as ``SampleTime/init(tick:fraction:)`` takes it).
   @inlinable
-  static func floorOfScaled(count: Int64, elapsed: Tick, length: Tick, fraction: Double)
-    -> Int64?
-  {
-    // elapsed · count / length ≤ count, so the quotient fits; the remainder is in 0 ..< length.
-    let product = count.multipliedFullWidth(by: elapsed)
+  public func value(count: Int, elapsed: Tick, length: Tick, fraction: Double) -> Double {
+    value(count: count, elapsed: SampleTime(tick: elapsed, fraction: fraction), length: length)
+  }
+
+  /// `floor(elapsed · count / length)` for 0 ≤ elapsed ≤ length (ticks plus an exact part of
+  /// a tick), exactly; `nil` if an intermediate does not fit.
+  @inlinable
+  static func floorOfScaled(count: Int64, elapsed: SampleTime, length: Tick) -> Int64? {
+    // tick · count / length ≤ count, so the quotient fits; the remainder is in 0 ..< length.
+    let product = count.multipliedFullWidth(by: elapsed.tick)
     let (quotient, remainder) = length.dividingFullWidth(product)
-    guard fraction > 0 else { return quotient }
-    // The fraction adds fraction · count to the numerator. Its whole part is found exactly
-    // (fused multiply-add gives the sign of fraction · count − whole without rounding); the
-    // part below 1 can never reach the next multiple of `length`, which is a whole number
-    // away from the remainder.
-    let scaled = Double(count) * fraction
-    var whole = scaled.rounded(.down)
-    if (-whole).addingProduct(Double(count), fraction) < 0 { whole -= 1 }
-    guard whole >= 0, whole < 9.0e18 else { return nil }
-    let extra = UInt64(whole)
+    guard elapsed.remainder > 0 else { return quotient }
+    // The part of a tick, r / q, adds r · count / q to the numerator: its whole part `whole`
+    // exactly (128-bit product; the quotient is below count, so it fits), and a part below 1,
+    // which can never reach the next multiple of `length`, a whole number away from
+    // `remainder + whole`.
+    let scaled = elapsed.remainder.multipliedFullWidth(by: UInt64(count))
+    let whole = elapsed.denominator.dividingFullWidth(scaled).quotient
     let divisor = UInt64(length)
-    // remainder < length and extra % length < length, so the sum fits in 64 bits.
-    let carry = (UInt64(remainder) + extra % divisor) / divisor + extra / divisor
+    // remainder < length and whole % length < length, so the sum fits in 64 bits.
+    let carry = (UInt64(remainder) + whole % divisor) / divisor + whole / divisor
     guard carry <= UInt64(Int64.max - quotient) else { return nil }
     return quotient + Int64(carry)
   }

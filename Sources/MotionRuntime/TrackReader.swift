@@ -60,7 +60,9 @@ public enum TrackReader {
   /// schema in a way that matters (a missing field, an unknown property or easing, a unit that
   /// does not match the property, a value of the wrong shape, a number that is not finite or
   /// out of range, a negative or decreasing time, an easing index out of range, a curve with
-  /// parameters it cannot have).
+  /// parameters it cannot have, a curve or change whose evaluation could overflow
+  /// (``Easing/validate()``, ``maximumReach``), a color component outside 0…1 or an alpha
+  /// between 0 and 2⁻²⁴), so that the timeline it returns only ever samples to finite numbers.
   public static func timeline(fromJSON data: Data) throws(Error) -> Timeline {
     let decoder = JSONDecoder()
     let header: Header
@@ -182,7 +184,14 @@ public enum TrackReader {
     let initial = try value(raw.initial, of: property, path: path + ".initial")
     var easings: [Easing] = []
     for (index, easing) in raw.easings.enumerated() {
-      easings.append(try build(easing, path: path + ".easings[\(index)]"))
+      let easingPath = path + ".easings[\(index)]"
+      let built = try build(easing, path: easingPath)
+      do {
+        try built.validate()
+      } catch {
+        throw Error(path: easingPath + blamedPath(built, error.argument), message: error.reason)
+      }
+      easings.append(built)
     }
     var segments: [Segment] = []
     var previous: (time: Tick, value: Value)?
@@ -229,6 +238,7 @@ public enum TrackReader {
         || property.kind != .color || index == raw.keyframes.count - 1
         || (index == 1 && lastValue == initial)
       {
+        try checkReach(from: lastValue, to: value, easing: easing, path: keyframePath)
         segments.append(
           Segment(
             start: lastTime, end: time, from: lastValue, to: value, easing: easing,
@@ -247,6 +257,41 @@ public enum TrackReader {
     return PropertyTrack(property: property, initial: initial, segments: segments, loop: trackLoop)
   }
 
+  /// The largest size a change's numbers may reach on the way: far below where `Double`
+  /// overflows, so that interpolating never does.
+  static let maximumReach = 1e300
+
+  /// Throws unless a change from `from` to `to` along `easing` stays finite: |from| +
+  /// |to − from| × the curve's bound must stay within ``maximumReach``. (Colors are 0…1 and
+  /// every curve's bound is at most ``Easing/maximumMagnitude``, so they always do.)
+  private static func checkReach(from: Value, to: Value, easing: Easing, path: String)
+    throws(Error)
+  {
+    guard case .number(let start) = from, case .number(let end) = to else { return }
+    let reach = abs(start) + abs(end - start) * easing.magnitudeBound
+    guard reach <= maximumReach else {
+      throw Error(
+        path: path + ".value",
+        message: "this change from \(NumberFormatting.shortest(start)) to "
+          + "\(NumberFormatting.shortest(end)) along its easing could reach "
+          + (reach.isFinite ? NumberFormatting.shortest(reach) : "infinity")
+          + ", beyond 1e300: the numbers are too large")
+    }
+  }
+
+  /// Where in an easing record the argument an ``EasingParameterError`` blames is.
+  private static func blamedPath(_ easing: Easing, _ argument: Int?) -> String {
+    guard let argument else { return "" }
+    switch easing {
+    case .cubicBezier, .piecewiseLinear: return ".points[\(argument)]"
+    case .linear, .family, .steps, .spring, .reversed: return ""
+    }
+  }
+
+  /// A color's alpha below this (and above 0) could make mixing, which divides by the mixed
+  /// alpha, overflow: 2⁻²⁴, finer than any color format's alpha.
+  static let smallestAlpha = 0x1p-24
+
   private static func value(_ raw: RawValue, of property: Property, path: String) throws(Error)
     -> Value
   {
@@ -259,7 +304,19 @@ public enum TrackReader {
       }
       var numbers: [Double] = []
       for (index, component) in components.enumerated() {
-        numbers.append(try finite(component, path: path + "[\(index)]"))
+        let number = try finite(component, path: path + "[\(index)]")
+        guard (0...1).contains(number) else {
+          throw Error(
+            path: path + "[\(index)]",
+            message: "a color's components are 0…1, not \(NumberFormatting.shortest(number))")
+        }
+        numbers.append(number)
+      }
+      guard numbers[3] == 0 || numbers[3] >= smallestAlpha else {
+        throw Error(
+          path: path + "[3]",
+          message: "a color's alpha is 0 or at least 2^-24, not "
+            + NumberFormatting.shortest(numbers[3]))
       }
       return .color(RGBA(red: numbers[0], green: numbers[1], blue: numbers[2], alpha: numbers[3]))
     case (.color, .number):

@@ -18,8 +18,8 @@ final class AnalysisTests: XCTestCase {
       let analysis = Compiler.analyze(file)
       XCTAssertEqual(analysis.result.diagnostics, compiled.diagnostics, url.lastPathComponent)
       XCTAssertEqual(
-        analysis.result.timeline.map(Dump.timeline), compiled.timeline.map(Dump.timeline),
-        url.lastPathComponent)
+        try analysis.result.timeline.map(Dump.timeline),
+        try compiled.timeline.map(Dump.timeline), url.lastPathComponent)
       XCTAssertEqual(analysis.files.first?.file.path, url.path)
       XCTAssertEqual(analysis.files.count, analysis.result.sources.files.count)
     }

@@ -89,7 +89,8 @@ final class FormatterTests: XCTestCase {
         XCTAssertEqual(
           new.diagnostics.map(\.code).sorted(), old.diagnostics.map(\.code).sorted(), file.path)
         XCTAssertEqual(
-          new.timeline.map(TrackWriter.json), old.timeline.map(TrackWriter.json), file.path)
+          try new.timeline.map { try TrackWriter.json($0) },
+          try old.timeline.map { try TrackWriter.json($0) }, file.path)
         if old.timeline != nil { compared += 1 }
       }
     }

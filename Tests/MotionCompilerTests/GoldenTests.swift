@@ -22,17 +22,18 @@ final class GoldenTests: XCTestCase {
       if !result.diagnostics.isEmpty {
         assertGolden(result.rendered, "Tests/Fixtures/specs/\(name).warnings.txt")
       }
-      assertGolden(TrackWriter.json(timeline), "Tests/Fixtures/specs/\(name).track.json")
-      assertGolden(Dump.timeline(timeline), "Tests/Fixtures/specs/\(name).ir.txt")
+      assertGolden(try TrackWriter.json(timeline), "Tests/Fixtures/specs/\(name).track.json")
+      assertGolden(try Dump.timeline(timeline), "Tests/Fixtures/specs/\(name).ir.txt")
       assertGolden(
-        TimelineChart.render(timeline, title: path), "Tests/Fixtures/specs/\(name).timeline.txt")
+        try TimelineChart.render(timeline, title: path), "Tests/Fixtures/specs/\(name).timeline.txt"
+      )
       // An endless timeline: its first cycle and as long again, to show it repeating.
       let end = timeline.isEndless ? 2 * timeline.duration : timeline.duration
       let rate = try XCTUnwrap(FrameRate(numerator: 30, denominator: 1))
       let grid = try XCTUnwrap(FrameGrid(rate: rate, from: 0, to: end))
       let times = try XCTUnwrap(grid.times(limit: 100_000))
       assertGolden(
-        SampleWriter.write(timeline, at: times, format: .csv),
+        try SampleWriter.write(timeline, at: times, format: .csv),
         "Tests/Fixtures/specs/\(name).30fps.csv")
     }
   }
@@ -44,9 +45,9 @@ final class GoldenTests: XCTestCase {
       let result = Compiler.compile(
         try sourceFile("specs/\(name).motion"), options: CompileOptions(reduced: true))
       let timeline = try XCTUnwrap(result.timeline, result.rendered)
-      assertGolden(TrackWriter.json(timeline), "Tests/Fixtures/reduced/\(name).track.json")
+      assertGolden(try TrackWriter.json(timeline), "Tests/Fixtures/reduced/\(name).track.json")
       assertGolden(
-        TimelineChart.render(timeline, title: "specs/\(name).motion --reduced"),
+        try TimelineChart.render(timeline, title: "specs/\(name).motion --reduced"),
         "Tests/Fixtures/reduced/\(name).timeline.txt")
     }
   }
@@ -63,7 +64,8 @@ final class GoldenTests: XCTestCase {
       let grid = try XCTUnwrap(FrameGrid(rate: rate, from: 0, to: timeline.duration))
       let name = motion.replacingOccurrences(of: "(amount: 8)", with: "-8")
       assertGolden(
-        SampleWriter.write(timeline, at: try XCTUnwrap(grid.times(limit: 10_000)), format: .csv),
+        try SampleWriter.write(
+          timeline, at: try XCTUnwrap(grid.times(limit: 10_000)), format: .csv),
         "Tests/Fixtures/motions/\(name).30fps.csv")
     }
   }

@@ -68,7 +68,7 @@ final class SchemaTests: XCTestCase {
   func testEverySpecTrackMatchesTheTrackSchema() throws {
     let validator = try trackValidator()
     for spec in try specs() {
-      let json = try parse(TrackWriter.json(spec.timeline), "the track of \(spec.path)")
+      let json = try parse(try TrackWriter.json(spec.timeline), "the track of \(spec.path)")
       let errors = validator.validate(json)
       XCTAssertEqual(errors, [], "\(spec.path):\n" + errors.joined(separator: "\n"))
     }
@@ -78,7 +78,7 @@ final class SchemaTests: XCTestCase {
   /// track has color values, the first keyframe is where the first change starts.
   func testEverySpecTrackIsConsistent() throws {
     for spec in try specs() {
-      let json = try parse(TrackWriter.json(spec.timeline), "the track of \(spec.path)")
+      let json = try parse(try TrackWriter.json(spec.timeline), "the track of \(spec.path)")
       let object = try XCTUnwrap(json as? [String: Any])
       let elements = try XCTUnwrap(object["elements"] as? [[String: Any]])
       XCTAssertEqual(
@@ -130,7 +130,7 @@ final class SchemaTests: XCTestCase {
     let validator = try samplesValidator()
     for spec in try specs() {
       let times = try frameTimes(spec.timeline)
-      let text = SampleWriter.write(spec.timeline, at: times, format: .json)
+      let text = try SampleWriter.write(spec.timeline, at: times, format: .json)
       let json = try parse(text, "the samples of \(spec.path)")
       let errors = validator.validate(json)
       XCTAssertEqual(errors, [], "\(spec.path):\n" + errors.joined(separator: "\n"))
@@ -156,15 +156,16 @@ final class SchemaTests: XCTestCase {
 
   func testTrackOutputIsDeterministic() throws {
     for path in try specPaths() {
-      let first = TrackWriter.json(try compile(path))
-      let second = TrackWriter.json(try compile(path))
+      let first = try TrackWriter.json(try compile(path))
+      let second = try TrackWriter.json(try compile(path))
       XCTAssertEqual(
         Array(first.utf8), Array(second.utf8), "\(path): two compiles give different bytes")
       let timeline = try compile(path)
       let times = try frameTimes(timeline)
       XCTAssertEqual(
-        SampleWriter.write(timeline, at: times, format: .json),
-        SampleWriter.write(try compile(path), at: times, format: .json), "\(path): samples differ")
+        try SampleWriter.write(timeline, at: times, format: .json),
+        try SampleWriter.write(try compile(path), at: times, format: .json),
+        "\(path): samples differ")
     }
   }
 
@@ -172,7 +173,7 @@ final class SchemaTests: XCTestCase {
   /// parses back to exactly the double the timeline holds.
   func testTrackNumbersParseBackExactly() throws {
     for spec in try specs() {
-      let json = try parse(TrackWriter.json(spec.timeline), "the track of \(spec.path)")
+      let json = try parse(try TrackWriter.json(spec.timeline), "the track of \(spec.path)")
       let object = try XCTUnwrap(json as? [String: Any])
       XCTAssertEqual(double(object["duration"]), seconds(spec.timeline.duration), spec.path)
       let elements = try XCTUnwrap(object["elements"] as? [[String: Any]])
@@ -289,7 +290,7 @@ final class SchemaTests: XCTestCase {
     replacing target: String, with replacement: String, file: StaticString = #filePath,
     line: UInt = #line
   ) throws -> [String] {
-    let text = TrackWriter.json(try compile("specs/colors.motion"))
+    let text = try TrackWriter.json(try compile("specs/colors.motion"))
     XCTAssertTrue(
       text.contains(target), "the track has no `\(target)` to break", file: file, line: line)
     let broken = text.replacingOccurrences(of: target, with: replacement)
@@ -302,7 +303,7 @@ final class SchemaTests: XCTestCase {
     replacing target: String, with replacement: String, file: StaticString = #filePath,
     line: UInt = #line
   ) throws -> [String] {
-    let text = TrackWriter.json(try compile("specs/loop.motion"))
+    let text = try TrackWriter.json(try compile("specs/loop.motion"))
     XCTAssertTrue(
       text.contains(target), "the track has no `\(target)` to break", file: file, line: line)
     let broken = text.replacingOccurrences(of: target, with: replacement)
@@ -311,7 +312,7 @@ final class SchemaTests: XCTestCase {
   }
 
   func testAnEndlessTrackIsVersion2AndSaysSo() throws {
-    let text = TrackWriter.json(try compile("specs/loop.motion"))
+    let text = try TrackWriter.json(try compile("specs/loop.motion"))
     XCTAssertEqual(try trackValidator().validate(parse(text, "the track")), [])
     // Version 1 cannot be endless; version 2 must say it is.
     XCTAssertFalse(
@@ -344,7 +345,7 @@ final class SchemaTests: XCTestCase {
   }
 
   func testTheUnbrokenTrackIsValid() throws {
-    let text = TrackWriter.json(try compile("specs/colors.motion"))
+    let text = try TrackWriter.json(try compile("specs/colors.motion"))
     XCTAssertEqual(try trackValidator().validate(parse(text, "the track")), [])
   }
 

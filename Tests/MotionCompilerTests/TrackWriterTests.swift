@@ -91,7 +91,7 @@ final class TrackWriterTests: XCTestCase {
   ) throws {
     let result = Compiler.compile(SourceFile(path: name, text: source))
     let timeline = try XCTUnwrap(result.timeline, result.rendered, file: file, line: line)
-    let json = TrackWriter.json(timeline)
+    let json = try TrackWriter.json(timeline)
     let root = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     let elements = try XCTUnwrap(root["elements"] as? [[String: Any]])
     var probeTimes: Set<Tick> = [0, timeline.duration, timeline.duration + 1]
@@ -194,8 +194,8 @@ final class TrackWriterTests: XCTestCase {
 
   func testTheTrackIsDeterministicAndHasNoNegativeZero() throws {
     let source = "moveX -0 over 1s\nmoveY 0.1 over 0.3s ease cubic(0.1, -0.0, 0.3, 1)\n"
-    let first = TrackWriter.json(try compileClean(source))
-    let second = TrackWriter.json(try compileClean(source))
+    let first = try TrackWriter.json(try compileClean(source))
+    let second = try TrackWriter.json(try compileClean(source))
     XCTAssertEqual(first, second)
     XCTAssertFalse(first.contains("-0,"))
     XCTAssertFalse(first.contains("-0]"))

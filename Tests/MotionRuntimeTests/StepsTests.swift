@@ -84,6 +84,37 @@ final class StepsTests: XCTestCase {
     XCTAssertEqual(four.value(elapsed: 249_999_999, length: length, fraction: 0.8), 0.25)
   }
 
+  func testStepsBetweenTwoTicksAreDecidedExactly() {
+    // Frame 1 at 3 fps is 333,333,333⅓ ticks: exactly the first boundary of 3 steps over 1 s.
+    // As a Double, ⅓ of a tick rounds down, and the step would be the one before.
+    let easing = Easing.steps(3, .jumpEnd)
+    let frame = SampleTime(tick: 333_333_333, remainder: 1, denominator: 3)
+    XCTAssertEqual(easing.value(elapsed: frame, length: second), 1.0 / 3)
+    let before = SampleTime(tick: 333_333_333, remainder: 1_000_000, denominator: 3_000_001)
+    XCTAssertEqual(easing.value(elapsed: before, length: second), 0)
+    // Through a track: the same.
+    let track = PropertyTrack(
+      property: .moveX, initial: .number(0),
+      segments: [
+        Segment(start: 0, end: second, from: .number(0), to: .number(3), easing: easing)
+      ])
+    XCTAssertEqual(track.value(at: frame), .number(1))
+    XCTAssertEqual(track.sample(at: [SampleTime(tick: 0), frame, before]), [0, 1, 0])
+    // Mirrored: at 1 − ⅓ of the reversed curve, which holds the value from before the jump.
+    let reversed = easing.reversed
+    let twoThirds = SampleTime(tick: 666_666_666, remainder: 2, denominator: 3)
+    XCTAssertEqual(reversed.value(elapsed: twoThirds, length: second), 1 - 1.0 / 3)
+    let justAfter = SampleTime(tick: 666_666_666, remainder: 3, denominator: 4)
+    XCTAssertEqual(reversed.value(elapsed: justAfter, length: second), 1 - 0.0)
+    // Many steps on a 60 fps grid: steps(60) over 1 s is on step i at frame i.
+    let sixty = Easing.steps(60, .jumpEnd)
+    let rate = FrameRate(numerator: 60, denominator: 1)
+    for index in 0...60 {
+      guard let time = rate?.time(ofFrame: UInt64(index)) else { return XCTFail("no frame") }
+      XCTAssertEqual(sixty.value(elapsed: time, length: second), Double(index) / 60, "\(index)")
+    }
+  }
+
   func testHugeTimesDoNotOverflow() {
     let length = Tick.max / 3
     let easing = Easing.steps(1000, .jumpEnd)

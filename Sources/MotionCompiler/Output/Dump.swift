@@ -49,7 +49,10 @@ public enum Dump {
 
   /// The timeline: each element's tracks and their segments, and a track's loop after them
   /// (`↻ START..END  repeats forever, every PERIOD`).
-  public static func timeline(_ timeline: Timeline) -> String {
+  ///
+  /// Throws, writing nothing, when a number of the timeline is not finite (an internal error).
+  public static func timeline(_ timeline: Timeline) throws(NonFiniteNumberError) -> String {
+    try timeline.checkFinite()
     var out = "duration \(Ticks.decimalSeconds(timeline.duration))s"
     out += timeline.isEndless ? ", then repeats forever\n" : "\n"
     for element in timeline.elements {

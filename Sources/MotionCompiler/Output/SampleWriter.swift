@@ -20,9 +20,21 @@ public enum SampleWriter {
   }
 
   /// The sampled values as text, one row per time.
-  public static func write(_ timeline: Timeline, at times: [SampleTime], format: Format) -> String {
-    let columns = timeline.columns.map { column -> (kind: ValueKind, values: [Double]) in
-      (column.track.property.kind, sample(column.track, at: times))
+  ///
+  /// Throws, writing nothing, when a sampled value is not finite (an internal error: it would
+  /// print as `nan` or `inf`, or a color made of them).
+  public static func write(_ timeline: Timeline, at times: [SampleTime], format: Format)
+    throws(NonFiniteNumberError) -> String
+  {
+    var columns: [(kind: ValueKind, values: [Double])] = []
+    for (element, track) in timeline.columns {
+      let values = sample(track, at: times)
+      if let index = values.firstIndex(where: { !$0.isFinite }) {
+        let time = NumberFormatting.time(times[index / track.property.kind.componentCount])
+        throw NonFiniteNumberError(
+          location: "the value of `\(element).\(track.property.rawValue)` at \(time)s")
+      }
+      columns.append((track.property.kind, values))
     }
     let header = header(timeline)
     var out = ""
@@ -59,9 +71,7 @@ public enum SampleWriter {
 
   /// Samples `track`: one pass with a cursor when `times` is sorted, else a search per time.
   static func sample(_ track: PropertyTrack, at times: [SampleTime]) -> [Double] {
-    let sorted = zip(times, times.dropFirst()).allSatisfy {
-      ($0.tick, $0.fraction) <= ($1.tick, $1.fraction)
-    }
+    let sorted = zip(times, times.dropFirst()).allSatisfy { $0 <= $1 }
     if sorted { return track.sample(at: times) }
     var values: [Double] = []
     for time in times {

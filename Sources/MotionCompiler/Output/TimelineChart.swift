@@ -12,7 +12,12 @@ import MotionRuntime
 /// loop that repeats.
 public enum TimelineChart {
   /// The chart, `width` columns wide for the timeline's duration (at least 20).
-  public static func render(_ timeline: Timeline, title: String, width: Int = 60) -> String {
+  ///
+  /// Throws, drawing nothing, when a number of the timeline is not finite (an internal error).
+  public static func render(_ timeline: Timeline, title: String, width: Int = 60)
+    throws(NonFiniteNumberError) -> String
+  {
+    try timeline.checkFinite()
     let width = max(20, width)
     let columns = timeline.columns
     let labels = columns.map { "\($0.element).\($0.track.property.rawValue)" }

@@ -27,7 +27,11 @@ public enum TrackWriter {
   }
 
   /// The track as JSON text, ending with a newline. Same timeline, same bytes.
-  public static func json(_ timeline: Timeline) -> String {
+  ///
+  /// Throws, writing nothing, when a number of the timeline is not finite (an internal error:
+  /// JSON has no spelling for it).
+  public static func json(_ timeline: Timeline) throws(NonFiniteNumberError) -> String {
+    try timeline.checkFinite()
     var out = "{\n"
     out += "  \"format\": \(JSONText.quoted(format)),\n"
     out += "  \"version\": \(version(of: timeline)),\n"

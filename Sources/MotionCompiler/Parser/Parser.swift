@@ -635,12 +635,17 @@ public struct Parser {
     guard kind == .leftParen, Int(current.start) == name.range.end else {
       return EasingSyntax(name: name, arguments: nil, range: name.range)
     }
-    guard let arguments = parseArguments() else { return nil }
+    guard let arguments = parseArguments(stops: name.text == "linear") else { return nil }
     return EasingSyntax(name: name, arguments: arguments, range: range(from: name.range.start))
   }
 
   /// `( [LABEL:] VALUE [MORE…], … )`: the arguments of an easing or a `play`.
-  private mutating func parseArguments() -> [Argument]? {
+  ///
+  /// With `stops` (the arguments of `linear(…)`), each argument is a CSS stop: an output, then
+  /// input positions, each a number with an optional sign directly before it (`0 -20%`,
+  /// `0.5 10% -10%`). A sign directly before a number ends the output rather than subtracting
+  /// (write `a - b`, with spaces, to subtract), so `10% -10%` is two inputs, as in CSS.
+  private mutating func parseArguments(stops: Bool = false) -> [Argument]? {
     _ = advance()
     return parseList { parser -> Argument? in
       let start = parser.current.range.start
@@ -651,14 +656,56 @@ public struct Parser {
         label = parser.parseName()
         _ = parser.advance()
       }
-      guard let value = parser.parseExpression(what: "an argument") else { return nil }
+      var operators = 0
+      guard
+        let value = parser.parseBinary(
+          tight: false, what: "an argument", operators: &operators, endsAtSignedNumber: stops)
+      else { return nil }
       var more: [Expression] = []
-      while parser.kind == .number {
-        guard let next = parser.parseExpression(what: "a value") else { return nil }
-        more.append(next)
+      if stops {
+        while let input = parser.parseSignedNumber() { more.append(input) }
+        if parser.kind == .minus || parser.kind == .plus, parser.index + 1 < parser.tokens.count,
+          parser.tokens[parser.index + 1].kind == .number
+        {
+          // `10% - 10%`: a sign apart from its number.
+          let sign = parser.text(parser.current)
+          parser.expected(
+            "`,` or `)`",
+            notes: [
+              "help: an input with a sign has the sign directly before the number, as in "
+                + "`\(sign)10%`"
+            ])
+          return nil
+        }
+      } else {
+        while parser.kind == .number {
+          guard let next = parser.parseExpression(what: "a value") else { return nil }
+          more.append(next)
+        }
       }
       return Argument(label: label, value: value, more: more, range: parser.range(from: start))
     }
+  }
+
+  /// Whether the current token is a `-` or `+` written directly before a number (`-10%`).
+  private var atSignedNumber: Bool {
+    guard kind == .minus || kind == .plus, index + 1 < tokens.count else { return false }
+    let next = tokens[index + 1]
+    return next.kind == .number && next.start == current.end
+  }
+
+  /// An input position of a `linear(…)` stop: a number, with an optional `-` or `+` directly
+  /// before it; `nil` (consuming nothing) when none starts here.
+  private mutating func parseSignedNumber() -> Expression? {
+    guard kind == .number || atSignedNumber else { return nil }
+    let sign = kind == .number ? nil : advance()
+    let token = advance()
+    let number = Expression.number(
+      NumberLiteral(
+        bytes: file.bytes, start: Int(token.start) - file.base, end: Int(token.end) - file.base),
+      range: token.range)
+    guard let sign, sign.kind == .minus else { return number }
+    return .negate(number, range: sign.range.union(token.range))
   }
 
   /// After a `(`: `ITEM ("," ITEM)* ","? ")"`, each item read by `item` (`nil` after an
@@ -697,16 +744,18 @@ public struct Parser {
   }
 
   /// `+ -` (`tight` false) over `* /` (`tight` true) over unary: left-associative, in a loop.
-  private mutating func parseBinary(tight: Bool, what: String, operators: inout Int)
-    -> Expression?
-  {
+  /// With `endsAtSignedNumber`, a `-` or `+` directly before a number ends the sum (the output
+  /// of a `linear(…)` stop, before its signed inputs).
+  private mutating func parseBinary(
+    tight: Bool, what: String, operators: inout Int, endsAtSignedNumber: Bool = false
+  ) -> Expression? {
     func operand(_ parser: inout Parser, _ what: String, _ operators: inout Int) -> Expression? {
       tight
         ? parser.parseUnary(what: what, operators: &operators)
         : parser.parseBinary(tight: true, what: what, operators: &operators)
     }
     guard var left = operand(&self, what, &operators) else { return nil }
-    while let operation = binaryOperator(tight: tight) {
+    while let operation = binaryOperator(tight: tight), !(endsAtSignedNumber && atSignedNumber) {
       let operatorToken = advance()
       guard countOperator(&operators, operatorToken) else { return nil }
       guard let right = operand(&self, "a value after `\(text(operatorToken))`", &operators)

@@ -61,7 +61,9 @@ extension Checker {
   {
     let settling = spring.settlingTime
     if let over, case .value(let expression) = over.argument {
-      guard let ticks = duration(expression) else { return nil }
+      guard let ticks = duration(expression), playable(spring, for: ticks, syntax) else {
+        return nil
+      }
       if let settling, Ticks.seconds(ticks) >= settling {
         return ticks
       }
@@ -78,7 +80,20 @@ extension Checker {
         at: syntax.range)
       return nil
     }
-    return ticks
+    return playable(spring, for: ticks, syntax) ? ticks : nil
+  }
+
+  /// Whether `spring`, played for `ticks`, stays finite and within bounds; reports it if not.
+  private mutating func playable(_ spring: Spring, for ticks: Tick, _ syntax: EasingSyntax)
+    -> Bool
+  {
+    do {
+      try spring.validate(over: Ticks.seconds(ticks))
+      return true
+    } catch let problem {
+      error(.invalidEasingArgument(problem.reason), at: syntax.range)
+      return false
+    }
   }
 
   func formatSeconds(_ seconds: Double) -> String {
@@ -147,24 +162,44 @@ extension Checker {
       }
       var inputs: [Double] = []
       for input in argument.more {
-        guard case .number(let value, .percent, _) = quantity(input) else {
-          error(
-            .invalidEasingArgument(
-              "input positions in `linear` are percentages such as `40%`, found `\(text(input.range))`"
-            ),
-            at: input.range)
-          return nil
-        }
-        inputs.append(value / 100)
+        guard let fraction = linearInput(input) else { return nil }
+        inputs.append(fraction)
       }
       stops.append((output, inputs))
     }
     do {
-      return .piecewiseLinear(try LinearEasing(stops: stops))
+      let curve = try LinearEasing(stops: stops)
+      try curve.validate()
+      return .piecewiseLinear(curve)
     } catch let problem {
-      error(.invalidEasingArgument(problem.reason), at: syntax.range)
+      error(.invalidEasingArgument(problem.reason), at: range(of: problem, in: arguments, syntax))
       return nil
     }
+  }
+
+  /// An input position of a `linear(…)` stop, a signed percentage (`40%`, `-20%`), as a
+  /// fraction. It is read from the literal's exact decimal, so `29%` is the `Double` nearest to
+  /// 0.29, as `0.29` is (29 / 100 could round differently), and the track's spelling of a curve
+  /// reads back to the same curve.
+  private mutating func linearInput(_ input: Expression) -> Double? {
+    guard case .number(let value, .percent, _) = quantity(input) else {
+      error(
+        .invalidEasingArgument(
+          "input positions in `linear` are percentages such as `40%`, found `\(text(input.range))`"
+        ),
+        at: input.range)
+      return nil
+    }
+    var negative = false
+    var inner = input
+    while case .negate(let operand, _) = inner {
+      negative.toggle()
+      inner = operand
+    }
+    guard case .number(var literal, _) = inner else { return value / 100 }
+    literal.exponent -= 2
+    let fraction = literal.doubleValue
+    return negative ? -fraction : fraction
   }
 
   /// `spring(duration:bounce:)`, `spring(response:dampingRatio:)` or
@@ -285,6 +320,23 @@ extension Checker {
       }
       values.append(number)
     }
-    return .cubicBezier(CubicBezier(x1: values[0], y1: values[1], x2: values[2], y2: values[3]))
+    let curve = CubicBezier(x1: values[0], y1: values[1], x2: values[2], y2: values[3])
+    do {
+      try curve.validate()
+    } catch let problem {
+      error(.invalidEasingArgument(problem.reason), at: range(of: problem, in: arguments, syntax))
+      return nil
+    }
+    return .cubicBezier(curve)
+  }
+
+  /// Where an easing's parameter error points: the argument it blames, else the whole call.
+  private func range(
+    of problem: EasingParameterError, in arguments: [Argument], _ syntax: EasingSyntax
+  ) -> SourceRange {
+    guard let index = problem.argument, arguments.indices.contains(index) else {
+      return syntax.range
+    }
+    return arguments[index].range
   }
 }

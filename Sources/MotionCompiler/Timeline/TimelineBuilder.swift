@@ -369,6 +369,16 @@ struct TimelineBuilder {
     case .absolute(let value): to = value
     case .relative(let delta):
       to = .number((from.number ?? 0) + delta)
+      if let result = to.number, !(abs(result) <= limits.maximumMagnitude) {
+        // `by` after `by` adds up: the sum must stay a number a spec could write.
+        diagnostics.add(
+          .numberTooLarge, at: change.valueRange, related: relatedToSite(change),
+          notes: [
+            "this change goes from \(from.messageText) by the given amount, to "
+              + "\(NumberFormatting.shortest(result)): values may be at most 10^15 in size"
+          ])
+        return
+      }
       if key.property.kind == .fraction, let result = to.number, !(0...1).contains(result) {
         diagnostics.add(
           .valueOutOfRange(
