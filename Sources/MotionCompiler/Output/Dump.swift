@@ -48,7 +48,8 @@ public enum Dump {
   }
 
   /// The timeline: each element's tracks and their segments, and a track's loop after them
-  /// (`↻ START..END  repeats forever, every PERIOD`).
+  /// (`↻ START..END  repeats forever, every PERIOD`); then its markers
+  /// (`marker NAME on ELEMENT START..END`).
   public static func timeline(_ timeline: Timeline) -> String {
     var out = "duration \(Ticks.decimalSeconds(timeline.duration))s"
     out += timeline.isEndless ? ", then repeats forever\n" : "\n"
@@ -69,6 +70,11 @@ public enum Dump {
             + "repeats forever, every \(Ticks.decimalSeconds(loop.period))s\n"
         }
       }
+    }
+    for marker in timeline.markers {
+      out +=
+        "marker \(marker.name) on \(marker.element) "
+        + "\(Ticks.decimalSeconds(marker.start))s..\(Ticks.decimalSeconds(marker.end))s\n"
     }
     return out
   }
