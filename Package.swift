@@ -2,10 +2,10 @@
 // motionc: a compiler and runner for `.motion` animation specs.
 //
 // Products:
-// - MotionRuntime: the track model, easing and sampling. No lexer or parser inside, so an
-//   app can link it alone.
-// - MotionCompiler: source files, lexer, parser, syntax tree, diagnostics, semantic pass,
-//   lowering to the timeline, and the JSON / CSV writers.
+// - MotionRuntime: the track model, easing and sampling, and the track format (its JSON writer
+//   and reader, the sample writers). No lexer or parser inside, so an app can link it alone.
+// - MotionCompiler: source files, lexer, parser, syntax tree, diagnostics, semantic pass and
+//   lowering to the timeline.
 // - motionc: the command-line tool (a thin shell over MotionCLI).
 import PackageDescription
 

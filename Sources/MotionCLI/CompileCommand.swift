@@ -1,4 +1,5 @@
 import MotionCompiler
+import MotionRuntime
 
 /// `motionc compile SPEC [-o FILE]`.
 enum CompileCommand: Command {

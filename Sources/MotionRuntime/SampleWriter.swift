@@ -1,5 +1,3 @@
-import MotionRuntime
-
 /// Samples a timeline at given times and writes the values as CSV or JSON.
 ///
 /// Columns are `time`, then `ELEMENT.PROPERTY` for every track in output order. Numbers are

@@ -1,5 +1,3 @@
-import MotionRuntime
-
 /// Writes a ``Timeline`` as the JSON keyframe track (`schema/motion-track.schema.json`).
 ///
 /// Keyframes: before the first keyframe a property has its `initial` value; between two
