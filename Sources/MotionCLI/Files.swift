@@ -78,7 +78,16 @@ enum Files {
   }
 
   /// Writes `bytes` to the file `path` atomically, as ``writeAtomically(_:to:console:)`` does.
+  /// A path that is not a regular file or a folder (`/dev/null`, a pipe) is written to in
+  /// place: renaming over it would replace the device with a file.
   static func writeAtomically(bytes: [UInt8], to path: String) throws(Failure) {
+    var status = stat()
+    if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG,
+      status.st_mode & S_IFMT != S_IFDIR
+    {
+      try writeInPlace(bytes: bytes, to: path)
+      return
+    }
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent().path
     var isDirectory: ObjCBool = false
@@ -124,6 +133,23 @@ enum Files {
       let reason = String(cString: strerror(errno))
       unlink(temporary)
       throw Failure(message: "cannot write `\(path)`: \(reason)")
+    }
+  }
+
+  /// Writes `bytes` into the existing special file `path` (a device or a pipe).
+  private static func writeInPlace(bytes: [UInt8], to path: String) throws(Failure) {
+    let descriptor = open(path, O_WRONLY)
+    guard descriptor >= 0 else {
+      throw Failure(message: "cannot write `\(path)`: \(String(cString: strerror(errno)))")
+    }
+    defer { close(descriptor) }
+    var offset = 0
+    while offset < bytes.count {
+      let result = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+      guard result > 0 else {
+        throw Failure(message: "cannot write `\(path)`: \(String(cString: strerror(errno)))")
+      }
+      offset += result
     }
   }
 

@@ -140,6 +140,15 @@ final class FileTests: XCTestCase {
 
   // MARK: Writing
 
+  /// `-o /dev/null` writes into the device: an atomic rename over it would replace the device
+  /// with a file (for a user allowed to, such as root in a container).
+  func testWritingToADeviceLeavesTheDevice() throws {
+    XCTAssertEqual(motionc(["compile", "specs/fairy.motion", "-o", "/dev/null"]).code, 0)
+    var status = stat()
+    XCTAssertEqual(stat("/dev/null", &status), 0)
+    XCTAssertEqual(status.st_mode & S_IFMT, S_IFCHR, "/dev/null is no longer a device")
+  }
+
   func testOutputIsWrittenAtomicallyAndKeptWhenAnythingFails() throws {
     let good = try folder.write("good.motion", "moveX 1 over 1s\n")
     let bad = try folder.write("bad.motion", "moveX 1 over 1\n")
