@@ -101,10 +101,41 @@ final class CLITests: XCTestCase {
   // MARK: compile
 
   func testCompileWritesTheTrackToStandardOutput() {
+    // With the reduced-motion timeline, which takes version 3.
     let result = run(["compile", "specs/fairy.motion"])
     XCTAssertEqual(result.code, 0)
-    XCTAssertTrue(result.output.hasPrefix("{\n  \"format\": \"motionc-track\",\n  \"version\": 1,"))
+    XCTAssertTrue(result.output.hasPrefix("{\n  \"format\": \"motionc-track\",\n  \"version\": 3,"))
+    XCTAssertTrue(result.output.contains("\n  \"reduced\": {\n    \"duration\": 1.3,\n"))
     XCTAssertEqual(result.error, "")
+  }
+
+  func testNoReducedLeavesTheReducedTimelineOut() {
+    let result = run(["compile", "specs/fairy.motion", "--no-reduced"])
+    XCTAssertEqual(result.code, 0, result.error)
+    XCTAssertTrue(result.output.hasPrefix("{\n  \"format\": \"motionc-track\",\n  \"version\": 1,"))
+    XCTAssertFalse(result.output.contains("\"reduced\""))
+    // `--reduced` writes the reduced timeline as the track's own, with none beside it.
+    let reduced = run(["compile", "specs/fairy.motion", "--reduced"])
+    XCTAssertEqual(reduced.code, 0, reduced.error)
+    XCTAssertTrue(
+      reduced.output.hasPrefix("{\n  \"format\": \"motionc-track\",\n  \"version\": 1,"))
+    XCTAssertFalse(reduced.output.contains("\"reduced\""))
+    XCTAssertTrue(reduced.output.contains("{\"time\": 0.8, \"value\": -10}"), reduced.output)
+  }
+
+  func testAnErrorOnlyInTheReducedTimelineFailsTheCompileAndSaysWhere() {
+    // The reduced block's change has no start value; the usual timeline is fine.
+    let spec = "moveX 10 over 0.2s\nreduced <\n  width 20 over 0.2s\n>\n"
+    XCTAssertEqual(run(["check", "-"], input: spec).code, 0)
+    let result = run(["compile", "-"], input: spec)
+    XCTAssertEqual(result.code, 1)
+    XCTAssertEqual(result.output, "")
+    XCTAssertTrue(result.error.contains("error[M0"), result.error)
+    XCTAssertTrue(
+      result.error.contains(
+        "note: in the reduced-motion timeline (`--reduced` builds it alone, `--no-reduced` "
+          + "leaves it out)"), result.error)
+    XCTAssertEqual(run(["compile", "-", "--no-reduced"], input: spec).code, 0)
   }
 
   func testCompileReadsStandardInput() {
@@ -305,7 +336,8 @@ final class CLITests: XCTestCase {
   }
 
   func testAnEndlessTrackIsCompiledWithItsLoop() {
-    let result = run(["compile", "-"], input: "moveX 10 over 1s repeat forever yoyo\n")
+    let result = run(
+      ["compile", "-", "--no-reduced"], input: "moveX 10 over 1s repeat forever yoyo\n")
     XCTAssertEqual(result.code, 0, result.error)
     XCTAssertTrue(
       result.output.contains("\"version\": 2,\n  \"duration\": 2,\n  \"endless\": true,"))
