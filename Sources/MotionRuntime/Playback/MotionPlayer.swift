@@ -1,0 +1,304 @@
+/// Plays a ``MotionTrack`` on a ``MotionClock``: play, pause, seek, rate, cancel, finish,
+/// repeats, delay, markers and completion, for any compiled spec.
+///
+/// ```swift
+/// let player = MotionPlayer(track: track, clock: clock, reducedMotion: false)
+/// player.onComplete = { finished in … }      // true at the end, false when cancelled
+/// player.onMarker = { marker, edge in … }    // in playback order
+/// player.play()
+/// player.value(of: .moveX, on: "card")       // the value now
+/// ```
+///
+/// **Time is exact.** The player's position is the clock's time since the player last started,
+/// seeked or changed rate, times the rate, added to where it was then; it is never a sum of
+/// frame lengths, so it does not drift. ``value(of:on:)`` is the timeline's value at
+/// ``timelineTime``, to the last bit (`PropertyTrack.value(at:)`).
+///
+/// **A run** is what one ``onComplete`` ends. It begins when the player is made, or with
+/// ``play()`` after the player finished or was cancelled (playing again from the start), and it
+/// ends exactly once: with `onComplete(true)` when playback reaches its end (the start, when
+/// the rate is negative) or ``finish()`` is called, or with `onComplete(false)` when
+/// ``cancel()`` is called.
+///
+/// **Playback options** on top of the track: ``repeatCount`` plays, each of them forwards and
+/// then backwards when ``autoreverses`` (as Core Animation's property of that name does), after
+/// a ``delay``. The position (``currentTime``) runs over all of them; ``timelineTime`` is where
+/// in the track that is. An endless track (one with a `repeat forever`) plays on until it is
+/// cancelled or finished; repeats and autoreverse do not apply to it. A track of no length
+/// ends as soon as it starts.
+///
+/// **Markers** fire as playback crosses their start and end times, in playback order when one
+/// tick crosses several (in reverse order when playing backwards), once per play of a repeat.
+/// They never fire for a jump: ``seek(to:)``, ``finish()``, or the start of a run before its
+/// first tick. An edge exactly where playback starts fires on the first tick of a run (after
+/// the delay), not after a seek or a pause. An endless track fires the markers of its first
+/// cycle once.
+///
+/// The player is on the main actor, with its clock (see ``MotionClock``). While it plays, its
+/// clock holds it, the way a running animation is held by the system: cancel an endless one
+/// that is no longer wanted.
+@MainActor
+public final class MotionPlayer {
+  /// Where a player is in its run.
+  public enum State: Hashable, Sendable {
+    /// Made, and not started yet.
+    case idle
+    /// Playing: every tick of the clock moves it.
+    case playing
+    /// Stopped where it is, to be played on or sought.
+    case paused
+    /// Reached its end (or was finished); ``MotionPlayer/onComplete`` said `true`.
+    case finished
+    /// Cancelled where it was; ``MotionPlayer/onComplete`` said `false`.
+    case cancelled
+  }
+
+  /// The track played.
+  public let track: MotionTrack
+  /// The clock that moves the player.
+  public let clock: MotionClock
+  /// The timeline played: the track's reduced-motion timeline when ``reducedMotion`` is set
+  /// and the track has one, else its timeline.
+  public private(set) var timeline: Timeline
+  /// Plays the reduced-motion timeline (from the accessibility setting). Changing it while
+  /// playing goes on at the same position in the other timeline.
+  public var reducedMotion: Bool {
+    didSet {
+      guard reducedMotion != oldValue else { return }
+      let now = currentPosition()
+      timeline = track.timeline(reducedMotion: reducedMotion)
+      tables = PlaybackTables(timeline)
+      anchor(at: now)
+      markerPosition = clamped(now)
+    }
+  }
+  /// Where the player is in its run.
+  public private(set) var state: State = .idle
+
+  /// Called once at the end of each run: `true` when playback reached its end or ``finish()``
+  /// was called, `false` when ``cancel()`` was.
+  public var onComplete: ((_ finished: Bool) -> Void)?
+  /// Called as playback crosses a marker's start or end, in playback order.
+  public var onMarker: ((_ marker: Marker, _ edge: MarkerEdge) -> Void)?
+  /// Called after every tick that moved the player, and after a seek or finish: the time to
+  /// read and apply its values.
+  public var onFrame: ((_ player: MotionPlayer) -> Void)?
+
+  /// How fast playback runs: 1 is real time, 2 twice as fast, −1 backwards; 0 holds still.
+  /// A change takes effect from the current position. A value that is not finite is ignored.
+  public var rate: Double = 1 {
+    didSet {
+      guard rate.isFinite else {
+        rate = oldValue
+        return
+      }
+      // Re-anchored at the old rate's position: the new rate applies from now on.
+      guard state == .playing else { return }
+      anchor(at: position(atClock: clock.currentTicks, rate: oldValue))
+    }
+  }
+  /// How many times the track plays (default once). Changing it while playing keeps the
+  /// position.
+  public var repeatCount: RepeatCount = 1 {
+    didSet { optionsChanged() }
+  }
+  /// Whether each play runs forwards and then backwards, taking twice the track's duration.
+  public var autoreverses = false {
+    didSet { optionsChanged() }
+  }
+  /// How long a run waits after ``play()`` before the track starts (before it ends, when
+  /// playing backwards from the end). A negative delay counts as none. It applies to the next
+  /// run.
+  public var delay: Duration = .zero
+
+  // MARK: State kept for the clock
+
+  /// Whether the clock steps this player on each tick.
+  var isOnClock = false
+  /// The player's index in its clock's list, or -1 when it is not in it.
+  var clockSlot = -1
+
+  // MARK: Playback state
+
+  /// Where the run is, in ticks over all plays: below 0 (or above ``totalLength`` when playing
+  /// backwards) while the delay runs.
+  var position: Tick = 0
+  /// The position and clock time the position is measured from while playing.
+  private var anchorPosition: Tick = 0
+  private var anchorClock: Tick = 0
+  /// Where markers were last fired up to (a position within the run).
+  var markerPosition: Tick = 0
+  /// Whether an edge at ``markerPosition`` itself is still to fire (at the start of a run).
+  var markersIncludeStart = false
+  /// Raised by every jump (seek, finish, cancel, a new run), so that a tick stops firing the
+  /// markers of a path the player no longer takes.
+  var generation = 0
+  /// What the timeline is, for looking values and markers up fast.
+  var tables: PlaybackTables
+
+  /// A player of `track` on `clock`, playing its reduced-motion timeline when `reducedMotion`
+  /// (and the track has one). It starts idle: call ``play()``.
+  public init(track: MotionTrack, clock: MotionClock, reducedMotion: Bool) {
+    self.track = track
+    self.clock = clock
+    self.reducedMotion = reducedMotion
+    timeline = track.timeline(reducedMotion: reducedMotion)
+    tables = PlaybackTables(timeline)
+  }
+
+  // MARK: Times
+
+  /// Where the player is: the time played since its run started, over every play of a repeat
+  /// (0 during the delay).
+  public var currentTime: Duration { .ticks(clamped(currentPosition())) }
+
+  /// Where in the timeline the player is: the time its values are taken at.
+  public var timelineTime: Duration { .ticks(timelineTick(at: clamped(currentPosition()))) }
+
+  /// How long a run plays (delay not included): the track's duration times the plays, doubled
+  /// when autoreversing; `nil` when it never ends (an endless track, or ``RepeatCount/forever``).
+  public var totalDuration: Duration? { totalLength.map(Duration.ticks) }
+
+  // MARK: Controls
+
+  /// Starts playing: from where it is when paused; from the start (the end, when the rate is
+  /// negative) after the delay when idle, finished or cancelled. Does nothing while playing.
+  public func play() {
+    switch state {
+    case .playing:
+      return
+    case .paused:
+      break
+    case .idle, .finished, .cancelled:
+      startRun()
+    }
+    state = .playing
+    anchor(at: position)
+    clock.join(self)
+  }
+
+  /// Stops where it is, to go on with ``play()``. Does nothing unless playing.
+  public func pause() {
+    guard state == .playing else { return }
+    position = currentPosition()
+    state = .paused
+    clock.leave(self)
+  }
+
+  /// Jumps to `time` (clamped to the run: 0 to ``totalDuration``), without firing markers.
+  /// Playing goes on from there; otherwise the player is paused there (an idle, finished or
+  /// cancelled player too: ``play()`` then plays on from there).
+  public func seek(to time: Duration) {
+    generation &+= 1
+    position = clamped(time.ticks)
+    markerPosition = position
+    markersIncludeStart = false
+    if state == .playing {
+      anchor(at: position)
+    } else {
+      state = .paused
+    }
+    onFrame?(self)
+  }
+
+  /// Stops where it is and ends the run with `onComplete(false)`. Does nothing when the run
+  /// has ended already.
+  public func cancel() {
+    switch state {
+    case .finished, .cancelled: return
+    case .idle, .playing, .paused: break
+    }
+    generation &+= 1
+    position = currentPosition()
+    state = .cancelled
+    clock.leave(self)
+    onComplete?(false)
+  }
+
+  /// Jumps to the end (the start, when the rate is negative) and ends the run with
+  /// `onComplete(true)`, without firing markers. An endless run has no end: it stops where it
+  /// is. Does nothing when the run has ended already.
+  public func finish() {
+    switch state {
+    case .finished, .cancelled: return
+    case .idle, .playing, .paused: break
+    }
+    let now = currentPosition()
+    position = rate < 0 ? 0 : (totalLength ?? clamped(now))
+    complete()
+  }
+
+  // MARK: Playback
+
+  /// The run's length in ticks, `nil` when it never ends.
+  var totalLength: Tick? {
+    guard !timeline.isEndless else { return nil }
+    let length = timeline.duration
+    guard length > 0 else { return 0 }
+    guard let count = repeatCount.count else { return nil }
+    return length.saturatingMultiply(Tick(count) * (autoreverses ? 2 : 1))
+  }
+
+  /// `position` within the run: 0 to ``totalLength``.
+  func clamped(_ position: Tick) -> Tick {
+    min(max(position, 0), totalLength ?? .max)
+  }
+
+  /// The position now (between ticks too).
+  func currentPosition() -> Tick {
+    state == .playing ? position(atClock: clock.currentTicks, rate: rate) : position
+  }
+
+  /// The position at clock time `clockTime` while playing at `rate`.
+  func position(atClock clockTime: Tick, rate: Double) -> Tick {
+    let elapsed = max(clockTime - anchorClock, 0)
+    let scaled: Tick
+    if rate == 1 {
+      scaled = elapsed
+    } else if let whole = Tick(exactly: rate) {
+      scaled = elapsed.saturatingMultiply(whole)
+    } else {
+      let product = (Double(elapsed) * rate).rounded()
+      scaled = product >= 9.2e18 ? .max : product <= -9.2e18 ? .min : Tick(product)
+    }
+    return anchorPosition.saturatingAdd(scaled)
+  }
+
+  /// Measures the position from `position` at the clock's current time.
+  private func anchor(at position: Tick) {
+    self.position = position
+    anchorPosition = position
+    anchorClock = clock.currentTicks
+  }
+
+  /// A new run: at the start (the end, playing backwards), with the delay before it.
+  private func startRun() {
+    generation &+= 1
+    let wait = max(delay.ticks, 0)
+    if rate < 0 {
+      let end = totalLength ?? 0
+      position = end.saturatingAdd(wait)
+      markerPosition = end
+    } else {
+      position = -wait
+      markerPosition = 0
+    }
+    markersIncludeStart = true
+  }
+
+  /// After ``repeatCount`` or ``autoreverses`` changed: the same position, now in the new run.
+  private func optionsChanged() {
+    let now = currentPosition()
+    anchor(at: now)
+    markerPosition = clamped(markerPosition)
+  }
+
+  /// Ends the run at ``position`` with `onComplete(true)`.
+  func complete() {
+    generation &+= 1
+    state = .finished
+    clock.leave(self)
+    onFrame?(self)
+    onComplete?(true)
+  }
+}
