@@ -101,7 +101,8 @@ extension MotionPlayer {
       {
         let marker = timeline.markers[tables.edges.markers[index]]
         onMarker?(marker, tables.edges.edges[index])
-        guard generation == run, state == .playing else { return }
+        // A jump ends the path; a pause does not (the tick got this far).
+        guard generation == run else { return }
       }
       // Done, unless the move ends exactly where the next leg starts.
       let last = forward ? leg + 1 >= (legCount ?? .max) : leg == 0

@@ -27,8 +27,10 @@
 /// cancelled or finished; repeats and autoreverse do not apply to it. A track of no length
 /// ends as soon as it starts.
 ///
-/// **Markers** fire as playback crosses their start and end times, in playback order when one
-/// tick crosses several (in reverse order when playing backwards), once per play of a repeat.
+/// **Markers** fire as playback reaches or passes their start and end times (moving off the
+/// time it is at fires nothing), in playback order when one tick crosses several (in reverse
+/// order when playing backwards), once per play of a repeat. A callback may pause the player:
+/// the rest of that tick's edges still fire, since playback got that far.
 /// They never fire for a jump: ``seek(to:)``, ``finish()``, or the start of a run before its
 /// first tick. An edge exactly where playback starts fires on the first tick of a run (after
 /// the delay), not after a seek or a pause. An endless track fires the markers of its first
