@@ -36,7 +36,7 @@ final class ClockTests: XCTestCase {
       XCTAssertEqual(completions, 1_000)
       XCTAssertEqual(markers, 8_000)
       XCTAssertEqual(clock.playingCount, 0)
-      XCTAssertEqual(clock.players.count, 0, "finished players leave the clock")
+      XCTAssertEqual(clock.slots.count, 0, "finished players leave the clock")
     }
   }
 
@@ -49,24 +49,24 @@ final class ClockTests: XCTestCase {
       }
       XCTAssertEqual(clock.playingCount, 0, "made, not playing: not on the clock")
       for player in players { player.play() }
-      XCTAssertEqual(clock.players.count, 5)
+      XCTAssertEqual(clock.slots.count, 5)
       players[1].pause()
       players[3].cancel()
       XCTAssertEqual(clock.playingCount, 3)
-      let onClock = clock.players.map { player in players.firstIndex { $0 === player } ?? -1 }
+      let onClock = clock.slots.map { slot in players.firstIndex { $0 === slot.player } ?? -1 }
       XCTAssertEqual(onClock.sorted(), [0, 2, 4])
       players[1].play()
       XCTAssertEqual(clock.playingCount, 4)
       players[0].finish()
       clock.advance(by: .seconds(1))
       XCTAssertEqual(clock.playingCount, 0)
-      XCTAssertEqual(clock.players.count, 0)
+      XCTAssertEqual(clock.slots.count, 0)
       // Slots stay right through joins and leaves.
       for player in players { player.play() }
       players[0].cancel()
       players[4].pause()
-      for (slot, player) in clock.players.enumerated() {
-        XCTAssertEqual(player.clockSlot, slot)
+      for (index, slot) in clock.slots.enumerated() {
+        XCTAssertEqual(slot.player.clockSlot, index)
       }
     }
   }
@@ -88,9 +88,9 @@ final class ClockTests: XCTestCase {
       clock.advance(by: .milliseconds(100))
       XCTAssertEqual(players.map(\.state), [.playing, .cancelled, .playing, .cancelled])
       XCTAssertEqual(clock.playingCount, 2)
-      XCTAssertEqual(clock.players.count, 2)
-      XCTAssertTrue(clock.players[0] === players[0])
-      XCTAssertTrue(clock.players[1] === players[2])
+      XCTAssertEqual(clock.slots.count, 2)
+      XCTAssertTrue(clock.slots[0].player === players[0])
+      XCTAssertTrue(clock.slots[1].player === players[2])
       XCTAssertEqual(players[2].currentTime, .zero, "played again at the tick's time")
     }
   }

@@ -72,6 +72,32 @@ final class PlayerControlTests: XCTestCase {
     }
   }
 
+  func testAFrameReadsEveryValueAtOneTime() {
+    onMain {
+      let clock = ManualClock()
+      let player = MotionPlayer(track: PlayerFixtures.track(), clock: clock, reducedMotion: false)
+      var frames: [Duration] = []
+      player.onFrame = { frames.append($0.currentTime) }
+      player.play()
+      clock.advance(by: .milliseconds(600))
+      let frame = player.frame
+      clock.advance(by: .milliseconds(100))
+      XCTAssertEqual(frame.timelineTime, .milliseconds(600))
+      XCTAssertEqual(frame.value(of: .moveX, on: "card"), .number(60))
+      XCTAssertEqual(frame.value(of: .moveX, onElementAt: 0), .number(60))
+      XCTAssertEqual(frame.value(of: .opacity, onElementAt: 1), .number(0))
+      XCTAssertNil(frame.value(of: .opacity, onElementAt: 2))
+      XCTAssertNil(frame.value(of: .opacity, on: "nothing"))
+      XCTAssertEqual(frame.timeline.elements.map(\.name), ["card", "badge"])
+      XCTAssertEqual(player.value(of: .moveX, on: "card"), .number(70))
+      // `onFrame` after every tick while playing, and after a seek or finish.
+      XCTAssertEqual(frames, [.milliseconds(600), .milliseconds(700)])
+      player.seek(to: .milliseconds(50))
+      player.finish()
+      XCTAssertEqual(frames.suffix(2), [.milliseconds(50), .seconds(1)])
+    }
+  }
+
   func testPauseStopsAndPlayGoesOn() {
     onMain {
       let clock = ManualClock()

@@ -41,6 +41,17 @@ struct MarkerEdges {
     return low
   }
 
+  /// The time of the first edge a move from `time` crosses: forwards the next later one (or
+  /// one at `time`, when `inclusive`), backwards the next earlier one; `nil` when there is none.
+  func nextTime(after time: Tick, inclusive: Bool, forward: Bool) -> Tick? {
+    if forward {
+      let index = firstIndex(after: time, inclusive: inclusive)
+      return index < times.count ? times[index] : nil
+    }
+    let index = firstIndex(after: time, inclusive: !inclusive) - 1
+    return index >= 0 ? times[index] : nil
+  }
+
   /// The edge indices a move along the timeline from `from` to `to` crosses, in the order it
   /// crosses them: an edge at `to` is crossed, one at `from` only when `includeFrom`. When
   /// `from == to`, the edges at that time are crossed if `includeFrom`, in `forward` order.

@@ -14,9 +14,32 @@
 /// Tracks and timelines are `Sendable` values, so loading and sampling them works anywhere.
 @MainActor
 public class MotionClock {
-  /// The players on this clock (those playing, plus any that left during the tick under way).
-  var players: [MotionPlayer] = []
-  /// Whether a tick is walking ``players`` (then players that leave are only marked).
+  /// A playing player as a tick sees it: its motion, and the position where it next has
+  /// something to do (a marker edge, a leg boundary, the end of its delay or its run).
+  struct Slot {
+    let player: MotionPlayer
+    var motion: PlayerMotion
+    /// The player is stepped when its position reaches this (moving in its direction).
+    var nextEvent: Tick
+    /// The player is stepped on every tick (it has an `onFrame`).
+    var everyTick: Bool
+
+    /// Whether the player must be stepped at `position`.
+    @inline(__always)
+    func isDue(at position: Tick) -> Bool {
+      if everyTick { return true }
+      let direction = motion.direction
+      return direction > 0 ? position >= nextEvent : direction < 0 && position <= nextEvent
+    }
+  }
+
+  /// The players on this clock (those playing, plus any that left during the tick under way),
+  /// each with the state a tick reads: one array, so a tick is one pass over it.
+  var slots: [Slot] = []
+  /// The slots a tick found due, stepped after the pass (kept, with room for every slot, so
+  /// that a tick never allocates).
+  private var due: [Int] = []
+  /// Whether a tick is stepping players (then players that leave are only marked).
   private var ticking = false
   /// Whether a player left during the tick under way.
   private var leftDuringTick = false
@@ -62,57 +85,60 @@ public class MotionClock {
 
   // MARK: Players joining and leaving
 
-  /// Adds `player` to the players stepped by each tick.
-  func join(_ player: MotionPlayer) {
-    guard !player.isOnClock else { return }
-    player.isOnClock = true
-    if player.clockSlot < 0 {
-      player.clockSlot = players.count
-      players.append(player)
+  /// Adds `player`, moving as `motion`, to the players stepped by ticks; returns its slot.
+  func join(_ player: MotionPlayer, motion: PlayerMotion, nextEvent: Tick, everyTick: Bool) -> Int {
+    if player.clockSlot >= 0 {
+      // It left during this tick and comes back before it ends: its slot is still there.
+      slots[player.clockSlot].motion = motion
+      slots[player.clockSlot].nextEvent = nextEvent
+      slots[player.clockSlot].everyTick = everyTick
+    } else {
+      slots.append(Slot(player: player, motion: motion, nextEvent: nextEvent, everyTick: everyTick))
+      if due.capacity < slots.capacity { due.reserveCapacity(slots.capacity) }
     }
     playingCount += 1
     if playingCount == 1 { firstPlayerJoined() }
+    return player.clockSlot >= 0 ? player.clockSlot : slots.count - 1
   }
 
-  /// Removes `player` from the players stepped by each tick.
-  func leave(_ player: MotionPlayer) {
-    guard player.isOnClock else { return }
-    player.isOnClock = false
+  /// Removes the player in `slot` from the players stepped by ticks; returns its motion.
+  func leave(slot: Int) -> PlayerMotion {
+    let motion = slots[slot].motion
     if ticking {
-      leftDuringTick = true  // removed when the tick is done, so the walk is not disturbed
+      leftDuringTick = true  // removed when the tick is done, so the pass is not disturbed
     } else {
-      remove(at: player.clockSlot)
+      remove(at: slot)
     }
     playingCount -= 1
     if playingCount == 0 { lastPlayerLeft() }
+    return motion
   }
 
-  /// Removes the player at `slot` by moving the last one into its place.
+  /// Removes the slot at `slot` by moving the last one into its place.
   private func remove(at slot: Int) {
-    guard slot >= 0, slot < players.count else { return }
-    players[slot].clockSlot = -1
-    let last = players.count - 1
+    slots[slot].player.clockSlot = -1
+    let last = slots.count - 1
     if slot != last {
-      players.swapAt(slot, last)
-      players[slot].clockSlot = slot
+      slots.swapAt(slot, last)
+      slots[slot].player.clockSlot = slot
     }
-    players.removeLast()
+    slots.removeLast()
   }
 
-  /// Drops the players that left during a tick, keeping the others in order.
+  /// Drops the slots of players that left during a tick, keeping the others in order.
   private func removeLeftPlayers() {
     var kept = 0
-    for index in players.indices {
-      let player = players[index]
+    for index in slots.indices {
+      let player = slots[index].player
       if player.isOnClock {
         player.clockSlot = kept
-        players[kept] = player
+        if kept != index { slots.swapAt(kept, index) }
         kept += 1
       } else {
         player.clockSlot = -1
       }
     }
-    players.removeLast(players.count - kept)
+    slots.removeLast(slots.count - kept)
   }
 
   // MARK: Ticks
@@ -134,17 +160,25 @@ public class MotionClock {
     }
   }
 
+  /// One tick: a pass that moves every slot and notes those with something to do, then each
+  /// of those players' own step (markers, completion, `onFrame`), in slot order.
   private func step(to time: Tick) {
     let now = max(time, tickTime)
     recordFrame(at: now)
     tickTime = now
     ticking = true
-    var index = 0
-    while index < players.count {
-      let player = players[index]
-      if player.isOnClock { player.step(clockTime: now) }
-      index += 1
+    slots.withUnsafeMutableBufferPointer { slots in
+      for index in slots.indices {
+        let position = slots[index].motion.position(atClock: now)
+        slots[index].motion.position = position
+        if slots[index].isDue(at: position) { due.append(index) }
+      }
     }
+    for index in due {
+      let player = slots[index].player
+      if player.isOnClock { player.step() }
+    }
+    due.removeAll(keepingCapacity: true)
     ticking = false
     if leftDuringTick {
       leftDuringTick = false
@@ -157,14 +191,13 @@ public class MotionClock {
     let previous = statistics.frameCount > 0 ? tickTime : nil
     statistics.frameCount += 1
     var dropped = 0
-    if let previous, let expected = statistics.expectedFrameInterval?.ticks, expected > 0 {
+    if let previous {
       let interval = now - previous
       statistics.lastFrameInterval = .ticks(interval)
-      // Frames that fit in the gap, rounded: an interval of 2.4 frames lost 1, of 2.6 lost 2.
-      let frames = (interval + expected / 2) / expected
-      dropped = max(0, Int(frames) - 1)
-    } else if let previous {
-      statistics.lastFrameInterval = .ticks(now - previous)
+      if let expected = statistics.expectedFrameInterval?.ticks, expected > 0 {
+        // Frames that fit in the gap, rounded: an interval of 2.4 frames lost 1, of 2.6 lost 2.
+        dropped = max(0, Int((interval + expected / 2) / expected) - 1)
+      }
     }
     // The ring of recent frame times, for the measured rate.
     let capacity = recentFrames.count
@@ -175,8 +208,7 @@ public class MotionClock {
       recentFrames[recentStart] = now
       recentStart = (recentStart + 1) % capacity
     }
-    let oldest = recentFrames[recentStart]
-    let span = now - oldest
+    let span = now - recentFrames[recentStart]
     statistics.measuredFrameRate =
       recentCount > 1 && span > 0
       ? Double(recentCount - 1) * Double(Ticks.perSecond) / Double(span) : nil

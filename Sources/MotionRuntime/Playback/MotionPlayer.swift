@@ -61,17 +61,16 @@ public final class MotionPlayer {
   public let clock: MotionClock
   /// The timeline played: the track's reduced-motion timeline when ``reducedMotion`` is set
   /// and the track has one, else its timeline.
-  public private(set) var timeline: Timeline
+  public var timeline: Timeline { tables.timeline }
   /// Plays the reduced-motion timeline (from the accessibility setting). Changing it while
   /// playing goes on at the same position in the other timeline.
   public var reducedMotion: Bool {
     didSet {
       guard reducedMotion != oldValue else { return }
       let now = currentPosition()
-      timeline = track.timeline(reducedMotion: reducedMotion)
-      tables = PlaybackTables(timeline)
-      anchor(at: now)
-      markerPosition = clamped(now)
+      tables = PlaybackTables(track.timeline(reducedMotion: reducedMotion))
+      shape = RunShape(timeline: timeline, repeatCount: repeatCount, autoreverses: autoreverses)
+      moved(to: now)
     }
   }
   /// Where the player is in its run.
@@ -82,21 +81,23 @@ public final class MotionPlayer {
   public var onComplete: ((_ finished: Bool) -> Void)?
   /// Called as playback crosses a marker's start or end, in playback order.
   public var onMarker: ((_ marker: Marker, _ edge: MarkerEdge) -> Void)?
-  /// Called after every tick that moved the player, and after a seek or finish: the time to
-  /// read and apply its values.
-  public var onFrame: ((_ player: MotionPlayer) -> Void)?
+  /// Called after every tick while playing, and after a seek or finish: the time to read and
+  /// apply its values. (A player without one is only stepped when something happens.)
+  public var onFrame: ((_ player: MotionPlayer) -> Void)? {
+    didSet { scheduleNextEvent() }
+  }
 
   /// How fast playback runs: 1 is real time, 2 twice as fast, −1 backwards; 0 holds still.
   /// A change takes effect from the current position. A value that is not finite is ignored.
-  public var rate: Double = 1 {
-    didSet {
-      guard rate.isFinite else {
-        rate = oldValue
-        return
-      }
-      // Re-anchored at the old rate's position: the new rate applies from now on.
-      guard state == .playing else { return }
-      anchor(at: position(atClock: clock.currentTicks, rate: oldValue))
+  public var rate: Double {
+    get { liveMotion.rate }
+    set {
+      guard newValue.isFinite else { return }
+      var motion = liveMotion
+      motion.anchor(at: currentPosition(), clock: clock.currentTicks)
+      motion.setRate(newValue)
+      liveMotion = motion
+      moved(to: motion.position)
     }
   }
   /// How many times the track plays (default once). Changing it while playing keeps the
@@ -115,28 +116,27 @@ public final class MotionPlayer {
 
   // MARK: State kept for the clock
 
-  /// Whether the clock steps this player on each tick.
+  /// Whether the clock steps this player (it is playing).
   var isOnClock = false
-  /// The player's index in its clock's list, or -1 when it is not in it.
+  /// The player's slot in its clock, or -1 when it has none.
   var clockSlot = -1
 
   // MARK: Playback state
 
-  /// Where the run is, in ticks over all plays: below 0 (or above ``totalLength`` when playing
-  /// backwards) while the delay runs.
-  var position: Tick = 0
-  /// The position and clock time the position is measured from while playing.
-  private var anchorPosition: Tick = 0
-  private var anchorClock: Tick = 0
-  /// Where markers were last fired up to (a position within the run).
+  /// How the position moves while not on the clock (on the clock, its slot has it).
+  private var motion = PlayerMotion()
+  /// Where markers were last fired up to (a position within the run). No marker edge lies
+  /// between it and the position, which is what lets ticks skip a player with nothing to do.
   var markerPosition: Tick = 0
   /// Whether an edge at ``markerPosition`` itself is still to fire (at the start of a run).
   var markersIncludeStart = false
   /// Raised by every jump (seek, finish, cancel, a new run), so that a tick stops firing the
   /// markers of a path the player no longer takes.
   var generation = 0
-  /// What the timeline is, for looking values and markers up fast.
+  /// The timeline, set out for looking values and markers up fast.
   var tables: PlaybackTables
+  /// The legs of a run, from the timeline and the options.
+  var shape: RunShape
 
   /// A player of `track` on `clock`, playing its reduced-motion timeline when `reducedMotion`
   /// (and the track has one). It starts idle: call ``play()``.
@@ -144,22 +144,26 @@ public final class MotionPlayer {
     self.track = track
     self.clock = clock
     self.reducedMotion = reducedMotion
-    timeline = track.timeline(reducedMotion: reducedMotion)
+    let timeline = track.timeline(reducedMotion: reducedMotion)
     tables = PlaybackTables(timeline)
+    shape = RunShape(timeline: timeline, repeatCount: 1, autoreverses: false)
   }
 
   // MARK: Times
 
   /// Where the player is: the time played since its run started, over every play of a repeat
   /// (0 during the delay).
-  public var currentTime: Duration { .ticks(clamped(currentPosition())) }
+  public var currentTime: Duration { .ticks(shape.clamped(currentPosition())) }
 
   /// Where in the timeline the player is: the time its values are taken at.
-  public var timelineTime: Duration { .ticks(timelineTick(at: clamped(currentPosition()))) }
+  public var timelineTime: Duration {
+    let shape = shape
+    return .ticks(shape.timelineTick(at: shape.clamped(currentPosition())))
+  }
 
   /// How long a run plays (delay not included): the track's duration times the plays, doubled
   /// when autoreversing; `nil` when it never ends (an endless track, or ``RepeatCount/forever``).
-  public var totalDuration: Duration? { totalLength.map(Duration.ticks) }
+  public var totalDuration: Duration? { shape.total.map(Duration.ticks) }
 
   // MARK: Controls
 
@@ -175,16 +179,21 @@ public final class MotionPlayer {
       startRun()
     }
     state = .playing
-    anchor(at: position)
-    clock.join(self)
+    motion.anchor(at: motion.position, clock: clock.currentTicks)
+    isOnClock = true
+    clockSlot = clock.join(
+      self, motion: motion,
+      nextEvent: nextEvent(from: motion.position, direction: motion.direction),
+      everyTick: onFrame != nil)
   }
 
   /// Stops where it is, to go on with ``play()``. Does nothing unless playing.
   public func pause() {
     guard state == .playing else { return }
-    position = currentPosition()
+    let position = currentPosition()
+    leaveClock()
+    motion.position = position
     state = .paused
-    clock.leave(self)
   }
 
   /// Jumps to `time` (clamped to the run: 0 to ``totalDuration``), without firing markers.
@@ -192,12 +201,16 @@ public final class MotionPlayer {
   /// cancelled player too: ``play()`` then plays on from there).
   public func seek(to time: Duration) {
     generation &+= 1
-    position = clamped(time.ticks)
+    let position = shape.clamped(time.ticks)
     markerPosition = position
     markersIncludeStart = false
     if state == .playing {
-      anchor(at: position)
+      var motion = liveMotion
+      motion.anchor(at: position, clock: clock.currentTicks)
+      liveMotion = motion
+      scheduleNextEvent()
     } else {
+      motion.position = position
       state = .paused
     }
     onFrame?(self)
@@ -211,9 +224,10 @@ public final class MotionPlayer {
     case .idle, .playing, .paused: break
     }
     generation &+= 1
-    position = currentPosition()
+    let position = currentPosition()
+    leaveClock()
+    motion.position = position
     state = .cancelled
-    clock.leave(self)
     onComplete?(false)
   }
 
@@ -226,63 +240,42 @@ public final class MotionPlayer {
     case .idle, .playing, .paused: break
     }
     let now = currentPosition()
-    position = rate < 0 ? 0 : (totalLength ?? clamped(now))
-    complete()
+    complete(at: rate < 0 ? 0 : (shape.total ?? shape.clamped(now)))
   }
 
   // MARK: Playback
 
-  /// The run's length in ticks, `nil` when it never ends.
-  var totalLength: Tick? {
-    guard !timeline.isEndless else { return nil }
-    let length = timeline.duration
-    guard length > 0 else { return 0 }
-    guard let count = repeatCount.count else { return nil }
-    return length.saturatingMultiply(Tick(count) * (autoreverses ? 2 : 1))
-  }
-
-  /// `position` within the run: 0 to ``totalLength``.
-  func clamped(_ position: Tick) -> Tick {
-    min(max(position, 0), totalLength ?? .max)
+  /// The player's motion: its clock slot's while playing, else its own.
+  var liveMotion: PlayerMotion {
+    get { isOnClock ? clock.slots[clockSlot].motion : motion }
+    set {
+      if isOnClock { clock.slots[clockSlot].motion = newValue } else { motion = newValue }
+    }
   }
 
   /// The position now (between ticks too).
   func currentPosition() -> Tick {
-    state == .playing ? position(atClock: clock.currentTicks, rate: rate) : position
+    isOnClock
+      ? clock.slots[clockSlot].motion.position(atClock: clock.currentTicks) : motion.position
   }
 
-  /// The position at clock time `clockTime` while playing at `rate`.
-  func position(atClock clockTime: Tick, rate: Double) -> Tick {
-    let elapsed = max(clockTime - anchorClock, 0)
-    let scaled: Tick
-    if rate == 1 {
-      scaled = elapsed
-    } else if let whole = Tick(exactly: rate) {
-      scaled = elapsed.saturatingMultiply(whole)
-    } else {
-      let product = (Double(elapsed) * rate).rounded()
-      scaled = product >= 9.2e18 ? .max : product <= -9.2e18 ? .min : Tick(product)
-    }
-    return anchorPosition.saturatingAdd(scaled)
-  }
-
-  /// Measures the position from `position` at the clock's current time.
-  private func anchor(at position: Tick) {
-    self.position = position
-    anchorPosition = position
-    anchorClock = clock.currentTicks
+  /// Takes the player off its clock, keeping its motion.
+  private func leaveClock() {
+    guard isOnClock else { return }
+    isOnClock = false
+    motion = clock.leave(slot: clockSlot)
   }
 
   /// A new run: at the start (the end, playing backwards), with the delay before it.
   private func startRun() {
     generation &+= 1
     let wait = max(delay.ticks, 0)
-    if rate < 0 {
-      let end = totalLength ?? 0
-      position = end.saturatingAdd(wait)
+    if motion.rate < 0 {
+      let end = shape.total ?? 0
+      motion.position = end.saturatingAdd(wait)
       markerPosition = end
     } else {
-      position = -wait
+      motion.position = -wait
       markerPosition = 0
     }
     markersIncludeStart = true
@@ -291,15 +284,28 @@ public final class MotionPlayer {
   /// After ``repeatCount`` or ``autoreverses`` changed: the same position, now in the new run.
   private func optionsChanged() {
     let now = currentPosition()
-    anchor(at: now)
-    markerPosition = clamped(markerPosition)
+    shape = RunShape(timeline: timeline, repeatCount: repeatCount, autoreverses: autoreverses)
+    moved(to: now)
   }
 
-  /// Ends the run at ``position`` with `onComplete(true)`.
-  func complete() {
+  /// After the run or the timeline changed under the player at `position`: measures from
+  /// there, with the markers caught up to it (none lies between; see ``markerPosition``).
+  private func moved(to position: Tick) {
+    var motion = liveMotion
+    motion.anchor(at: position, clock: clock.currentTicks)
+    liveMotion = motion
+    let inDelay = motion.rate < 0 ? position > (shape.total ?? 0) : position < 0
+    if !markersIncludeStart && !inDelay { markerPosition = shape.clamped(position) }
+    markerPosition = shape.clamped(markerPosition)
+    scheduleNextEvent()
+  }
+
+  /// Ends the run at `position` with `onComplete(true)`.
+  func complete(at position: Tick) {
     generation &+= 1
+    leaveClock()
+    motion.position = position
     state = .finished
-    clock.leave(self)
     onFrame?(self)
     onComplete?(true)
   }
