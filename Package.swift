@@ -6,6 +6,7 @@
 //   and reader, the sample writers). No lexer or parser inside, so an app can link it alone.
 // - MotionCompiler: source files, lexer, parser, syntax tree, diagnostics, semantic pass and
 //   lowering to the timeline.
+// - MotionSwiftOutput: a track as Swift source (`compile --format swift`); needs no parser.
 // - motionc: the command-line tool (a thin shell over MotionCLI).
 import PackageDescription
 
@@ -19,12 +20,17 @@ let package = Package(
   targets: [
     .target(name: "MotionRuntime"),
     .target(name: "MotionCompiler", dependencies: ["MotionRuntime"]),
-    .target(name: "MotionCLI", dependencies: ["MotionCompiler", "MotionRuntime"]),
+    .target(name: "MotionSwiftOutput", dependencies: ["MotionRuntime"]),
+    .target(
+      name: "MotionCLI", dependencies: ["MotionCompiler", "MotionRuntime", "MotionSwiftOutput"]),
     .executableTarget(name: "motionc", dependencies: ["MotionCLI"]),
     .executableTarget(name: "motion-bench", dependencies: ["MotionCompiler", "MotionRuntime"]),
     .testTarget(name: "MotionRuntimeTests", dependencies: ["MotionRuntime"]),
     .testTarget(name: "MotionCompilerTests", dependencies: ["MotionCompiler", "MotionRuntime"]),
     .testTarget(name: "MotionCLITests", dependencies: ["MotionCLI", "MotionCompiler"]),
+    .testTarget(
+      name: "MotionSwiftOutputTests",
+      dependencies: ["MotionSwiftOutput", "MotionCompiler", "MotionRuntime"]),
   ],
   swiftLanguageModes: [.v6]
 )

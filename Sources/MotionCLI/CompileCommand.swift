@@ -1,16 +1,33 @@
 import MotionCompiler
 import MotionRuntime
+import MotionSwiftOutput
 
-/// `motionc compile SPEC [-o FILE]`.
+/// `motionc compile SPEC [--format json|swift] [--name NAME] [-o FILE]`.
 enum CompileCommand: Command {
+  /// What `compile` writes.
+  enum Format: String, CaseIterable {
+    /// The JSON keyframe track.
+    case json
+    /// Swift source declaring the track (`MotionSwiftOutput`).
+    case swift
+  }
+
   static let spec = CommandSpec(
     name: "motionc compile",
-    overview: "Compile a .motion spec into a JSON keyframe track.",
+    overview: "Compile a .motion spec into a JSON keyframe track (or Swift source).",
     usage:
-      "motionc compile <spec> [--output <file>] [--no-reduced] [--reduced] [--motion <name>] "
-      + "[--root <folder>]",
+      "motionc compile <spec> [--format json|swift] [--name <name>] [--output <file>] "
+      + "[--no-reduced] [--reduced] [--motion <name>] [--root <folder>]",
     arguments: [("<spec>", "The .motion file to compile, or `-` for standard input.")],
     options: [
+      CommandSpec.Option(
+        long: "format", short: nil, value: "format",
+        help: "`json` (default): the keyframe track; `swift`: a Swift file declaring "
+          + "`public enum NAME` with `static let track: MotionTrack` and the element names."),
+      CommandSpec.Option(
+        long: "name", short: nil, value: "name",
+        help: "With `--format swift`: the enum's name (default: the spec's file name in "
+          + "UpperCamelCase, `DesignSystem` for design-system.motion)."),
       CommandSpec.Option(
         long: "output", short: "o", value: "file",
         help: "Where to write the track (default: standard output, also `-`). The file is "
@@ -34,6 +51,20 @@ enum CompileCommand: Command {
     if let problem = MotionCommand.outputProblem(spec: path, output: parsed.values["output"]) {
       return MotionCommand.usageError(problem, spec: spec, console: console)
     }
+    let formatName = parsed.values["format"] ?? Format.json.rawValue
+    guard let format = Format(rawValue: formatName) else {
+      let known = Format.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
+      return MotionCommand.usageError(
+        "unknown format `\(formatName)`: use one of \(known)", spec: spec, console: console)
+    }
+    let name = parsed.values["name"] ?? SwiftTrackWriter.defaultName(forSpec: path)
+    if parsed.values["name"] != nil, format != .swift {
+      return MotionCommand.usageError(
+        "`--name` names the enum of `--format swift`", spec: spec, console: console)
+    }
+    if let problem = SwiftTrackWriter.nameProblem(name) {
+      return MotionCommand.usageError("bad `--name`: \(problem)", spec: spec, console: console)
+    }
     let includeReduced = !parsed.flags.contains("no-reduced")
     guard
       let track = MotionCommand.compileTrack(
@@ -41,7 +72,12 @@ enum CompileCommand: Command {
     else {
       return .inputError
     }
-    return MotionCommand.write(
-      TrackWriter.json(track), to: parsed.values["output"], console: console)
+    let text: String
+    switch format {
+    case .json: text = TrackWriter.json(track)
+    case .swift:
+      text = SwiftTrackWriter.source(track, name: name, specPath: path == "-" ? nil : path)
+    }
+    return MotionCommand.write(text, to: parsed.values["output"], console: console)
   }
 }

@@ -109,6 +109,44 @@ final class CLITests: XCTestCase {
     XCTAssertEqual(result.error, "")
   }
 
+  func testCompileWritesSwiftSource() {
+    let result = run(["compile", "specs/fairy.motion", "--format", "swift"])
+    XCTAssertEqual(result.code, 0, result.error)
+    XCTAssertTrue(result.output.contains("\nimport MotionRuntime\n"), result.output)
+    XCTAssertTrue(result.output.contains("\npublic enum Fairy {\n"), result.output)
+    XCTAssertTrue(result.output.contains("    case fairy = \"fairy\"\n"), result.output)
+    XCTAssertTrue(result.output.contains("reducedTimeline: reduced)"), result.output)
+    let named = run(["compile", "specs/fairy.motion", "--format", "swift", "--name", "Sprite"])
+    XCTAssertTrue(named.output.contains("\npublic enum Sprite {\n"), named.output)
+    XCTAssertEqual(
+      run(["compile", "specs/fairy.motion", "--format=swift", "--no-reduced"]).output.contains(
+        "reducedTimeline: nil)"), true)
+    XCTAssertEqual(
+      run(["compile", "specs/fairy.motion", "--format", "json"]).output,
+      run(["compile", "specs/fairy.motion"]).output)
+  }
+
+  func testCompileFormatAndNameMistakesAreUsageErrors() {
+    let unknown = run(["compile", "specs/fairy.motion", "--format", "yaml"])
+    XCTAssertEqual(unknown.code, 2)
+    XCTAssertTrue(
+      unknown.error.hasPrefix("error: unknown format `yaml`: use one of `json`, `swift`"),
+      unknown.error)
+    let bad = run(["compile", "specs/fairy.motion", "--format", "swift", "--name", "2fast"])
+    XCTAssertEqual(bad.code, 2)
+    XCTAssertTrue(
+      bad.error.hasPrefix("error: bad `--name`: `2fast` is not a Swift identifier"), bad.error)
+    let keyword = run(["compile", "specs/fairy.motion", "--format", "swift", "--name", "struct"])
+    XCTAssertTrue(keyword.error.hasPrefix("error: bad `--name`: `struct` is a Swift keyword"))
+    let notSwift = run(["compile", "specs/fairy.motion", "--name", "Sprite"])
+    XCTAssertEqual(notSwift.code, 2)
+    XCTAssertTrue(notSwift.error.hasPrefix("error: `--name` names the enum of `--format swift`"))
+    // A spec whose file name makes no identifier gets `Motion`; standard input too.
+    let stdin = run(["compile", "-", "--format", "swift"], input: "moveX 10\n")
+    XCTAssertTrue(stdin.output.contains("\npublic enum Motion {\n"), stdin.output)
+    XCTAssertFalse(stdin.output.contains("from `-`"), stdin.output)
+  }
+
   func testNoReducedLeavesTheReducedTimelineOut() {
     let result = run(["compile", "specs/fairy.motion", "--no-reduced"])
     XCTAssertEqual(result.code, 0, result.error)

@@ -22,3 +22,21 @@ extension MotionPlayer {
     frame.value(of: property, onElementAt: index)
   }
 }
+
+extension MotionPlayer {
+  /// The value of `property` of an element named by a typed constant, such as the `Element`
+  /// enum `motionc compile --format swift` writes: `player.value(of: .moveX, on: Card.Element.card)`.
+  public func value<Name: RawRepresentable>(of property: Property, on element: Name) -> Value?
+  where Name.RawValue == String {
+    value(of: property, on: element.rawValue)
+  }
+}
+
+extension PlayerFrame {
+  /// The value of `property` of an element named by a typed constant, such as the `Element`
+  /// enum `motionc compile --format swift` writes.
+  public func value<Name: RawRepresentable>(of property: Property, on element: Name) -> Value?
+  where Name.RawValue == String {
+    value(of: property, on: element.rawValue)
+  }
+}
