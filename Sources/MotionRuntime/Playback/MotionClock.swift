@@ -77,6 +77,11 @@ public class MotionClock {
   /// A clock on real time reads its source; a manual clock has only its ticks.
   var currentTicks: Tick { tickTime }
 
+  /// Sets the time a frame should take, when the clock learns it from its source.
+  func setExpectedFrameInterval(_ interval: Duration?) {
+    statistics.expectedFrameInterval = interval
+  }
+
   /// The first player started playing: a clock on a timer starts it.
   func firstPlayerJoined() {}
 
