@@ -34,6 +34,7 @@ public enum Property: String, CaseIterable, Hashable, Sendable, Comparable {
     }
   }
 
+  /// Properties order as outputs list them (``index``).
   public static func < (lhs: Property, rhs: Property) -> Bool {
     lhs.index < rhs.index
   }
