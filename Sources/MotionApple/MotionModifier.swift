@@ -26,9 +26,7 @@
     /// The view with the values applied, redrawn every display frame.
     public func body(content: Content) -> some View {
       TimelineView(.animation) { _ in
-        let style = MainActor.assumeIsolated {
-          ElementStyle(frame: player.frame, element: element)
-        }
+        let style = ElementStyle(frame: player.frame, element: element)
         content
           .frame(width: style.width.map { CGFloat($0) }, height: style.height.map { CGFloat($0) })
           .foregroundStyle(

@@ -2,7 +2,6 @@ import MotionRuntime
 
 /// The cost of one clock tick: 10,000 players of an 8-property track on one ``ManualClock``,
 /// each at its own place in the track (a different delay), repeating forever, with markers.
-@MainActor
 enum PlayerTick {
   static let playerCount = 10_000
   static let frameInterval = Duration.seconds(1) / 60

@@ -133,7 +133,6 @@ func loadAverage() -> String? {
 
 func mark(_ ok: Bool) -> String { ok ? "ok" : "MISSED  <-- target not met" }
 
-@MainActor
 func run() {
   let options = Options.parse(Array(CommandLine.arguments.dropFirst()))
   let runs = options.runs

@@ -20,7 +20,7 @@ final class ElementStyleTests: XCTestCase {
     let track = MotionTrack(
       timeline: Timeline(
         duration: second, elements: [ElementTimeline(name: "card", tracks: tracks)]))
-    MainActor.assumeIsolated {
+    do {
       let clock = ManualClock()
       let player = MotionPlayer(track: track, clock: clock, reducedMotion: false)
       player.play()

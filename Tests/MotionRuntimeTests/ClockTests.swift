@@ -8,7 +8,7 @@ import XCTest
 /// frames arrive with time moving only forward.
 final class ClockTests: XCTestCase {
   func testAThousandPlayersOnOneClock() {
-    onMain {
+    do {
       let clock = ManualClock()
       let track = PlayerFixtures.track(markers: PlayerFixtures.markers)
       var completions = 0
@@ -41,7 +41,7 @@ final class ClockTests: XCTestCase {
   }
 
   func testPlayersJoinWhilePlayingAndLeaveWhenTheyStop() {
-    onMain {
+    do {
       let clock = ManualClock()
       let track = PlayerFixtures.track()
       let players = (0..<5).map { _ in
@@ -72,7 +72,7 @@ final class ClockTests: XCTestCase {
   }
 
   func testPlayersLeavingDuringATickLeaveAfterIt() {
-    onMain {
+    do {
       let clock = ManualClock()
       let track = PlayerFixtures.track(markers: PlayerFixtures.markers)
       let players = (0..<4).map { _ in
@@ -96,7 +96,7 @@ final class ClockTests: XCTestCase {
   }
 
   func testAnAdvanceFromACallbackRunsAfterTheTick() {
-    onMain {
+    do {
       let clock = ManualClock()
       let player = MotionPlayer(track: PlayerFixtures.track(), clock: clock, reducedMotion: false)
       var times: [Duration] = []
@@ -116,7 +116,7 @@ final class ClockTests: XCTestCase {
   }
 
   func testFramesDroppedFramesAndTheFrameRate() {
-    onMain {
+    do {
       let clock = ManualClock(expectedFrameInterval: .milliseconds(10))
       var reported: [Int] = []
       clock.onDroppedFrames = { reported.append($0) }
@@ -142,7 +142,7 @@ final class ClockTests: XCTestCase {
   /// Real time: no timing is asserted, only that frames arrive, that time never goes back, and
   /// that the run completes.
   func testARealTimeClocksFramesArriveAndTimeOnlyMovesForward() {
-    onMain {
+    do {
       let clock = DispatchClock(framesPerSecond: 200)
       let player = MotionPlayer(track: PlayerFixtures.track(), clock: clock, reducedMotion: false)
       player.rate = 10  // 0.1 s of real time

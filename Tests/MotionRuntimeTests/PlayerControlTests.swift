@@ -11,7 +11,7 @@ final class PlayerControlTests: XCTestCase {
   }
 
   func testPlayMovesWithTheClock() {
-    onMain {
+    do {
       let clock = ManualClock()
       let player = MotionPlayer(track: PlayerFixtures.track(), clock: clock, reducedMotion: false)
       XCTAssertEqual(player.state, .idle)
@@ -37,7 +37,7 @@ final class PlayerControlTests: XCTestCase {
   /// frames of 1/60 s are 999,999,999 ns (the exact sum, cut to nanoseconds), where adding
   /// 16,666,666 ns sixty times would give 999,999,960.
   func testTimeIsTheClocksElapsedTimeNotASumOfFrames() {
-    onMain {
+    do {
       let clock = ManualClock()
       let player = MotionPlayer(track: PlayerFixtures.track(), clock: clock, reducedMotion: false)
       player.play()
@@ -52,7 +52,7 @@ final class PlayerControlTests: XCTestCase {
   }
 
   func testEveryValueIsTheTimelinesBitForBit() {
-    onMain {
+    do {
       let clock = ManualClock()
       let track = PlayerFixtures.track()
       let player = MotionPlayer(track: track, clock: clock, reducedMotion: false)
@@ -73,7 +73,7 @@ final class PlayerControlTests: XCTestCase {
   }
 
   func testAFrameReadsEveryValueAtOneTime() {
-    onMain {
+    do {
       let clock = ManualClock()
       let player = MotionPlayer(track: PlayerFixtures.track(), clock: clock, reducedMotion: false)
       var frames: [Duration] = []
@@ -99,7 +99,7 @@ final class PlayerControlTests: XCTestCase {
   }
 
   func testPauseStopsAndPlayGoesOn() {
-    onMain {
+    do {
       let clock = ManualClock()
       let player = MotionPlayer(track: PlayerFixtures.track(), clock: clock, reducedMotion: false)
       player.pause()
@@ -120,7 +120,7 @@ final class PlayerControlTests: XCTestCase {
   }
 
   func testSeekInEveryState() {
-    onMain {
+    do {
       let clock = ManualClock()
       let log = PlayerLog()
       let player = MotionPlayer(
@@ -172,7 +172,7 @@ final class PlayerControlTests: XCTestCase {
   }
 
   func testRateScalesAndReverses() {
-    onMain {
+    do {
       let clock = ManualClock()
       let player = MotionPlayer(track: PlayerFixtures.track(), clock: clock, reducedMotion: false)
       player.rate = 2
@@ -215,7 +215,7 @@ final class PlayerControlTests: XCTestCase {
   }
 
   func testPlayingBackwardsFromIdleStartsAtTheEnd() {
-    onMain {
+    do {
       let clock = ManualClock()
       let player = MotionPlayer(track: PlayerFixtures.track(), clock: clock, reducedMotion: false)
       player.rate = -1
@@ -228,7 +228,7 @@ final class PlayerControlTests: XCTestCase {
   }
 
   func testCancelInEveryState() {
-    onMain {
+    do {
       let clock = ManualClock()
       let track = PlayerFixtures.track()
       for start in ["idle", "playing", "paused", "finished", "cancelled"] {
@@ -263,7 +263,7 @@ final class PlayerControlTests: XCTestCase {
   }
 
   func testFinishInEveryState() {
-    onMain {
+    do {
       let clock = ManualClock()
       let track = PlayerFixtures.track()
       for start in ["idle", "playing", "paused", "finished", "cancelled"] {
@@ -306,7 +306,7 @@ final class PlayerControlTests: XCTestCase {
   }
 
   func testARunCompletesExactlyOnceAndPlayStartsANewOne() {
-    onMain {
+    do {
       let clock = ManualClock()
       let player = MotionPlayer(track: PlayerFixtures.track(), clock: clock, reducedMotion: false)
       var completions: [Bool] = []
@@ -332,7 +332,7 @@ final class PlayerControlTests: XCTestCase {
   }
 
   func testDelayWaitsBeforeTheStart() {
-    onMain {
+    do {
       let clock = ManualClock()
       let log = PlayerLog()
       let player = MotionPlayer(
@@ -372,7 +372,7 @@ final class PlayerControlTests: XCTestCase {
   }
 
   func testRepeatCountAndAutoreverse() {
-    onMain {
+    do {
       let clock = ManualClock()
       let player = MotionPlayer(track: PlayerFixtures.track(), clock: clock, reducedMotion: false)
       player.repeatCount = 3
@@ -417,7 +417,7 @@ final class PlayerControlTests: XCTestCase {
   }
 
   func testTheReducedTimeline() {
-    onMain {
+    do {
       let clock = ManualClock()
       let track = PlayerFixtures.track()
       let player = MotionPlayer(track: track, clock: clock, reducedMotion: true)
@@ -442,7 +442,7 @@ final class PlayerControlTests: XCTestCase {
 
   func testAnEndlessTrackPlaysUntilCancelled() throws {
     let track = try PlayerFixtures.endless()
-    onMain {
+    do {
       let clock = ManualClock()
       let player = MotionPlayer(track: track, clock: clock, reducedMotion: false)
       let log = PlayerLog()
@@ -473,7 +473,7 @@ final class PlayerControlTests: XCTestCase {
   }
 
   func testATrackOfNoLengthEndsAtOnce() {
-    onMain {
+    do {
       let clock = ManualClock()
       let marker = Marker(name: "now", element: "view", start: 0, end: 0)
       let track = MotionTrack(timeline: Timeline(duration: 0, elements: [], markers: [marker]))

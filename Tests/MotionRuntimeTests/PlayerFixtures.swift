@@ -5,12 +5,6 @@ import XCTest
 let millisecond: Tick = 1_000_000
 let second: Tick = 1_000_000_000
 
-/// Runs `body` on the main actor. XCTest on Linux runs tests on the main thread but cannot
-/// call `@MainActor` test methods, so player tests say where they run this way.
-func onMain(_ body: @MainActor () throws -> Void) rethrows {
-  try MainActor.assumeIsolated(body)
-}
-
 /// The fixtures of the player tests: small tracks whose values are easy to work out.
 enum PlayerFixtures {
   /// `card.moveX` from 0 to 100 along `linear` over 1 s; `card.color` from red to blue over
@@ -84,7 +78,6 @@ enum PlayerFixtures {
 
 /// What a player reported, in order: `a+` for marker `a`'s start, `a-` for its end,
 /// `done(true)` for a completion.
-@MainActor
 final class PlayerLog {
   var events: [String] = []
 

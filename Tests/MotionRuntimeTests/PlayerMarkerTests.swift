@@ -8,7 +8,6 @@ final class PlayerMarkerTests: XCTestCase {
   /// at 0.6 s, after `b` ends there.
   private static let forwards = ["a+", "d+", "a-", "b+", "b-", "c+", "c-", "d-", "done(true)"]
 
-  @MainActor
   private static func player(_ clock: ManualClock, _ log: PlayerLog) -> MotionPlayer {
     let player = MotionPlayer(
       track: PlayerFixtures.track(markers: PlayerFixtures.markers), clock: clock,
@@ -18,7 +17,7 @@ final class PlayerMarkerTests: XCTestCase {
   }
 
   func testOneTickCrossingEveryMarkerFiresThemInOrder() {
-    onMain {
+    do {
       let clock = ManualClock()
       let log = PlayerLog()
       let player = Self.player(clock, log)
@@ -29,7 +28,7 @@ final class PlayerMarkerTests: XCTestCase {
   }
 
   func testSmallTicksFireTheSameEdgesAtTheirTimes() {
-    onMain {
+    do {
       let clock = ManualClock()
       let log = PlayerLog()
       let player = Self.player(clock, log)
@@ -51,7 +50,7 @@ final class PlayerMarkerTests: XCTestCase {
   }
 
   func testBackwardsTheOrderIsReversed() {
-    onMain {
+    do {
       let clock = ManualClock()
       let log = PlayerLog()
       let player = Self.player(clock, log)
@@ -66,7 +65,7 @@ final class PlayerMarkerTests: XCTestCase {
   /// An edge fires when playback arrives at its time or passes it, in either direction; moving
   /// off the time it is at fires nothing.
   func testTurningBackFiresEachArrivalOnce() {
-    onMain {
+    do {
       let clock = ManualClock()
       let log = PlayerLog()
       let player = Self.player(clock, log)
@@ -87,7 +86,7 @@ final class PlayerMarkerTests: XCTestCase {
   }
 
   func testEachPlayOfARepeatFiresItsMarkers() {
-    onMain {
+    do {
       let clock = ManualClock()
       let log = PlayerLog()
       let player = Self.player(clock, log)
@@ -106,7 +105,7 @@ final class PlayerMarkerTests: XCTestCase {
   }
 
   func testAutoreverseFiresTheBackwardHalfInReverseWithoutFiringTheTurnTwice() {
-    onMain {
+    do {
       let clock = ManualClock()
       let log = PlayerLog()
       let player = Self.player(clock, log)
@@ -120,7 +119,7 @@ final class PlayerMarkerTests: XCTestCase {
   }
 
   func testACallbackThatJumpsStopsTheRestOfTheTick() {
-    onMain {
+    do {
       let clock = ManualClock()
       let log = PlayerLog()
       let player = Self.player(clock, log)
@@ -158,7 +157,7 @@ final class PlayerMarkerTests: XCTestCase {
   }
 
   func testOneClockForTwoPlayersThatStartEachOther() {
-    onMain {
+    do {
       let clock = ManualClock()
       let first = MotionPlayer(track: PlayerFixtures.track(), clock: clock, reducedMotion: false)
       let second = MotionPlayer(track: PlayerFixtures.track(), clock: clock, reducedMotion: false)

@@ -67,6 +67,46 @@ final class SwiftOutputCompileTests: XCTestCase {
     }
   }
 
+  /// The README's Swift examples that need only MotionRuntime (not the Apple adapters) compile,
+  /// each as a program of its own.
+  func testTheReadmesSwiftExamplesCompile() throws {
+    let readme = try String(
+      contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    var blocks: [String] = []
+    var current: [Substring]?
+    for line in readme.split(separator: "\n", omittingEmptySubsequences: false) {
+      if current != nil {
+        if line == "```" {
+          blocks.append((current ?? []).joined(separator: "\n") + "\n")
+          current = nil
+        } else {
+          current?.append(line)
+        }
+      } else if line == "```swift" {
+        current = []
+      }
+    }
+    let apple = ["import SwiftUI", "import UIKit", "import AppKit", "import MotionApple"]
+    let examples = blocks.filter { block in
+      block.contains("import MotionRuntime") && !apple.contains { block.contains($0) }
+    }
+    XCTAssertGreaterThanOrEqual(examples.count, 2, "the README lost its MotionRuntime examples")
+    let build = try BuildProducts.locate()
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "motionc-readme-\(ProcessInfo.processInfo.processIdentifier)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for (index, example) in examples.enumerated() {
+      let file = folder.appendingPathComponent("main.swift")
+      try example.write(to: file, atomically: true, encoding: .utf8)
+      let check = try run(
+        build.swiftc,
+        ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", build.modules.path]
+          + [file.path])
+      XCTAssertEqual(check.status, 0, "README example \(index + 1):\n\(example)\n\(check.error)")
+    }
+  }
+
   /// What the compiled file must print for `timeline`: `motionc sample --fps 30` (to twice the
   /// duration for an endless timeline, which needs a `--to`), then every sample's bits.
   static func samples(_ timeline: Timeline, label: String) -> String {
@@ -114,13 +154,11 @@ final class SwiftOutputCompileTests: XCTestCase {
         }
       }
       for (name, count) in elementCounts { text += "\\(name) elements \\(count)\\n" }
-      text += MainActor.assumeIsolated {
-        let clock = ManualClock()
-        let player = MotionPlayer(track: Fairy.track, clock: clock, reducedMotion: false)
-        player.seek(to: .milliseconds(800))
-        let fairy = player.value(of: .moveY, on: Fairy.Element.fairy)
-        return "fairy at 0.8 s: \\(fairy.map { "\\($0)" } ?? "nil")\\n"
-      }
+      let clock = ManualClock()
+      let player = MotionPlayer(track: Fairy.track, clock: clock, reducedMotion: false)
+      player.seek(to: .milliseconds(800))
+      let fairy = player.value(of: .moveY, on: Fairy.Element.fairy)
+      text += "fairy at 0.8 s: \\(fairy.map { "\\($0)" } ?? "nil")\\n"
       print(text, terminator: "")
 
       """

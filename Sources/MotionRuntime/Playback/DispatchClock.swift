@@ -7,8 +7,9 @@ import Dispatch
 /// drift, and shows in ``MotionClock/statistics`` as dropped frames. The timer runs only while
 /// some player plays.
 ///
-/// The main queue must be served: an app's run loop does it; a command-line program calls
-/// `dispatchMain()` (or runs `RunLoop.main`) after starting its players.
+/// It ticks on the main queue, so it and its players belong to the main thread (the main
+/// actor). The main queue must be served: an app's run loop does it; a command-line program
+/// calls `dispatchMain()` (or runs `RunLoop.main`) after starting its players.
 ///
 /// ```swift
 /// let clock = DispatchClock(framesPerSecond: 60)
@@ -17,15 +18,13 @@ import Dispatch
 /// player.play()
 /// dispatchMain()
 /// ```
-@MainActor
 public final class DispatchClock: MotionClock {
   /// The time a frame should take.
   public let frameInterval: Duration
   /// When the clock was made: its time zero.
   private let origin = ContinuousClock.now
-  /// The timer, while some player plays. Read by `deinit`, which runs outside the main actor;
-  /// everything else touches it on the main actor only.
-  nonisolated(unsafe) private var timer: (any DispatchSourceTimer)?
+  /// The timer, while some player plays.
+  private var timer: (any DispatchSourceTimer)?
 
   /// A clock that ticks `framesPerSecond` times a second (at least 1, at most 1,000).
   public convenience init(framesPerSecond: Int = 60) {
@@ -50,8 +49,11 @@ public final class DispatchClock: MotionClock {
     let source = DispatchSource.makeTimerSource(queue: .main)
     let interval = DispatchTimeInterval.nanoseconds(Int(frameInterval.ticks))
     source.schedule(deadline: .now() + interval, repeating: interval, leeway: .microseconds(500))
-    source.setEventHandler { [weak self] in
-      MainActor.assumeIsolated { self?.fire() }
+    // The handler runs on the main queue, where the clock lives; the box only carries the
+    // (weak) reference into the handler, which Dispatch requires to be `Sendable`.
+    let box = ClockReference(self)
+    source.setEventHandler {
+      MainActor.assumeIsolated { box.clock?.fire() }
     }
     timer = source
     source.resume()
@@ -65,5 +67,14 @@ public final class DispatchClock: MotionClock {
   /// One frame: tick to the time now.
   private func fire() {
     tick(to: currentTicks)
+  }
+}
+
+/// A weak reference to a clock, to hand to a Dispatch handler on the queue the clock lives on.
+private final class ClockReference: @unchecked Sendable {
+  weak var clock: DispatchClock?
+
+  init(_ clock: DispatchClock) {
+    self.clock = clock
   }
 }

@@ -12,7 +12,6 @@
   /// counted against it). The link runs only while some player plays.
   ///
   /// On macOS the link follows a view's display (`NSView.displayLink(target:selector:)`).
-  @MainActor
   public final class DisplayLinkClock: MotionClock {
     /// Time zero, in media time (`CACurrentMediaTime()`).
     private let origin = CACurrentMediaTime()
@@ -74,7 +73,6 @@
   }
 
   /// The object a `CADisplayLink` calls (it needs an Objective-C target).
-  @MainActor
   private final class DisplayLinkTarget: NSObject {
     weak var clock: DisplayLinkClock?
 

@@ -10,7 +10,6 @@
 ///
 /// Its time is the exact sum of the durations it was advanced by (to the attosecond, as
 /// `Duration` adds), seen by players in whole nanoseconds; each call is one tick.
-@MainActor
 public final class ManualClock: MotionClock {
   /// The exact time, before it is cut to whole nanoseconds.
   private var elapsed: Duration = .zero

@@ -9,10 +9,12 @@
 /// ``DispatchClock`` (real time on a Dispatch timer, on Linux and Apple platforms) and, on Apple
 /// platforms, `DisplayLinkClock` (the display's own frames).
 ///
-/// Isolation: clocks and players live on the main actor. Frames on Apple platforms arrive there,
-/// UI is updated there, and a tick then needs no lock: stepping 10,000 players is a plain loop.
-/// Tracks and timelines are `Sendable` values, so loading and sampling them works anywhere.
-@MainActor
+/// Isolation: a clock and its players are not `Sendable`; they belong to the thread or actor
+/// that made them, and are used from it synchronously (a test calls `advance(by:)` and reads
+/// the players at once). A tick then needs no lock: stepping 10,000 players is a plain loop.
+/// The real-time clocks tick on the main thread, so theirs belong to the main actor, where
+/// apps update their views. Tracks and timelines are `Sendable` values: load and sample them
+/// anywhere.
 public class MotionClock {
   /// A playing player as a tick sees it: its motion, and the position where it next has
   /// something to do (a marker edge, a leg boundary, the end of its delay or its run).

@@ -36,10 +36,9 @@
 /// the delay), not after a seek or a pause. An endless track fires the markers of its first
 /// cycle once.
 ///
-/// The player is on the main actor, with its clock (see ``MotionClock``). While it plays, its
-/// clock holds it, the way a running animation is held by the system: cancel an endless one
-/// that is no longer wanted.
-@MainActor
+/// The player belongs, with its clock, to the thread or actor that made them (see
+/// ``MotionClock``). While it plays, its clock holds it, the way a running animation is held by
+/// the system: cancel an endless one that is no longer wanted.
 public final class MotionPlayer {
   /// Where a player is in its run.
   public enum State: Hashable, Sendable {
