@@ -1,5 +1,6 @@
-import MotionRuntime
 import XCTest
+
+@testable import MotionRuntime
 
 /// Markers fire as playback crosses them, in playback order, both ways, once per play; never
 /// for a jump. The fixture's markers: `a` 0–0.3 s, `d` 0.2–1 s, `b` 0.3–0.6 s, `c` at 0.6 s.
@@ -101,6 +102,24 @@ final class PlayerMarkerTests: XCTestCase {
       XCTAssertEqual(log.take(), Array(once) + ["a+"])
       clock.advance(by: .milliseconds(100))
       XCTAssertEqual(log.take(), [])
+    }
+  }
+
+  func testAHugeRateFiresTheMarkersOfABoundedNumberOfPlays() {
+    do {
+      let clock = ManualClock()
+      let log = PlayerLog()
+      let player = Self.player(clock, log)
+      player.repeatCount = .forever
+      player.rate = 1e6  // a million plays in a second
+      player.play()
+      clock.advance(by: .seconds(1))
+      XCTAssertEqual(log.take().count, 8 * MotionPlayer.maximumLegsPerStep)
+      XCTAssertEqual(player.state, .playing)
+      // The next tick goes on from where this one got to, not from where the markers stopped.
+      player.rate = 1
+      clock.advance(by: .milliseconds(200))
+      XCTAssertEqual(log.take(), ["d+"])
     }
   }
 

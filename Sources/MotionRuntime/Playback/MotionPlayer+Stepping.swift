@@ -68,6 +68,10 @@ extension MotionPlayer {
     return event
   }
 
+  /// The most legs one step fires the markers of: a rate so high that a tick crosses more
+  /// plays than this fires those of the first ones only, rather than taking unbounded time.
+  static let maximumLegsPerStep = 10_000
+
   /// Fires the marker edges crossed moving from run position `from` to `to` (and those at
   /// `from` when `includeFrom`), leg by leg, in playback order; stops when a callback jumps.
   private func fireMarkers(from: Tick, to: Tick, includeFrom: Bool, forward: Bool, run: Int) {
@@ -75,7 +79,7 @@ extension MotionPlayer {
     let shape = shape
     var leg = shape.leg(of: from, forward: forward)
     var first = true
-    while true {
+    for _ in 0..<Self.maximumLegsPerStep {
       let start = shape.start(ofLeg: leg)
       let end = shape.end(ofLeg: leg)
       let legFrom = forward ? max(from, start) : min(from, end)

@@ -34,7 +34,8 @@
 /// They never fire for a jump: ``seek(to:)``, ``finish()``, or the start of a run before its
 /// first tick. An edge exactly where playback starts fires on the first tick of a run (after
 /// the delay), not after a seek or a pause. An endless track fires the markers of its first
-/// cycle once.
+/// cycle once. One tick fires the markers of at most 10,000 plays (a rate so high that it
+/// crosses more fires those of the first ones).
 ///
 /// The player belongs, with its clock, to the thread or actor that made them (see
 /// ``MotionClock``). While it plays, its clock holds it, the way a running animation is held by
