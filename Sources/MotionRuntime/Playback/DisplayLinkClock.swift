@@ -9,7 +9,8 @@
   /// A clock on the display's own frames (`CADisplayLink`), on Apple platforms: each frame is
   /// one tick, at the time the frame will be shown, so that what players compute appears when
   /// it is meant to. The display's frame interval is the expected one (dropped frames are
-  /// counted against it). The link runs only while some player plays.
+  /// counted against it). The link runs only while some player plays. It ticks on the main
+  /// thread: it and its players belong to the main actor.
   ///
   /// On macOS the link follows a view's display (`NSView.displayLink(target:selector:)`).
   public final class DisplayLinkClock: MotionClock {
@@ -17,8 +18,8 @@
     private let origin = CACurrentMediaTime()
     /// Receives the link's frames (the link keeps it; it keeps the clock weakly).
     private let target = DisplayLinkTarget()
-    /// The link, while some player plays. Read by `deinit`, outside the main actor.
-    nonisolated(unsafe) private var link: CADisplayLink?
+    /// The link, while some player plays.
+    private var link: CADisplayLink?
     #if os(macOS)
       /// The view whose display the link follows.
       private weak var view: NSView?
