@@ -5,7 +5,9 @@
 public enum SampleWriter {
   /// The output formats.
   public enum Format: String, CaseIterable, Sendable {
+    /// Comma-separated values with a header row.
     case csv
+    /// A `motionc-samples` JSON document (`schema/motion-samples.schema.json`).
     case json
   }
 
