@@ -2,30 +2,38 @@
 // motionc: a compiler and runner for `.motion` animation specs.
 //
 // Products:
-// - MotionRuntime: the track model, easing and sampling. No lexer or parser inside, so an
-//   app can link it alone.
-// - MotionCompiler: source files, lexer, parser, syntax tree, diagnostics, semantic pass,
-//   lowering to the timeline, and the JSON / CSV writers.
+// - MotionRuntime: the track model, easing and sampling, and the track format (its JSON writer
+//   and reader, the sample writers). No lexer or parser inside, so an app can link it alone.
+// - MotionCompiler: source files, lexer, parser, syntax tree, diagnostics, semantic pass and
+//   lowering to the timeline.
+// - MotionSwiftOutput: a track as Swift source (`compile --format swift`); needs no parser.
+// - MotionApple: Apple adapters for players (SwiftUI modifier, UIKit / AppKit view appliers,
+//   Core Animation export). Its platform-neutral part (Core Animation keyframe data, element
+//   styles) builds and is tested everywhere; the rest only on Apple platforms.
 // - MotionLottie: a timeline as a Lottie animation. Reads only the runtime's timeline, so it
 //   needs no parser.
-// - MotionLanguageServer (internal): the Language Server Protocol server behind `motionc lsp`.
 // - MotionWeb: the web outputs of a timeline (CSS, a Web Animations module, the preview page,
 //   SVG plots) and the preview's local server. It reads timelines only: no parser inside.
+// - MotionLanguageServer (internal): the Language Server Protocol server behind `motionc lsp`.
 // - motionc: the command-line tool (a thin shell over MotionCLI).
 import PackageDescription
 
 let package = Package(
   name: "motionc",
+  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
     .library(name: "MotionRuntime", targets: ["MotionRuntime"]),
     .library(name: "MotionCompiler", targets: ["MotionCompiler"]),
     .library(name: "MotionLottie", targets: ["MotionLottie"]),
     .library(name: "MotionWeb", targets: ["MotionWeb"]),
+    .library(name: "MotionApple", targets: ["MotionApple"]),
     .executable(name: "motionc", targets: ["motionc"]),
   ],
   targets: [
     .target(name: "MotionRuntime"),
     .target(name: "MotionCompiler", dependencies: ["MotionRuntime"]),
+    .target(name: "MotionSwiftOutput", dependencies: ["MotionRuntime"]),
+    .target(name: "MotionApple", dependencies: ["MotionRuntime"]),
     .target(name: "MotionLottie", dependencies: ["MotionRuntime"]),
     .target(name: "MotionWeb", dependencies: ["MotionRuntime"]),
     .target(name: "MotionLanguageServer", dependencies: ["MotionCompiler", "MotionRuntime"]),
@@ -33,6 +41,7 @@ let package = Package(
       name: "MotionCLI",
       dependencies: [
         "MotionCompiler", "MotionLottie", "MotionRuntime", "MotionLanguageServer", "MotionWeb",
+        "MotionSwiftOutput",
       ]),
     .executableTarget(name: "motionc", dependencies: ["MotionCLI"]),
     .executableTarget(name: "motion-bench", dependencies: ["MotionCompiler", "MotionRuntime"]),
@@ -52,6 +61,10 @@ let package = Package(
       dependencies: ["MotionLanguageServer", "MotionCompiler", "MotionRuntime"]),
     .testTarget(
       name: "MotionWebTests", dependencies: ["MotionWeb", "MotionCompiler", "MotionRuntime"]),
+    .testTarget(name: "MotionAppleTests", dependencies: ["MotionApple", "MotionRuntime"]),
+    .testTarget(
+      name: "MotionSwiftOutputTests",
+      dependencies: ["MotionSwiftOutput", "MotionCompiler", "MotionRuntime"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,13 +1,17 @@
 import MotionCompiler
 import MotionLottie
+import MotionRuntime
+import MotionSwiftOutput
 import MotionWeb
 
-/// `motionc compile SPEC [--format json|css|waapi|lottie] [-o FILE]`.
+/// `motionc compile SPEC [--format json|swift|css|waapi|lottie] [-o FILE]`.
 enum CompileCommand: Command {
   /// What `compile` writes.
   enum Format: String, CaseIterable {
     /// The JSON keyframe track (schema/motion-track.schema.json).
     case json
+    /// Swift source declaring the track (`MotionSwiftOutput`).
+    case swift
     /// A stylesheet of CSS animations (both timelines).
     case css
     /// An ES module for the Web Animations API (both timelines).
@@ -19,25 +23,35 @@ enum CompileCommand: Command {
   static let spec = CommandSpec(
     name: "motionc compile",
     overview:
-      "Compile a .motion spec into a JSON keyframe track, CSS, a Web Animations module or a "
-      + "Lottie animation.",
+      "Compile a .motion spec into a JSON keyframe track, Swift source, CSS, a Web Animations "
+      + "module or a Lottie animation.",
     usage:
-      "motionc compile <spec> [--format <format>] [--output <file>] [--selector <pattern>] "
-      + "[--size <W x H>] [--fps <rate>] [--reduced] [--motion <name>] [--root <folder>]",
+      "motionc compile <spec> [--format <format>] [--output <file>] [--name <name>] "
+      + "[--no-reduced] [--selector <pattern>] [--size <W x H>] [--fps <rate>] [--reduced] "
+      + "[--motion <name>] [--root <folder>]",
     arguments: [("<spec>", "The .motion file to compile, or `-` for standard input.")],
     options: [
       CommandSpec.Option(
         long: "format", short: nil, value: "format",
-        help: "`json` (default): the keyframe track. `css`: a stylesheet of CSS animations. "
-          + "`waapi`: an ES module for the Web Animations API (`css` and `waapi` hold the "
-          + "reduced-motion timeline too). `lottie`: a Lottie animation that lottie-web, "
-          + "lottie-ios and lottie-android play."),
+        help: "`json` (default): the keyframe track. `swift`: a Swift file declaring "
+          + "`public enum NAME` with `static let track: MotionTrack` and the element names. "
+          + "`css`: a stylesheet of CSS animations. `waapi`: an ES module for the Web "
+          + "Animations API (`css` and `waapi` hold the reduced-motion timeline too). `lottie`: "
+          + "a Lottie animation that lottie-web, lottie-ios and lottie-android play."),
       CommandSpec.Option(
         long: "output", short: "o", value: "file",
         help: "Where to write the output (default: standard output, also `-`). The file is "
           + "replaced atomically (through a symbolic link, its target), and left untouched when "
           + "the spec has errors. A folder, named pipe or device is refused (exit 2): redirect "
           + "standard output instead."),
+      CommandSpec.Option(
+        long: "name", short: nil, value: "name",
+        help: "With `--format swift`: the enum's name (default: the spec's file name in "
+          + "UpperCamelCase, `DesignSystem` for design-system.motion)."),
+      CommandSpec.Option(
+        long: "no-reduced", short: nil, value: nil,
+        help: "With `json` or `swift`: leave the reduced-motion timeline out of the track (by "
+          + "default the track carries it as `reduced`, so that one file serves both settings)."),
       CommandSpec.Option(
         long: "selector", short: nil, value: "pattern",
         help: "With `css` or `waapi`: how a page finds an element, `{name}` standing for its "
@@ -59,14 +73,16 @@ enum CompileCommand: Command {
     }
     let format: Format
     let lottie: LottieOptions
+    let name: String
     do throws(UsageError) {
-      (format, lottie) = try options(parsed, spec: path)
+      (format, lottie, name) = try options(parsed, spec: path)
     } catch {
       return MotionCommand.usageError(error.message, spec: spec, console: console)
     }
     if let problem = MotionCommand.outputProblem(spec: path, output: parsed.values["output"]) {
       return MotionCommand.usageError(problem, spec: spec, console: console)
     }
+    let text: String
     switch format {
     case .css:
       return WebCompilation.write(
@@ -74,34 +90,33 @@ enum CompileCommand: Command {
     case .waapi:
       return WebCompilation.write(
         format, path, parsed, spec: spec, console: console, render: WAAPIExport.module)
-    case .json, .lottie:
-      break
-    }
-    guard let timeline = MotionCommand.compile(path, parsed, console: console) else {
-      return .inputError
-    }
-    let text: String
-    switch format {
-    case .json, .css, .waapi:
-      do {
-        text = try TrackWriter.json(timeline)
-      } catch {
-        return MotionCommand.internalError(error, console: console)
-      }
     case .lottie:
-      guard
+      guard let timeline = MotionCommand.compile(path, parsed, console: console),
         let exported = LottieOutput.export(
           timeline, options: lottie, spec: path, console: console)
       else { return .inputError }
       text = exported
+    case .json, .swift:
+      guard
+        let track = MotionCommand.compileTrack(
+          path, parsed, includeReduced: !parsed.flags.contains("no-reduced"), console: console)
+      else { return .inputError }
+      do {
+        text =
+          format == .json
+          ? try TrackWriter.json(track)
+          : SwiftTrackWriter.source(track, name: name, specPath: path == "-" ? nil : path)
+      } catch {
+        return MotionCommand.internalError(error, console: console)
+      }
     }
     return MotionCommand.write(text, to: parsed.values["output"], console: console)
   }
 
-  /// The format, and the Lottie options (checked even when unused, so a mistake is reported).
-  /// Options that go with another format are usage errors.
+  /// The format, the Lottie options (checked even when unused, so a mistake is reported) and
+  /// the Swift enum's name. Options that go with another format are usage errors.
   private static func options(_ parsed: ParsedArguments, spec path: String) throws(UsageError)
-    -> (Format, LottieOptions)
+    -> (Format, LottieOptions, String)
   {
     var format = Format.json
     if let name = parsed.values["format"] {
@@ -122,6 +137,16 @@ enum CompileCommand: Command {
     if format != .css, format != .waapi, parsed.values["selector"] != nil {
       throw UsageError(message: "`--selector` goes with `--format css` or `--format waapi`")
     }
-    return (format, lottie)
+    if parsed.values["name"] != nil, format != .swift {
+      throw UsageError(message: "`--name` names the enum of `--format swift`")
+    }
+    if parsed.flags.contains("no-reduced"), format != .json, format != .swift {
+      throw UsageError(message: "`--no-reduced` goes with `--format json` or `--format swift`")
+    }
+    let name = parsed.values["name"] ?? SwiftTrackWriter.defaultName(forSpec: path)
+    if let problem = SwiftTrackWriter.nameProblem(name) {
+      throw UsageError(message: "bad `--name`: \(problem)")
+    }
+    return (format, lottie, name)
   }
 }

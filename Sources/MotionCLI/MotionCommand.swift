@@ -157,19 +157,28 @@ public enum MotionCommand {
 
   /// Reads and compiles one spec, printing its diagnostics; `nil` when it has errors.
   static func compile(_ path: String, _ parsed: ParsedArguments, console: Console) -> Timeline? {
+    compileTrack(path, parsed, includeReduced: false, console: console)?.timeline
+  }
+
+  /// Reads and compiles one spec into a track, with its reduced-motion timeline when
+  /// `includeReduced` (and not `--reduced`), printing its diagnostics; `nil` when it has errors.
+  static func compileTrack(
+    _ path: String, _ parsed: ParsedArguments, includeReduced: Bool, console: Console
+  ) -> MotionTrack? {
     let limits = Limits()
     guard let file = readSpec(path, console: console, limits: limits) else { return nil }
     let options = CompileOptions(
       reduced: parsed.flags.contains("reduced"), motion: parsed.values["motion"],
       loader: FileSystemLoader(
-        mainFile: file.path, root: parsed.values["root"], maximumFileSize: limits.maximumFileSize))
+        mainFile: file.path, root: parsed.values["root"], maximumFileSize: limits.maximumFileSize),
+      includeReduced: includeReduced)
     let result = Compiler.compile(file, options: options, limits: limits)
     if !result.diagnostics.isEmpty {
       console.writeError(
         DiagnosticRenderer(colored: console.colorsErrors).render(
           result.diagnostics, in: result.sources))
     }
-    return result.timeline
+    return result.track
   }
 
   /// Why `output` may not be written for the spec at `path`, if it may not: it is the spec, or

@@ -15,16 +15,22 @@ public struct CompileOptions: Sendable {
   /// Design-system policy: a file whose timeline moves, scales or rotates anything must have a
   /// `reduced` block. `check --require-reduced`.
   public var requireReduced: Bool
+  /// Also build the reduced-motion timeline, for a track that carries both
+  /// (``CompileResult/reducedTimeline``); `compile` does unless `--no-reduced`. Ignored with
+  /// ``reduced``, whose timeline is the reduced one already.
+  public var includeReduced: Bool
 
+  /// Options for one compilation; the defaults build the usual timeline of the whole file.
   public init(
     reduced: Bool = false, motion: String? = nil, loader: (any SourceLoader)? = nil,
-    maximumDuration: Tick? = nil, requireReduced: Bool = false
+    maximumDuration: Tick? = nil, requireReduced: Bool = false, includeReduced: Bool = false
   ) {
     self.reduced = reduced
     self.motion = motion
     self.loader = loader
     self.maximumDuration = maximumDuration
     self.requireReduced = requireReduced
+    self.includeReduced = includeReduced
   }
 }
 
@@ -93,8 +99,36 @@ public enum Compiler {
         timeline, tree: tree, file: file, options: options,
         measured: Array(zip(measuredMotions, measured)), sources: sources, limits: limits)
     }
-    return CompileResult(
+    var result = CompileResult(
       file: file, sources: sources, timeline: timeline, diagnostics: capped(diagnostics, limits))
+    if options.includeReduced, !options.reduced, timeline != nil {
+      result = withReduced(result, options: options, limits: limits)
+    }
+    return result
+  }
+
+  /// `result` with the reduced-motion timeline built too. What only that build reports is
+  /// added, with a note saying where it comes from; an error there fails the whole compilation.
+  private static func withReduced(
+    _ result: CompileResult, options: CompileOptions, limits: Limits
+  ) -> CompileResult {
+    var reducedOptions = options
+    reducedOptions.reduced = true
+    reducedOptions.includeReduced = false
+    let reduced = compile(result.file, options: reducedOptions, limits: limits)
+    var diagnostics = result.diagnostics
+    for var diagnostic in reduced.diagnostics where !result.diagnostics.contains(diagnostic) {
+      diagnostic.notes.append(
+        "in the reduced-motion timeline (`--reduced` builds it alone, `--no-reduced` leaves it out)"
+      )
+      diagnostics.append(diagnostic)
+    }
+    let failed = reduced.timeline == nil
+    var combined = CompileResult(
+      file: result.file, sources: result.sources, timeline: failed ? nil : result.timeline,
+      diagnostics: capped(diagnostics, limits))
+    combined.reducedTimeline = reduced.timeline
+    return combined
   }
 
   /// `--motion NAME(args)`: read as a `play NAME(args)` on `view`, from a source of its own
@@ -213,8 +247,18 @@ public struct CompileResult: Sendable {
   public let timeline: Timeline?
   /// Every problem found, in the order found.
   public let diagnostics: [Diagnostic]
+  /// The reduced-motion timeline, when it was asked for (``CompileOptions/includeReduced``)
+  /// and the file has no errors.
+  public var reducedTimeline: Timeline? = nil
 
+  /// Whether any diagnostic is an error (then ``timeline`` is `nil`).
   public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+  /// The track to write or play: the timeline, with the reduced-motion timeline when it was
+  /// built; `nil` when the file has errors.
+  public var track: MotionTrack? {
+    timeline.map { MotionTrack(timeline: $0, reducedTimeline: reducedTimeline) }
+  }
 
   /// The diagnostics as text, the way the command line prints them.
   public var rendered: String { DiagnosticRenderer().render(diagnostics, in: sources) }

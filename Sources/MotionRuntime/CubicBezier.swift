@@ -5,9 +5,13 @@
 /// tabulated first guess, falling back to bisection, to well within 1e-7 of p (as WebKit's
 /// `UnitBezier` and Chromium's `gfx::CubicBezier` do).
 public struct CubicBezier: Hashable, Sendable {
+  /// The first control point's x, 0…1.
   public let x1: Double
+  /// The first control point's y (may overshoot).
   public let y1: Double
+  /// The second control point's x, 0…1.
   public let x2: Double
+  /// The second control point's y (may overshoot).
   public let y2: Double
 
   // Polynomial coefficients, x(t) = ((ax·t + bx)·t + cx)·t and likewise y, are computed

@@ -1,16 +1,28 @@
 /// The animatable properties of an element, in the order outputs list them.
 public enum Property: String, CaseIterable, Hashable, Sendable, Comparable {
+  /// Offset to the right, in points.
   case moveX
+  /// Offset down, in points.
   case moveY
+  /// Horizontal scale (1 = unchanged).
   case scaleX
+  /// Vertical scale (1 = unchanged).
   case scaleY
+  /// Rotation clockwise, in degrees.
   case rotate
+  /// Opacity, 0 (invisible) to 1.
   case opacity
+  /// The foreground (text) color.
   case color
+  /// The background color.
   case background
+  /// Width, in points.
   case width
+  /// Height, in points.
   case height
+  /// Corner radius, in points.
   case cornerRadius
+  /// Blur radius, in points.
   case blur
 
   /// What kind of value the property holds.
@@ -34,6 +46,7 @@ public enum Property: String, CaseIterable, Hashable, Sendable, Comparable {
     }
   }
 
+  /// Properties order as outputs list them (``index``).
   public static func < (lhs: Property, rhs: Property) -> Bool {
     lhs.index < rhs.index
   }

@@ -1,14 +1,21 @@
 /// One change of a property: from `start` to `end` the value runs from `from` to `to` along
 /// `easing`. A segment with `start == end` is an instant change (a jump).
 public struct Segment: Hashable, Sendable {
+  /// When the change starts.
   public var start: Tick
+  /// When it ends (equal to ``start`` for a jump).
   public var end: Tick
+  /// The value it starts from.
   public var from: Value
+  /// The value it ends at.
   public var to: Value
+  /// How it runs from ``from`` to ``to``.
   public var easing: Easing
   /// The space colors are mixed in (ignored for numbers).
   public var colorSpace: ColorSpace
 
+  /// A change from `from` at `start` to `to` at `end` along `easing` (colors mixed in
+  /// `colorSpace`).
   public init(
     start: Tick, end: Tick, from: Value, to: Value, easing: Easing, colorSpace: ColorSpace = .srgb
   ) {

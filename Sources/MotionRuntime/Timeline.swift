@@ -40,9 +40,12 @@ public struct Timeline: Sendable {
 
 /// The tracks of one element, in ``Property`` order.
 public struct ElementTimeline: Sendable {
+  /// The element's name (`view` when the spec names none).
   public var name: String
+  /// One track per animated property.
   public var tracks: [PropertyTrack]
 
+  /// The tracks `tracks` of element `name`.
   public init(name: String, tracks: [PropertyTrack]) {
     self.name = name
     self.tracks = tracks

@@ -1,7 +1,9 @@
 import Foundation
 
-/// Reads the JSON keyframe track that `motionc compile` writes (`schema/motion-track.schema.json`)
-/// back into a ``Timeline``, so that an app can play a compiled animation without the compiler.
+/// Reads the JSON keyframe track that `motionc compile` writes (``TrackFormat``,
+/// `schema/motion-track.schema.json`) back into a ``MotionTrack`` or a ``Timeline``, so that an
+/// app can play a compiled animation without the compiler. It reads every version up to
+/// ``TrackFormat/newest``.
 ///
 /// The timeline it returns samples to exactly the same numbers as the one the track was written
 /// from: times are read as the exact decimals of whole nanoseconds they are, numbers as the
@@ -9,15 +11,9 @@ import Foundation
 /// Names are not read: a rebuilt `linear(…)` curve is named after its points, not after the stops
 /// it was first written with.
 ///
-/// An endless timeline (`"endless": true`, version 2) may give a track a `loop`: from its
-/// `start` to its `end` (no keyframe is later) the track plays a cycle that then repeats
-/// forever (``TrackLoop``).
-///
-/// Keyframes become segments by the schema's rules: before the first keyframe a property has its
-/// `initial` value (an instant jump at the first keyframe's time if that keyframe's value
-/// differs); two keyframes at the same time are an instant jump; two at different times are a
-/// change from the earlier value to the later one along the later keyframe's easing (colors mixed
-/// in its `space`, sRGB when absent); after the last keyframe the value holds.
+/// Keyframes become segments by the schema's rule (the `propertyTrack` description, the one
+/// statement of it). A track's `loop` becomes its ``TrackLoop``; `markers` become
+/// ``Timeline/markers``; `reduced` becomes ``MotionTrack/reducedTimeline``.
 ///
 /// A linear, sRGB "change" of a color to the same color between two other keyframes is how the
 /// writer spells a pause between two changes; it becomes no segment, so that the color holds
@@ -30,12 +26,6 @@ import Foundation
 /// thrown as an ``Error`` that names the JSON path where it was found. Unknown object fields
 /// are ignored (the `name` of an easing among them).
 public enum TrackReader {
-  /// The `format` a track must have.
-  public static let format = "motionc-track"
-  /// The newest `version` this reader reads; it reads every version from 1 up to this one.
-  /// (Version 2 adds endless timelines: `endless` and each track's `loop`.)
-  public static let version = 2
-
   /// Why a track could not be read, and where in the JSON.
   public struct Error: Swift.Error, Hashable, Sendable, CustomStringConvertible {
     /// Where the problem is, as a path into the JSON document, e.g.
@@ -54,16 +44,24 @@ public enum TrackReader {
     public var description: String { path.isEmpty ? message : "\(path): \(message)" }
   }
 
-  /// The timeline a JSON keyframe track describes.
+  /// The timeline a JSON keyframe track describes (its usual one; see ``track(fromJSON:)`` for
+  /// the reduced-motion timeline too).
   ///
-  /// Throws when `data` is not JSON, is not a `motionc-track` of version 1 or 2, or breaks the
-  /// schema in a way that matters (a missing field, an unknown property or easing, a unit that
-  /// does not match the property, a value of the wrong shape, a number that is not finite or
-  /// out of range, a negative or decreasing time, an easing index out of range, a curve with
-  /// parameters it cannot have, a curve or change whose evaluation could overflow
+  /// Throws when `data` is not JSON, is not a `motionc-track` of a version this reader reads,
+  /// or breaks the schema in a way that matters (a missing field, an unknown property or easing,
+  /// a unit that does not match the property, a value of the wrong shape, a number that is not
+  /// finite or out of range, a negative or decreasing time, an easing index out of range, a
+  /// curve with parameters it cannot have, a curve or change whose evaluation could overflow
   /// (``Easing/validate()``, ``maximumReach``), a color component outside 0…1 or an alpha
-  /// between 0 and 2⁻²⁴), so that the timeline it returns only ever samples to finite numbers.
+  /// between 0 and 2⁻²⁴, a marker that ends before it starts), so that the timeline it returns
+  /// only ever samples to finite numbers.
   public static func timeline(fromJSON data: Data) throws(Error) -> Timeline {
+    try track(fromJSON: data).timeline
+  }
+
+  /// The track a JSON keyframe track describes: its timeline, markers and reduced-motion
+  /// timeline. Throws as ``timeline(fromJSON:)`` does.
+  public static func track(fromJSON data: Data) throws(Error) -> MotionTrack {
     let decoder = JSONDecoder()
     let header: Header
     do {
@@ -78,7 +76,11 @@ public enum TrackReader {
     } catch {
       throw describe(error)
     }
-    return try build(track)
+    return MotionTrack(
+      timeline: try build(track.timeline, path: ""),
+      reducedTimeline: try track.reduced.map { (reduced) throws(Error) -> Timeline in
+        try build(reduced, path: "reduced.")
+      })
   }
 
   /// The timeline the JSON keyframe track `text` describes (see the `Data` overload).
@@ -92,32 +94,35 @@ public enum TrackReader {
     guard let format = header.format else {
       throw Error(path: "", message: "not a motionc track: `format` is missing")
     }
-    guard format == Self.format else {
+    guard format == TrackFormat.name else {
       throw Error(
         path: "format",
-        message: "not a motionc track: the format is \(quoted(format)), not \(quoted(Self.format))")
+        message:
+          "not a motionc track: the format is \(quoted(format)), not \(quoted(TrackFormat.name))")
     }
     guard let version = header.version else {
       throw Error(path: "", message: "`version` is missing")
     }
-    guard let number = version.value, (1...Double(Self.version)).contains(number),
+    let newest = TrackFormat.newest.rawValue
+    guard let number = version.value, (1...Double(newest)).contains(number),
       number.rounded() == number
     else {
       let spelled = version.value.map(NumberFormatting.shortest) ?? "out of range"
       throw Error(
         path: "version",
-        message:
-          "unsupported track version \(spelled): this reader reads versions 1 to \(Self.version)")
+        message: "unsupported track version \(spelled): this reader reads versions 1 to \(newest)")
     }
   }
 
-  private static func build(_ track: Track) throws(Error) -> Timeline {
-    let duration = try ticks(track.duration, path: "duration")
+  /// The timeline of the fields at `prefix` (`""` or `"reduced."`).
+  private static func build(_ track: TimelineRecord, path prefix: String) throws(Error) -> Timeline
+  {
+    let duration = try ticks(track.duration, path: prefix + "duration")
     let endless = track.endless ?? false
     var elements: [ElementTimeline] = []
     var names: Set<String> = []
     for (elementIndex, element) in track.elements.enumerated() {
-      let path = "elements[\(elementIndex)]"
+      let path = prefix + "elements[\(elementIndex)]"
       guard names.insert(element.name).inserted else {
         throw Error(
           path: path + ".name", message: "element \(quoted(element.name)) appears more than once")
@@ -142,7 +147,31 @@ public enum TrackReader {
       }
       elements.append(ElementTimeline(name: element.name, tracks: tracks))
     }
-    return Timeline(duration: duration, elements: elements, isEndless: endless)
+    var markers: [Marker] = []
+    for (index, record) in (track.markers ?? []).enumerated() {
+      let marker = try self.marker(record, path: prefix + "markers[\(index)]")
+      if let last = markers.last, marker.start < last.start {
+        throw Error(
+          path: prefix + "markers[\(index)].start",
+          message: "markers are in the order they start: \(Ticks.decimalSeconds(marker.start)) s "
+            + "comes after \(Ticks.decimalSeconds(last.start)) s")
+      }
+      markers.append(marker)
+    }
+    return Timeline(duration: duration, elements: elements, isEndless: endless, markers: markers)
+  }
+
+  /// A marker: a play of a named motion from `start` to `end` (not before `start`).
+  private static func marker(_ record: MarkerRecord, path: String) throws(Error) -> Marker {
+    let start = try ticks(record.start, path: path + ".start")
+    let end = try ticks(record.end, path: path + ".end")
+    guard end >= start else {
+      throw Error(
+        path: path + ".end",
+        message: "a marker must not end before it starts: \(Ticks.decimalSeconds(end)) s is "
+          + "before \(Ticks.decimalSeconds(start)) s")
+    }
+    return Marker(name: record.name, element: record.element, start: start, end: end)
   }
 
   /// A track's `loop`: `start` before `end`, and no keyframe after `end`.
@@ -620,10 +649,34 @@ private struct Header: Decodable {
   let version: RawNumber?
 }
 
+/// A whole track: one timeline's fields, and the reduced-motion timeline's (version 3).
 private struct Track: Decodable {
+  let timeline: TimelineRecord
+  let reduced: TimelineRecord?
+
+  enum CodingKeys: String, CodingKey {
+    case reduced
+  }
+
+  init(from decoder: any Decoder) throws {
+    timeline = try TimelineRecord(from: decoder)
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    reduced = try container.decodeIfPresent(TimelineRecord.self, forKey: .reduced)
+  }
+}
+
+private struct TimelineRecord: Decodable {
   let duration: RawSeconds
   let endless: Bool?
   let elements: [ElementRecord]
+  let markers: [MarkerRecord]?
+}
+
+private struct MarkerRecord: Decodable {
+  let name: String
+  let element: String
+  let start: RawSeconds
+  let end: RawSeconds
 }
 
 private struct LoopRecord: Decodable {

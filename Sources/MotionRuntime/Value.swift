@@ -2,7 +2,9 @@ import Foundation
 
 /// A property value: a number (in the property's unit) or a color.
 public enum Value: Hashable, Sendable {
+  /// A number, in the property's unit.
   case number(Double)
+  /// A color.
   case color(RGBA)
 
   /// The number, or `nil` for a color.
@@ -14,11 +16,16 @@ public enum Value: Hashable, Sendable {
 
 /// An sRGB color with straight (not premultiplied) alpha; components are 0…1.
 public struct RGBA: Hashable, Sendable {
+  /// Red, 0…1.
   public var red: Double
+  /// Green, 0…1.
   public var green: Double
+  /// Blue, 0…1.
   public var blue: Double
+  /// Alpha (opacity), 0…1, not premultiplied.
   public var alpha: Double
 
+  /// The color (`red`, `green`, `blue`) with `alpha` (opaque by default).
   public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
     self.red = red
     self.green = green

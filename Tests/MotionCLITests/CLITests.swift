@@ -101,10 +101,79 @@ final class CLITests: XCTestCase {
   // MARK: compile
 
   func testCompileWritesTheTrackToStandardOutput() {
+    // With the reduced-motion timeline, which takes version 3.
     let result = run(["compile", "specs/fairy.motion"])
     XCTAssertEqual(result.code, 0)
-    XCTAssertTrue(result.output.hasPrefix("{\n  \"format\": \"motionc-track\",\n  \"version\": 1,"))
+    XCTAssertTrue(result.output.hasPrefix("{\n  \"format\": \"motionc-track\",\n  \"version\": 3,"))
+    XCTAssertTrue(result.output.contains("\n  \"reduced\": {\n    \"duration\": 1.3,\n"))
     XCTAssertEqual(result.error, "")
+  }
+
+  func testCompileWritesSwiftSource() {
+    let result = run(["compile", "specs/fairy.motion", "--format", "swift"])
+    XCTAssertEqual(result.code, 0, result.error)
+    XCTAssertTrue(result.output.contains("\nimport MotionRuntime\n"), result.output)
+    XCTAssertTrue(result.output.contains("\npublic enum Fairy {\n"), result.output)
+    XCTAssertTrue(result.output.contains("    case fairy = \"fairy\"\n"), result.output)
+    XCTAssertTrue(result.output.contains("reducedTimeline: reduced)"), result.output)
+    let named = run(["compile", "specs/fairy.motion", "--format", "swift", "--name", "Sprite"])
+    XCTAssertTrue(named.output.contains("\npublic enum Sprite {\n"), named.output)
+    XCTAssertEqual(
+      run(["compile", "specs/fairy.motion", "--format=swift", "--no-reduced"]).output.contains(
+        "reducedTimeline: nil)"), true)
+    XCTAssertEqual(
+      run(["compile", "specs/fairy.motion", "--format", "json"]).output,
+      run(["compile", "specs/fairy.motion"]).output)
+  }
+
+  func testCompileFormatAndNameMistakesAreUsageErrors() {
+    let unknown = run(["compile", "specs/fairy.motion", "--format", "yaml"])
+    XCTAssertEqual(unknown.code, 2)
+    XCTAssertTrue(
+      unknown.error.hasPrefix("error: unknown format `yaml`: use `json`, `swift`"),
+      unknown.error)
+    let bad = run(["compile", "specs/fairy.motion", "--format", "swift", "--name", "2fast"])
+    XCTAssertEqual(bad.code, 2)
+    XCTAssertTrue(
+      bad.error.hasPrefix("error: bad `--name`: `2fast` is not a Swift identifier"), bad.error)
+    let keyword = run(["compile", "specs/fairy.motion", "--format", "swift", "--name", "struct"])
+    XCTAssertTrue(keyword.error.hasPrefix("error: bad `--name`: `struct` is a Swift keyword"))
+    let notSwift = run(["compile", "specs/fairy.motion", "--name", "Sprite"])
+    XCTAssertEqual(notSwift.code, 2)
+    XCTAssertTrue(notSwift.error.hasPrefix("error: `--name` names the enum of `--format swift`"))
+    // A spec whose file name makes no identifier gets `Motion`; standard input too.
+    let stdin = run(["compile", "-", "--format", "swift"], input: "moveX 10\n")
+    XCTAssertTrue(stdin.output.contains("\npublic enum Motion {\n"), stdin.output)
+    XCTAssertFalse(stdin.output.contains("from `-`"), stdin.output)
+  }
+
+  func testNoReducedLeavesTheReducedTimelineOut() {
+    let result = run(["compile", "specs/fairy.motion", "--no-reduced"])
+    XCTAssertEqual(result.code, 0, result.error)
+    XCTAssertTrue(result.output.hasPrefix("{\n  \"format\": \"motionc-track\",\n  \"version\": 1,"))
+    XCTAssertFalse(result.output.contains("\"reduced\""))
+    // `--reduced` writes the reduced timeline as the track's own, with none beside it.
+    let reduced = run(["compile", "specs/fairy.motion", "--reduced"])
+    XCTAssertEqual(reduced.code, 0, reduced.error)
+    XCTAssertTrue(
+      reduced.output.hasPrefix("{\n  \"format\": \"motionc-track\",\n  \"version\": 1,"))
+    XCTAssertFalse(reduced.output.contains("\"reduced\""))
+    XCTAssertTrue(reduced.output.contains("{\"time\": 0.8, \"value\": -10}"), reduced.output)
+  }
+
+  func testAnErrorOnlyInTheReducedTimelineFailsTheCompileAndSaysWhere() {
+    // The reduced block's change has no start value; the usual timeline is fine.
+    let spec = "moveX 10 over 0.2s\nreduced <\n  width 20 over 0.2s\n>\n"
+    XCTAssertEqual(run(["check", "-"], input: spec).code, 0)
+    let result = run(["compile", "-"], input: spec)
+    XCTAssertEqual(result.code, 1)
+    XCTAssertEqual(result.output, "")
+    XCTAssertTrue(result.error.contains("error[M0"), result.error)
+    XCTAssertTrue(
+      result.error.contains(
+        "note: in the reduced-motion timeline (`--reduced` builds it alone, `--no-reduced` "
+          + "leaves it out)"), result.error)
+    XCTAssertEqual(run(["compile", "-", "--no-reduced"], input: spec).code, 0)
   }
 
   func testCompileReadsStandardInput() {
@@ -305,7 +374,8 @@ final class CLITests: XCTestCase {
   }
 
   func testAnEndlessTrackIsCompiledWithItsLoop() {
-    let result = run(["compile", "-"], input: "moveX 10 over 1s repeat forever yoyo\n")
+    let result = run(
+      ["compile", "-", "--no-reduced"], input: "moveX 10 over 1s repeat forever yoyo\n")
     XCTAssertEqual(result.code, 0, result.error)
     XCTAssertTrue(
       result.output.contains("\"version\": 2,\n  \"duration\": 2,\n  \"endless\": true,"))

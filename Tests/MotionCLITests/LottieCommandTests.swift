@@ -71,7 +71,8 @@ final class LottieCommandTests: XCTestCase {
     XCTAssertEqual(format.code, 2)
     XCTAssertTrue(
       format.error.hasPrefix(
-        "error: unknown format `lotie`: use `json`, `css`, `waapi` or `lottie`"), format.error)
+        "error: unknown format `lotie`: use `json`, `swift`, `css`, `waapi` or `lottie`"),
+      format.error)
   }
 
   func testWarningsGoToStandardErrorAndTheFileIsStillWritten() throws {

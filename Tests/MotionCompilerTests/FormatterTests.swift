@@ -1,5 +1,6 @@
 import Foundation
 import MotionCompiler
+import MotionRuntime
 import XCTest
 
 /// `motionc fmt`: the canonical layout (goldens and one rule per test), idempotence, and that

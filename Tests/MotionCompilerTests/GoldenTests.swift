@@ -11,9 +11,10 @@ final class GoldenTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(specs.count, 12, "specs/ lost its examples")
     for path in specs {
       let file = try sourceFile(path)
-      let result = Compiler.compile(file)
+      // As `motionc compile` builds it: with the reduced-motion timeline.
+      let result = Compiler.compile(file, options: CompileOptions(includeReduced: true))
       XCTAssertFalse(result.hasErrors, "\(path):\n\(result.rendered)")
-      guard let timeline = result.timeline else {
+      guard let track = result.track else {
         XCTFail("\(path) did not compile")
         continue
       }
@@ -22,7 +23,8 @@ final class GoldenTests: XCTestCase {
       if !result.diagnostics.isEmpty {
         assertGolden(result.rendered, "Tests/Fixtures/specs/\(name).warnings.txt")
       }
-      assertGolden(try TrackWriter.json(timeline), "Tests/Fixtures/specs/\(name).track.json")
+      assertGolden(try TrackWriter.json(track), "Tests/Fixtures/specs/\(name).track.json")
+      let timeline = track.timeline
       assertGolden(try Dump.timeline(timeline), "Tests/Fixtures/specs/\(name).ir.txt")
       assertGolden(
         try TimelineChart.render(timeline, title: path), "Tests/Fixtures/specs/\(name).timeline.txt"

@@ -15,7 +15,9 @@ final class SchemaTests: XCTestCase {
 
   private struct Spec {
     let path: String
-    let timeline: Timeline
+    /// As `motionc compile` writes it: with the reduced-motion timeline.
+    let track: MotionTrack
+    var timeline: Timeline { track.timeline }
   }
 
   private func trackValidator() throws -> SchemaValidator {
@@ -44,7 +46,14 @@ final class SchemaTests: XCTestCase {
   }
 
   private func specs() throws -> [Spec] {
-    try specPaths().map { Spec(path: $0, timeline: try compile($0)) }
+    try specPaths().map { path in
+      let bytes = try Data(contentsOf: Self.root.appendingPathComponent(path))
+      let result = Compiler.compile(
+        SourceFile(path: path, bytes: Array(bytes)), options: CompileOptions(includeReduced: true))
+      let track = try XCTUnwrap(result.track, "\(path) does not compile:\n\(result.rendered)")
+      XCTAssertNotNil(track.reducedTimeline, path)
+      return Spec(path: path, track: track)
+    }
   }
 
   private func parse(_ text: String, _ what: String) throws -> Any {
@@ -68,9 +77,12 @@ final class SchemaTests: XCTestCase {
   func testEverySpecTrackMatchesTheTrackSchema() throws {
     let validator = try trackValidator()
     for spec in try specs() {
-      let json = try parse(try TrackWriter.json(spec.timeline), "the track of \(spec.path)")
-      let errors = validator.validate(json)
-      XCTAssertEqual(errors, [], "\(spec.path):\n" + errors.joined(separator: "\n"))
+      // The whole track, and the timeline alone (versions 1 and 2 where it has no markers).
+      for text in [try TrackWriter.json(spec.track), try TrackWriter.json(spec.timeline)] {
+        let json = try parse(text, "the track of \(spec.path)")
+        let errors = validator.validate(json)
+        XCTAssertEqual(errors, [], "\(spec.path):\n" + errors.joined(separator: "\n"))
+      }
     }
   }
 
@@ -84,10 +96,23 @@ final class SchemaTests: XCTestCase {
       XCTAssertEqual(
         elements.map { $0["name"] as? String ?? "<none>" }, spec.timeline.elements.map(\.name),
         spec.path)
-      // Endless timelines, and only they, are version 2 and say so.
+      // The oldest version that holds it: 3 with markers, else 2 when endless, else 1.
+      let markers = object["markers"] as? [[String: Any]]
       XCTAssertEqual(
-        (object["version"] as? NSNumber)?.intValue, spec.timeline.isEndless ? 2 : 1, spec.path)
+        markers?.count, spec.timeline.markers.isEmpty ? nil : spec.timeline.markers.count, spec.path
+      )
+      XCTAssertEqual(
+        (object["version"] as? NSNumber)?.intValue,
+        markers != nil ? 3 : spec.timeline.isEndless ? 2 : 1, spec.path)
       XCTAssertEqual(object["endless"] as? Bool, spec.timeline.isEndless ? true : nil, spec.path)
+      // With the reduced timeline it is version 3, and `reduced` says whether it is endless.
+      let whole = try XCTUnwrap(
+        try parse(TrackWriter.json(spec.track), "the track of \(spec.path)") as? [String: Any])
+      XCTAssertEqual((whole["version"] as? NSNumber)?.intValue, 3, spec.path)
+      let reduced = try XCTUnwrap(whole["reduced"] as? [String: Any], spec.path)
+      XCTAssertEqual(
+        reduced["endless"] as? Bool, spec.track.reducedTimeline?.isEndless == true ? true : nil,
+        spec.path)
       for (element, elementTimeline) in zip(elements, spec.timeline.elements) {
         let tracks = try XCTUnwrap(element["properties"] as? [[String: Any]])
         XCTAssertEqual(tracks.count, elementTimeline.tracks.count, spec.path)
@@ -321,7 +346,7 @@ final class SchemaTests: XCTestCase {
     XCTAssertFalse(
       try brokenLoopErrors(replacing: "\"endless\": true", with: "\"endless\": false").isEmpty)
     XCTAssertFalse(
-      try brokenLoopErrors(replacing: "\"version\": 2", with: "\"version\": 3").isEmpty)
+      try brokenLoopErrors(replacing: "\"version\": 2", with: "\"version\": 4").isEmpty)
     XCTAssertFalse(
       try brokenTrackErrors(replacing: "\"version\": 1", with: "\"version\": 2").isEmpty)
     XCTAssertEqual(

@@ -351,6 +351,87 @@ final class TrackReaderTests: XCTestCase {
     }
   }
 
+  // MARK: - Version 3: markers and the reduced timeline
+
+  /// The valid track as version 3, with markers and a reduced timeline after `"elements"`.
+  private func version3(markers: String, reduced: String? = nil) -> String {
+    var text = validTrack.replacingOccurrences(of: #""version": 1"#, with: #""version": 3"#)
+    text.removeLast(1)  // the closing brace
+    text += #", "markers": "# + markers
+    if let reduced { text += #", "reduced": "# + reduced }
+    return text + "}"
+  }
+
+  func testMarkersAndTheReducedTimelineRead() throws {
+    let reduced =
+      #"{"duration": 2, "endless": true, "elements": [], "markers": "#
+      + #"[{"name": "fade", "element": "view", "start": 0.5, "end": 0.5}]}"#
+    let track = try MotionTrack(
+      json: version3(
+        markers: #"[{"name": "hop", "element": "view", "start": 0, "end": 0.25}, "#
+          + #"{"name": "hop", "element": "card", "start": 0, "end": 1}]"#, reduced: reduced))
+    XCTAssertEqual(
+      track.markers,
+      [
+        Marker(name: "hop", element: "view", start: 0, end: 250_000_000),
+        Marker(name: "hop", element: "card", start: 0, end: 1_000_000_000),
+      ])
+    let reducedTimeline = try XCTUnwrap(track.reducedTimeline)
+    XCTAssertEqual(reducedTimeline.duration, 2_000_000_000)
+    XCTAssertTrue(reducedTimeline.isEndless)
+    XCTAssertEqual(
+      reducedTimeline.markers,
+      [Marker(name: "fade", element: "view", start: 500_000_000, end: 500_000_000)])
+    XCTAssertEqual(track.timeline(reducedMotion: true).duration, 2_000_000_000)
+    XCTAssertEqual(track.timeline(reducedMotion: false).duration, 1_000_000_000)
+    // An older version has neither; the reduced setting plays the usual timeline.
+    let old = try MotionTrack(json: validTrack)
+    XCTAssertEqual(old.markers, [])
+    XCTAssertNil(old.reducedTimeline)
+    XCTAssertEqual(old.timeline(reducedMotion: true).duration, 1_000_000_000)
+  }
+
+  func testBadMarkersAreErrorsAtTheirPaths() {
+    assertRejects(
+      version3(markers: #"[{"name": "hop", "element": "view", "start": 1, "end": 0.5}]"#),
+      path: "markers[0].end",
+      message: "a marker must not end before it starts: 0.5 s is before 1 s")
+    assertRejects(
+      version3(
+        markers: #"[{"name": "a", "element": "view", "start": 1, "end": 1}, "#
+          + #"{"name": "b", "element": "view", "start": 0.5, "end": 1}]"#),
+      path: "markers[1].start",
+      message: "markers are in the order they start: 0.5 s comes after 1 s")
+    assertRejects(
+      version3(markers: #"[{"element": "view", "start": 0, "end": 1}]"#), path: "markers[0]",
+      message: "missing `name`")
+    assertRejects(
+      version3(markers: #"[{"name": "a", "element": "view", "start": -1, "end": 1}]"#),
+      path: "markers[0].start", message: "a time must not be negative")
+    assertRejects(
+      version3(markers: #"{"name": "a"}"#), path: "markers", message: "expected an array")
+  }
+
+  func testErrorsInTheReducedTimelineSayReduced() {
+    assertRejects(
+      version3(markers: "[]", reduced: #"{"duration": 1}"#), path: "reduced",
+      message: "missing `elements`")
+    assertRejects(
+      version3(
+        markers: "[]",
+        reduced: #"{"duration": 1, "elements": [{"name": "v", "properties": ["#
+          + #"{"property": "spin", "unit": "deg", "initial": 0, "easings": [], "keyframes": []}]}]}"#
+      ), path: "reduced.elements[0].properties[0].property", message: "unknown property \"spin\"")
+    assertRejects(
+      version3(
+        markers: "[]",
+        reduced: #"{"duration": 1, "elements": [{"name": "v", "properties": ["#
+          + #"{"property": "moveX", "unit": "pt", "initial": 0, "loop": {"start": 0, "end": 1}, "#
+          + #""easings": [], "keyframes": []}]}]}"#),
+      path: "reduced.elements[0].properties[0].loop",
+      message: "a track that loops needs an endless timeline")
+  }
+
   func testTheFormatAndVersionAreChecked() {
     assertRejects(
       replacing: #""format": "motionc-track""#, with: #""format": "lottie""#, path: "format",
@@ -359,11 +440,11 @@ final class TrackReaderTests: XCTestCase {
       replacing: #""format": "motionc-track", "#, with: "", path: "",
       message: "not a motionc track: `format` is missing")
     assertRejects(
-      replacing: #""version": 1"#, with: #""version": 3"#, path: "version",
-      message: "unsupported track version 3: this reader reads versions 1 to 2")
+      replacing: #""version": 1"#, with: #""version": 4"#, path: "version",
+      message: "unsupported track version 4: this reader reads versions 1 to 3")
     assertRejects(
       replacing: #""version": 1"#, with: #""version": 0"#, path: "version",
-      message: "unsupported track version 0: this reader reads versions 1 to 2")
+      message: "unsupported track version 0: this reader reads versions 1 to 3")
     assertRejects(
       replacing: #""version": 1"#, with: #""version": 1.5"#, path: "version",
       message: "unsupported track version 1.5")
@@ -646,30 +727,48 @@ final class TrackReaderTests: XCTestCase {
     return (original, try TrackReader.timeline(fromJSON: try TrackWriter.json(original)))
   }
 
-  /// Compiles `source`, writes its track, reads it back, and checks that both timelines give
-  /// bit-identical samples (and that writing the read timeline gives the same track, names of
-  /// curves aside).
+  /// Compiles `source` with its reduced-motion timeline, writes its track, reads it back, and
+  /// checks that both tracks give bit-identical samples, timeline by timeline, and the same
+  /// markers (and that writing the read track gives the same JSON, names of curves aside).
   private func assertReadsBackIdentically(
     _ source: String, label: String, file: StaticString = #filePath, line: UInt = #line
   ) {
-    let result = Compiler.compile(SourceFile(path: label, text: source))
-    guard let original = result.timeline, !result.hasErrors else {
+    let result = Compiler.compile(
+      SourceFile(path: label, text: source), options: CompileOptions(includeReduced: true))
+    guard let original = result.track, !result.hasErrors else {
       XCTFail("\(label) does not compile:\n\(result.rendered)", file: file, line: line)
       return
     }
+    XCTAssertNotNil(original.reducedTimeline, label, file: file, line: line)
     guard let json = try? TrackWriter.json(original) else {
       XCTFail("\(label): the track has a number that is not finite", file: file, line: line)
       return
     }
-    let read: Timeline
+    let read: MotionTrack
     do {
-      read = try TrackReader.timeline(fromJSON: Data(json.utf8))
+      read = try MotionTrack(json: Data(json.utf8))
     } catch {
       XCTFail("\(label): \(error)", file: file, line: line)
       return
     }
+    assertSameTimeline(read.timeline, original.timeline, label: label, file: file, line: line)
+    if let reduced = original.reducedTimeline, let readReduced = read.reducedTimeline {
+      assertSameTimeline(
+        readReduced, reduced, label: label + " (reduced)", file: file, line: line)
+    } else {
+      XCTFail("\(label): the reduced timeline did not read back", file: file, line: line)
+    }
+    XCTAssertEqual(
+      withoutNames((try? TrackWriter.json(read)) ?? ""), withoutNames(json),
+      "\(label): the track changed", file: file, line: line)
+  }
+
+  private func assertSameTimeline(
+    _ read: Timeline, _ original: Timeline, label: String, file: StaticString, line: UInt
+  ) {
     XCTAssertEqual(read.duration, original.duration, label, file: file, line: line)
     XCTAssertEqual(read.isEndless, original.isEndless, label, file: file, line: line)
+    XCTAssertEqual(read.markers, original.markers, label, file: file, line: line)
     XCTAssertEqual(
       read.elements.map(\.name), original.elements.map(\.name), label, file: file, line: line)
     for (originalElement, readElement) in zip(original.elements, read.elements) {
@@ -685,10 +784,6 @@ final class TrackReaderTests: XCTestCase {
           line: line)
       }
     }
-    XCTAssertEqual(
-      withoutNames((try? TrackWriter.json(read)) ?? ""), withoutNames(json),
-      "\(label): the track changed",
-      file: file, line: line)
   }
 
   private func assertSameSamples(

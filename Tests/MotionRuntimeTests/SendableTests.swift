@@ -31,5 +31,12 @@ final class SendableTests: XCTestCase {
     requireSendable(FrameRate.self)
     requireSendable(FrameGrid.self)
     requireSendable(TrackReader.Error.self)
+    requireSendable(MotionTrack.self)
+    requireSendable(Marker.self)
+    requireSendable(TrackFormat.Version.self)
+    requireSendable(FrameStatistics.self)
+    requireSendable(RepeatCount.self)
+    requireSendable(MarkerEdge.self)
+    requireSendable(MotionPlayer.State.self)
   }
 }

@@ -1,3 +1,5 @@
+import MotionRuntime
+
 /// Machine-readable forms of diagnostics: JSON for tools, annotations for GitHub Actions.
 public enum DiagnosticFormats {
   /// The `format` field of the JSON document.

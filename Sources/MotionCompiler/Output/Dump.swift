@@ -48,7 +48,8 @@ public enum Dump {
   }
 
   /// The timeline: each element's tracks and their segments, and a track's loop after them
-  /// (`↻ START..END  repeats forever, every PERIOD`).
+  /// (`↻ START..END  repeats forever, every PERIOD`); then its markers
+  /// (`marker NAME on ELEMENT START..END`).
   ///
   /// Throws, writing nothing, when a number of the timeline is not finite (an internal error).
   public static func timeline(_ timeline: Timeline) throws(NonFiniteNumberError) -> String {
@@ -72,6 +73,11 @@ public enum Dump {
             + "repeats forever, every \(Ticks.decimalSeconds(loop.period))s\n"
         }
       }
+    }
+    for marker in timeline.markers {
+      out +=
+        "marker \(marker.name) on \(marker.element) "
+        + "\(Ticks.decimalSeconds(marker.start))s..\(Ticks.decimalSeconds(marker.end))s\n"
     }
     return out
   }

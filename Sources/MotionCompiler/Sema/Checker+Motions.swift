@@ -431,7 +431,8 @@ extension Checker {
     return endlessChecked(
       ScoreGroup(
         kind: .sequence, children: children, timing: timing,
-        range: playStack.first?.site ?? play.range),
+        range: playStack.first?.site ?? play.range,
+        motion: MotionPlay(name: play.name.text, element: playElement)),
       repeatRange: modifiers[.repeat]?.range, wait: modifiers[.wait], what: "the motion"
     ).map { .group($0) }
   }

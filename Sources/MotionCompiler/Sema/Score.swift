@@ -122,6 +122,16 @@ struct ScoreGroup {
   /// The `repeat forever` that makes the group never end: its own, or one inside it (the
   /// group then has no `repeat` and no `wait` of its own).
   var endless: SourceRange?
+  /// The motion this group plays, when it is a `play` (each of its plays is a timeline marker).
+  var motion: MotionPlay?
+}
+
+/// A `play NAME on ELEMENT`: the motion played and the element it is played on.
+struct MotionPlay {
+  /// The motion's name, as the `play` spells it.
+  var name: String
+  /// The element, by index into ``Score/elements``.
+  var element: Int
 }
 
 extension ScoreNode {

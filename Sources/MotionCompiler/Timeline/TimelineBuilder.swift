@@ -24,6 +24,12 @@ import MotionRuntime
 /// track, one cycle long. It owns its properties from that first change on, forever. The
 /// checker makes sure an endless node is never followed in a sequence, repeated, or waited
 /// after, so the builder meets it only where nothing comes after it.
+///
+/// Markers: each `play` of a motion is a ``Marker`` from where its body starts (after its
+/// `delay`) to where its play ends (its trailing `wait` included). The schedule pass makes them;
+/// a repeated group copies the markers inside it for each of its plays (mirrored in time for the
+/// backward plays of `yoyo`), so there is one marker per play that happens. A `repeat forever`
+/// copies them for its first cycle only, like the timeline's ``Timeline/duration``.
 struct TimelineBuilder {
   private let score: Score
   private let sources: SourceMap
@@ -43,6 +49,11 @@ struct TimelineBuilder {
   private var repeatDepth = 0
   /// Keeps each change's and group's resolved times, for editors (only when asked).
   private var recorder: TimingRecorder?
+  /// The markers of the top-level timeline, each with the order its `play` was scheduled in.
+  private var markers: [OrderedMarker] = []
+  /// The markers of the repeated bodies being scheduled, innermost last.
+  private var repeatedMarkers: [[OrderedMarker]] = []
+  private var playOrder: Int32 = 0
 
   static func build(
     _ score: Score, sources: SourceMap, limits: Limits, recorder: TimingRecorder? = nil
@@ -92,6 +103,12 @@ struct TimelineBuilder {
     var items: [Item]
     /// For `repeat forever`: the cycle that repeats on this track.
     var loop: TrackLoop?
+  }
+
+  /// A marker and the order its `play` was scheduled in (source order), for sorting.
+  private struct OrderedMarker {
+    var marker: Marker
+    var order: Int32
   }
 
   /// A problem that stops the build (a limit, a `repeat forever` that takes no time).
@@ -146,8 +163,13 @@ struct TimelineBuilder {
       }
     }
     let endless = score.body.last?.endlessRepeat(changes: score.changes) != nil
+    // By start, then by where the spec plays them; copies of one `play` stay in play order.
+    let sortedMarkers = markers.enumerated().sorted {
+      ($0.element.marker.start, $0.element.order, $0.offset)
+        < ($1.element.marker.start, $1.element.order, $1.offset)
+    }.map(\.element.marker)
     return (
-      Timeline(duration: duration, elements: elements, isEndless: endless),
+      Timeline(duration: duration, elements: elements, isEndless: endless, markers: sortedMarkers),
       diagnostics.diagnostics
     )
   }
@@ -231,7 +253,11 @@ struct TimelineBuilder {
   private mutating func schedule(_ group: ScoreGroup, at start: Tick) throws -> Tick {
     let timing = group.timing
     let repeats = timing.plays.repeats
-    if repeats { repeatedBodies.append([:]) }
+    if repeats {
+      repeatedBodies.append([:])
+      repeatedMarkers.append([])
+    }
+    let order = group.motion == nil ? 0 : nextPlayOrder()
     let bodyStart = try add(start, timing.delay, group.range)
     var bodyEnd = bodyStart
     switch group.kind {
@@ -251,7 +277,16 @@ struct TimelineBuilder {
     let end = try add(start, try multiply(playLength, plays, group.range), group.range)
     recorder?.record(
       ResolvedSpan(range: group.range, start: start, end: end, isEndless: group.endless != nil))
+    if let motion = group.motion {
+      let marker = Marker(
+        name: motion.name, element: score.elements[motion.element], start: bodyStart,
+        end: start + playLength)
+      try collect(OrderedMarker(marker: marker, order: order), range: group.range)
+    }
     if repeats {
+      try repeatMarkers(
+        playStart: start, playLength: playLength, plays: plays, yoyo: timing.yoyo,
+        range: group.range)
       let body = repeatedBodies.removeLast()
       // In track order, so that sequence numbers do not depend on dictionary order.
       for index in body.keys.sorted() {
@@ -271,6 +306,60 @@ struct TimelineBuilder {
     } else {
       repeatedBodies[repeatedBodies.count - 1][index, default: []].append(item)
     }
+  }
+
+  private mutating func nextPlayOrder() -> Int32 {
+    playOrder += 1
+    return playOrder
+  }
+
+  /// Adds a marker to the innermost repeated body being scheduled, or to the timeline.
+  private mutating func collect(_ marker: OrderedMarker, range: SourceRange) throws {
+    if repeatedMarkers.isEmpty {
+      guard markers.count < limits.maximumSegments else { throw tooManyMarkers(range) }
+      markers.append(marker)
+    } else {
+      let innermost = repeatedMarkers.count - 1
+      guard repeatedMarkers[innermost].count < limits.maximumSegments else {
+        throw tooManyMarkers(range)
+      }
+      repeatedMarkers[innermost].append(marker)
+    }
+  }
+
+  /// Copies the markers of the repeated body just scheduled (its first play) for each of its
+  /// `plays`: shifted by whole plays, and for the backward plays of `yoyo` mirrored in time.
+  private mutating func repeatMarkers(
+    playStart: Tick, playLength: Tick, plays: Int, yoyo: Bool, range: SourceRange
+  ) throws {
+    let firstPlay = repeatedMarkers.removeLast()
+    guard !firstPlay.isEmpty else { return }
+    let (total, overflow) = firstPlay.count.multipliedReportingOverflow(by: plays)
+    guard !overflow, total <= limits.maximumSegments else { throw tooManyMarkers(range) }
+    for play in 0..<plays {
+      // Times are known to fit: the whole repeat's end was checked by the caller.
+      let offset = playLength * Tick(play)
+      let mirror = playStart + offset + playLength + playStart
+      for ordered in firstPlay {
+        var copy = ordered
+        if yoyo && play % 2 == 1 {
+          copy.marker.start = mirror - ordered.marker.end
+          copy.marker.end = mirror - ordered.marker.start
+        } else {
+          copy.marker.start += offset
+          copy.marker.end += offset
+        }
+        try collect(copy, range: range)
+      }
+    }
+  }
+
+  private func tooManyMarkers(_ range: SourceRange) -> Stop {
+    Stop(
+      kind: .limitExceeded(
+        "this plays motions too often: a timeline may have at most \(limits.maximumSegments) "
+          + "plays of motions, counting every play of a `repeat`"),
+      range: range)
   }
 
   private mutating func nextSequence() -> Int32 {

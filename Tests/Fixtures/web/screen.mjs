@@ -31,7 +31,15 @@ const timelines = {
   full: {
     duration: 4440,
     endless: false,
-    markers: [],
+    markers: [
+      { name: "fadeIn", element: "card", start: 0, end: 300 },
+      { name: "fadeIn", element: "title", start: 300, end: 600 },
+      { name: "fadeIn", element: "field", start: 350, end: 650 },
+      { name: "fadeIn", element: "button", start: 400, end: 700 },
+      { name: "shake", element: "field", start: 900, end: 1090 },
+      { name: "pop", element: "button", start: 1090, end: 1540 },
+      { name: "highlight", element: "button", start: 3540, end: 4440 },
+    ],
     elements: [
       {
         name: "field",
@@ -233,7 +241,15 @@ const timelines = {
   reduced: {
     duration: 4410,
     endless: false,
-    markers: [],
+    markers: [
+      { name: "fadeIn", element: "card", start: 0, end: 300 },
+      { name: "fadeIn", element: "title", start: 300, end: 600 },
+      { name: "fadeIn", element: "field", start: 350, end: 650 },
+      { name: "fadeIn", element: "button", start: 400, end: 700 },
+      { name: "shake", element: "field", start: 900, end: 1060 },
+      { name: "pop", element: "button", start: 1060, end: 1510 },
+      { name: "highlight", element: "button", start: 3510, end: 4410 },
+    ],
     elements: [
       {
         name: "field",

@@ -1,6 +1,9 @@
-/// Builds JSON text with deterministic layout.
-struct JSONText {
-  static func quoted(_ string: String) -> String {
+/// Builds JSON text with deterministic layout (the track and sample writers, and the
+/// compiler's JSON diagnostics, share it).
+public enum JSONText {
+  /// `string` as a JSON string literal: quotes, backslashes and control characters escaped,
+  /// everything else as it is.
+  public static func quoted(_ string: String) -> String {
     var result = "\""
     for scalar in string.unicodeScalars {
       switch scalar {

@@ -1,41 +1,58 @@
-import MotionRuntime
-
-/// Writes a ``Timeline`` as the JSON keyframe track (`schema/motion-track.schema.json`).
+/// Writes a ``MotionTrack`` (or a lone ``Timeline``) as the JSON keyframe track described by
+/// `schema/motion-track.schema.json` (``TrackFormat``), with the oldest version that can hold
+/// it (``TrackFormat/version(of:)``).
 ///
-/// Keyframes: before the first keyframe a property has its `initial` value; between two
-/// keyframes at different times it runs from the first value to the second along the second's
-/// easing (colors mixed in the second's `space`, sRGB when absent); two keyframes at the same time are an instant jump (the later one holds from that
-/// time on); after the last keyframe the value holds. Every curve is written with its exact
-/// parameters, not as baked samples.
+/// Keyframes follow the schema's rule (the `propertyTrack` description); every curve is written
+/// with its exact parameters, not as baked samples. How changes become keyframes: the first
+/// change gives a keyframe at its start with the value it starts from; a change that starts
+/// after the previous keyframe gets a *hold* keyframe repeating the previous value at its start;
+/// a change that starts from another value (a jump) gets a keyframe carrying that value at the
+/// same time; then a keyframe at its end carries its end value and its easing.
 ///
 /// An endless timeline is written with `"endless": true`, and each track that repeats forever
 /// with its `loop` (`start` and `end` in seconds): the keyframes describe the track up to the
 /// loop's end, and from there the cycle from `start` to `end` plays again and again. Nothing is
 /// unrolled.
+///
+/// A track's `markers` (one per play of a named motion) follow its `elements`; its reduced-motion
+/// timeline follows as `reduced`, an object with the same timeline fields.
 public enum TrackWriter {
-  /// The `format` field of every track.
-  public static let format = "motionc-track"
-  /// The newest `version`; raised when the format changes incompatibly. Each track is written
-  /// with the oldest version that can hold it, so that older readers keep reading what they
-  /// can: version 1 for a timeline that ends, version 2 (which adds `endless` and `loop`) for
-  /// an endless one.
-  public static let version = 2
-
-  /// The version `timeline` is written with.
-  public static func version(of timeline: Timeline) -> Int {
-    timeline.isEndless ? 2 : 1
+  /// The track of `timeline` alone (no reduced-motion timeline) as JSON text, ending with a
+  /// newline. Same timeline, same bytes.
+  ///
+  /// Throws, writing nothing, when a number of the timeline is not finite.
+  public static func json(_ timeline: Timeline) throws(NonFiniteNumberError) -> String {
+    try json(MotionTrack(timeline: timeline))
   }
 
-  /// The track as JSON text, ending with a newline. Same timeline, same bytes.
+  /// The track as JSON text, ending with a newline. Same track, same bytes.
   ///
-  /// Throws, writing nothing, when a number of the timeline is not finite (an internal error:
+  /// Throws, writing nothing, when a number of a timeline is not finite (an internal error:
   /// JSON has no spelling for it).
-  public static func json(_ timeline: Timeline) throws(NonFiniteNumberError) -> String {
-    try timeline.checkFinite()
+  public static func json(_ track: MotionTrack) throws(NonFiniteNumberError) -> String {
+    try track.timeline.checkFinite()
+    try track.reducedTimeline?.checkFinite()
     var out = "{\n"
-    out += "  \"format\": \(JSONText.quoted(format)),\n"
-    out += "  \"version\": \(version(of: timeline)),\n"
-    out += "  \"duration\": \(Ticks.decimalSeconds(timeline.duration)),\n"
+    out += "  \"format\": \(JSONText.quoted(TrackFormat.name)),\n"
+    out += "  \"version\": \(TrackFormat.version(of: track).rawValue),\n"
+    out += fields(track.timeline)
+    if let reduced = track.reducedTimeline {
+      // The same fields one level deeper.
+      out += ",\n  \"reduced\": {\n"
+      for line in fields(reduced).split(separator: "\n", omittingEmptySubsequences: false) {
+        out += "  "
+        out += line
+        out += "\n"
+      }
+      out += "  }"
+    }
+    return out + "\n}\n"
+  }
+
+  /// The fields of one timeline (`duration` to `markers`), one level deep, without a newline
+  /// after the last.
+  private static func fields(_ timeline: Timeline) -> String {
+    var out = "  \"duration\": \(Ticks.decimalSeconds(timeline.duration)),\n"
     if timeline.isEndless { out += "  \"endless\": true,\n" }
     out += "  \"elements\": ["
     for (elementIndex, element) in timeline.elements.enumerated() {
@@ -47,7 +64,18 @@ public enum TrackWriter {
       }
       out += "\n      ]\n    }"
     }
-    out += timeline.elements.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+    out += timeline.elements.isEmpty ? "]" : "\n  ]"
+    if !timeline.markers.isEmpty {
+      out += ",\n  \"markers\": ["
+      for (index, marker) in timeline.markers.enumerated() {
+        out += index == 0 ? "\n    " : ",\n    "
+        out += "{\"name\": \(JSONText.quoted(marker.name)), "
+        out += "\"element\": \(JSONText.quoted(marker.element)), "
+        out += "\"start\": \(Ticks.decimalSeconds(marker.start)), "
+        out += "\"end\": \(Ticks.decimalSeconds(marker.end))}"
+      }
+      out += "\n  ]"
+    }
     return out
   }
 

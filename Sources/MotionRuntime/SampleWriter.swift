@@ -1,5 +1,3 @@
-import MotionRuntime
-
 /// Samples a timeline at given times and writes the values as CSV or JSON.
 ///
 /// Columns are `time`, then `ELEMENT.PROPERTY` for every track in output order. Numbers are
@@ -7,7 +5,9 @@ import MotionRuntime
 public enum SampleWriter {
   /// The output formats.
   public enum Format: String, CaseIterable, Sendable {
+    /// Comma-separated values with a header row.
     case csv
+    /// A `motionc-samples` JSON document (`schema/motion-samples.schema.json`).
     case json
   }
 
