@@ -49,7 +49,7 @@ indirect enum JSONTree: Equatable {
     switch self {
     case .number(let value): out += Self.spell(value).utf8
     case .integer(let value): out += String(value).utf8
-    case .string(let value): out += Self.quoted(value).utf8
+    case .string(let value): out += JSONText.quoted(value).utf8
     case .bool(let value): out += (value ? "true" : "false").utf8
     case .array(let items):
       out.append(UInt8(ascii: "["))
@@ -62,7 +62,7 @@ indirect enum JSONTree: Equatable {
       out.append(UInt8(ascii: "{"))
       for (index, (key, value)) in members.enumerated() {
         if index > 0 { out += ", ".utf8 }
-        out += (Self.quoted(key) + ": ").utf8
+        out += (JSONText.quoted(key) + ": ").utf8
         guard out.count <= end, value.appendLine(to: &out, end: end) else { return false }
       }
       out.append(UInt8(ascii: "}"))
@@ -92,7 +92,7 @@ indirect enum JSONTree: Equatable {
     case .object(let members):
       out += "{\n".utf8
       for (index, (key, value)) in members.enumerated() {
-        let prefix = Array((Self.quoted(key) + ": ").utf8)
+        let prefix = Array((JSONText.quoted(key) + ": ").utf8)
         out += inner + prefix
         value.write(into: &out, indent: indent + 2, column: indent + 2 + prefix.count)
         out += (index == members.count - 1 ? "\n" : ",\n").utf8
@@ -106,26 +106,5 @@ indirect enum JSONTree: Equatable {
   /// decimals a spec writes, and free of the float noise that fitted curves carry.
   static func spell(_ value: Double) -> String {
     value.isFinite ? NumberFormatting.fixed(value) : "0"
-  }
-
-  static func quoted(_ string: String) -> String {
-    var result = "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
   }
 }
