@@ -118,9 +118,7 @@ public enum Compiler {
     let reduced = compile(result.file, options: reducedOptions, limits: limits)
     var diagnostics = result.diagnostics
     for var diagnostic in reduced.diagnostics where !result.diagnostics.contains(diagnostic) {
-      diagnostic.notes.append(
-        "in the reduced-motion timeline (`--reduced` builds it alone, `--no-reduced` leaves it out)"
-      )
+      diagnostic.notes.append(.inReducedTimeline)
       diagnostics.append(diagnostic)
     }
     let failed = reduced.timeline == nil
@@ -199,9 +197,8 @@ enum Policy {
           diagnostics.append(
             Diagnostic(
               .limitExceeded(
-                "`--max-duration` cannot measure motion `\(motion.name.text)` on its own: the "
-                  + "timeline and the motions measured before it expand to at most "
-                  + "\(limits.maximumExpansion) statements"), at: motion.name.range))
+                .measuringBudget(motion: motion.name.text, limit: limits.maximumExpansion)),
+              at: motion.name.range))
           continue
         }
         guard let played = TimelineBuilder.build(score, sources: sources, limits: limits).0,
@@ -212,7 +209,7 @@ enum Policy {
             .longerThanAllowed(
               what: "motion `\(motion.name.text)`", duration: seconds(played.duration),
               limit: seconds(limit)), at: motion.name.range,
-            notes: ["measured with its parameters' defaults"]))
+            notes: [.measuredWithDefaults]))
       }
     }
     if options.requireReduced, options.motion == nil, !options.reduced,
@@ -226,10 +223,7 @@ enum Policy {
       diagnostics.append(
         Diagnostic(
           .missingReducedBlock, at: start,
-          notes: [
-            "help: add `reduced < … >` with the timeline for people who asked for reduced "
-              + "motion, e.g. fades instead of movement"
-          ]))
+          notes: [.addReducedBlock]))
     }
     return diagnostics
   }

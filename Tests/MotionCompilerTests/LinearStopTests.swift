@@ -82,10 +82,10 @@ final class LinearStopTests: XCTestCase {
     // A sign apart from its number is not an input: one error, at the sign, with a help.
     let apart = MarkedSource("moveX 1 ease linear(0, 0.5 10% 1️⃣- 10%, 1)\n")
     let (_, diagnostics) = Parser.parse(SourceFile(path: "t.motion", text: apart.text))
-    XCTAssertEqual(diagnostics.map(\.kind), [.expected("`,` or `)`", found: "`-`")])
+    XCTAssertEqual(diagnostics.map(\.kind), [.expected(.commaOrClose, found: .token("-"))])
     XCTAssertEqual(diagnostics.first?.range.start, apart[1])
     XCTAssertEqual(
-      diagnostics.first?.notes,
+      diagnostics.first?.notes.map(\.text),
       ["help: an input with a sign has the sign directly before the number, as in `-10%`"])
     // A signed input without `%`.
     XCTAssertEqual(diagnosticSummary("moveX 1 ease linear(0, 1 -5)\n"), ["M0119@1:26"])

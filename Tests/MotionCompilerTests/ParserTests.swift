@@ -117,16 +117,16 @@ final class ParserTests: XCTestCase {
 
   func testErrorsAreReportedOnceAtTheRightPlace() {
     let cases: [(String, [DiagnosticKind])] = [
-      ("moveX 1️⃣\n", [.expected("a value for `moveX`", found: "the end of the line")]),
+      ("moveX 1️⃣\n", [.expected(.valueFor("moveX"), found: .endOfLine)]),
       (
         "moveX 20 1️⃣ovr 0.5s\n",
-        [.expected("a modifier or the end of the statement", found: "`ovr`")]
+        [.expected(.modifierOrEnd, found: .token("ovr"))]
       ),
       ("merge 1️⃣<\n  moveX 1\n", [.unclosedGroup]),
       ("1️⃣>\n", [.unmatchedClose]),
       ("moveX 1 over 1s1️⃣; moveY 2\n", [.separatorOutsideGroup(";")]),
-      ("let x 1️⃣1\n", [.expected("`=` after `let x`", found: "`1`")]),
-      ("merge 1️⃣moveX 1\n", [.expected("`<` to open the group", found: "`moveX`")]),
+      ("let x 1️⃣1\n", [.expected(.equalsAfterLet(name: "x"), found: .token("1"))]),
+      ("merge 1️⃣moveX 1\n", [.expected(.groupOpening(after: nil), found: .token("moveX"))]),
     ]
     for (marked, kinds) in cases {
       let found = errors(marked)

@@ -70,7 +70,8 @@ final class ReuseTests: XCTestCase {
     XCTAssertEqual(
       result.diagnostics.first?.related.map(\.label), ["a duration", "a plain number"])
     XCTAssertEqual(
-      result.diagnostics.first?.notes, ["help: durations need a unit: write `20s` or `20ms`"])
+      result.diagnostics.first?.notes.map(\.text),
+      ["help: durations need a unit: write `20s` or `20ms`"])
     XCTAssertEqual(
       compile("moveX 0.2s + 20pt\n").diagnostics.first?.message,
       "cannot add a duration and a length")

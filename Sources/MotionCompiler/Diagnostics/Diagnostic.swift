@@ -15,12 +15,12 @@ public struct Diagnostic: Hashable, Sendable {
   public var range: SourceRange
   /// Other places that explain it (e.g. the other side of a conflict), each with a label.
   public var related: [RelatedRange]
-  /// Extra lines shown after the source excerpt.
-  public var notes: [String]
+  /// Extra lines shown after the source excerpt; ``DiagnosticNote/text`` words them.
+  public var notes: [DiagnosticNote]
 
   public init(
     _ kind: DiagnosticKind, at range: SourceRange, related: [RelatedRange] = [],
-    notes: [String] = []
+    notes: [DiagnosticNote] = []
   ) {
     self.kind = kind
     self.range = range
@@ -59,14 +59,17 @@ public struct FixIt: Hashable, Sendable {
   }
 }
 
-/// A secondary range with a label, e.g. "the other change of `moveX` is here".
+/// A secondary range with a label, e.g. "first defined here".
 public struct RelatedRange: Hashable, Sendable {
   public var range: SourceRange
-  public var label: String
+  /// What the range shows; ``RelatedLabel/text`` words it.
+  public var kind: RelatedLabel
+  /// The label as shown.
+  public var label: String { kind.text }
 
-  public init(_ range: SourceRange, _ label: String) {
+  public init(_ range: SourceRange, _ kind: RelatedLabel) {
     self.range = range
-    self.label = label
+    self.kind = kind
   }
 }
 
@@ -92,7 +95,7 @@ public struct DiagnosticBag: Sendable {
 
   public mutating func add(
     _ kind: DiagnosticKind, at range: SourceRange, related: [RelatedRange] = [],
-    notes: [String] = []
+    notes: [DiagnosticNote] = []
   ) {
     add(Diagnostic(kind, at: range, related: related, notes: notes))
   }

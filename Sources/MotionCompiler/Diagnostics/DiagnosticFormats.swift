@@ -72,7 +72,7 @@ public enum DiagnosticFormats {
       }
       fields.append("\"related\": [\(related.joined(separator: ", "))]")
       fields.append(
-        "\"notes\": [\(diagnostic.notes.map(JSONText.quoted).joined(separator: ", "))]")
+        "\"notes\": [\(diagnostic.notes.map { JSONText.quoted($0.text) }.joined(separator: ", "))]")
       let fixIts = diagnostic.fixIts.map {
         "{\"range\": \(json($0.range, in: sources, locations)), \"replacement\": \(JSONText.quoted($0.replacement))}"
       }

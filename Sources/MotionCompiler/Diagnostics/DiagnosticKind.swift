@@ -16,18 +16,20 @@ public enum DiagnosticKind: Hashable, Sendable {
   case fileTooLarge(size: Int, limit: Int)
   case tooManyErrors(shown: Int, hidden: Int)
   // Syntax
-  case expected(String, found: String)
+  case expected(Expectation, found: Found)
   case unclosedGroup
   case unmatchedClose
   case separatorOutsideGroup(String)
   case nestingTooDeep(limit: Int)
   // Meaning
   case unknownProperty(String, suggestion: String?)
-  case wrongValueKind(property: String, expected: String, found: String)
+  case wrongValueKind(property: String, expected: String, found: QuantityKind)
   case durationNeedsUnit(seconds: String, milliseconds: String)
   case angleNeedsUnit(String)
   case valueOutOfRange(property: String, value: String)
   case duplicateModifier(String)
+  /// An argument of `play` or of an easing given twice.
+  case duplicateArgument(String)
   case negativeDuration
   case yoyoWithoutRepeat
   case noStartValue(property: String)
@@ -41,15 +43,15 @@ public enum DiagnosticKind: Hashable, Sendable {
   case duplicateInitial(property: String)
   case modifierNotAllowed(modifier: String, on: String)
   case unitNotAllowed(unit: String, property: String)
-  case invalidEasingArgument(String)
+  case invalidEasingArgument(EasingArgumentProblem)
   case numberTooLarge
-  case limitExceeded(String)
-  case expectedDuration(found: String)
+  case limitExceeded(ExceededLimit)
+  case expectedDuration(found: QuantityKind)
   // Reuse: names, expressions, motions, imports, procedural motion
   case unknownName(String, suggestion: String?)
   case incompatibleUnits(operation: String, left: String, right: String)
   case unknownFunction(String, suggestion: String?)
-  case invalidCall(String)
+  case invalidCall(CallProblem)
   case divisionByZero
   case duplicateDefinition(what: String, name: String)
   case usedBeforeDefinition(String, String)
@@ -58,13 +60,13 @@ public enum DiagnosticKind: Hashable, Sendable {
   case missingArgument(motion: String, name: String)
   case unlabeledArgument(motion: String)
   case recursiveMotion(chain: String)
-  case misplaced(what: String, place: String)
+  case misplaced(MisplacedStatement)
   case importNotFound(path: String, resolved: String)
   case importOutsideRoot(path: String, root: String)
   case importCycle(chain: String)
   case importUnreadable(path: String, reason: String)
   case invalidSeed
-  case invalidDrift(String)
+  case invalidDrift(DriftProblem)
   case driftStartOutside(axis: String, value: String, size: String)
   // Design-system policies (`check --max-duration`, `--require-reduced`)
   case longerThanAllowed(what: String, duration: String, limit: String)
@@ -78,7 +80,8 @@ public enum DiagnosticKind: Hashable, Sendable {
   case repeatJumpsBack(property: String, from: String, to: String)
   case changeToSameValue(property: String, value: String)
   case easingOnInstantChange
-  case springCutShort(settles: String)
+  /// A spring that settles after the given seconds (as messages print them), or never.
+  case springCutShort(settlesAfter: String?)
   case unusedLet(String)
   case unusedMotion(String)
   case importedStepsIgnored(String)
@@ -108,7 +111,7 @@ public enum DiagnosticKind: Hashable, Sendable {
     case .durationNeedsUnit: return "M0102"
     case .angleNeedsUnit: return "M0103"
     case .valueOutOfRange: return "M0104"
-    case .duplicateModifier: return "M0105"
+    case .duplicateModifier, .duplicateArgument: return "M0105"
     case .negativeDuration: return "M0106"
     case .yoyoWithoutRepeat: return "M0107"
     case .noStartValue: return "M0108"
@@ -165,12 +168,30 @@ public enum DiagnosticKind: Hashable, Sendable {
     }
   }
 
-  /// Warnings (codes M0200 and up) point at something legal but probably unintended; they
-  /// do not stop compilation (`check --strict` makes them fail).
+  /// Warnings (codes M0200 and up, and the cap on shown problems) point at something legal
+  /// but probably unintended; they do not stop compilation (`check --strict` makes them fail).
   public var severity: Severity {
+    switch self {
+    case .invalidUTF8, .unexpectedCharacter, .malformedColor, .unterminatedString, .invalidEscape,
+      .unknownUnit, .malformedNumber, .fileTooLarge, .expected, .unclosedGroup, .unmatchedClose,
+      .separatorOutsideGroup, .nestingTooDeep, .unknownProperty, .wrongValueKind,
+      .durationNeedsUnit, .angleNeedsUnit, .valueOutOfRange, .duplicateModifier, .duplicateArgument,
+      .negativeDuration, .yoyoWithoutRepeat, .noStartValue, .overlappingChanges,
+      .initialAfterAnimated, .unknownEasing, .invalidRepeatCount, .colorSpaceOnNonColor,
+      .unknownColorSpace, .relativeColor, .duplicateInitial, .modifierNotAllowed, .unitNotAllowed,
+      .invalidEasingArgument, .numberTooLarge, .limitExceeded, .expectedDuration, .unknownName,
+      .incompatibleUnits, .unknownFunction, .invalidCall, .divisionByZero, .duplicateDefinition,
+      .usedBeforeDefinition, .unknownMotion, .unknownArgument, .missingArgument, .unlabeledArgument,
+      .recursiveMotion, .misplaced, .importNotFound, .importOutsideRoot, .importCycle,
+      .importUnreadable, .invalidSeed, .invalidDrift, .driftStartOutside, .longerThanAllowed,
+      .missingReducedBlock, .conflictingInitial, .neverRuns, .repeatsEndless, .foreverTakesNoTime:
+      return .error
     // The cap's note is a warning so that it never turns warnings alone into a failure.
-    if case .tooManyErrors = self { return .warning }
-    return code >= "M0200" ? .warning : .error
+    case .tooManyErrors, .repeatJumpsBack, .changeToSameValue, .easingOnInstantChange,
+      .springCutShort, .unusedLet, .unusedMotion, .importedStepsIgnored, .waitAtEndOfMotion,
+      .loneInstantChange, .visibleJump:
+      return .warning
+    }
   }
 
   /// The one-line message.
@@ -195,7 +216,7 @@ public enum DiagnosticKind: Hashable, Sendable {
     case .tooManyErrors(let shown, let hidden):
       return "too many problems: only the first \(shown) are shown, \(hidden) more are not"
     case .expected(let what, let found):
-      return "expected \(what), found \(found)"
+      return "expected \(what.text), found \(found.text)"
     case .unclosedGroup:
       return "this `<` is never closed"
     case .unmatchedClose:
@@ -207,14 +228,14 @@ public enum DiagnosticKind: Hashable, Sendable {
     case .unknownProperty(let name, _):
       return "unknown property `\(name)`"
     case .wrongValueKind(let property, let expected, let found):
-      return "`\(property)` expects \(expected), found \(found)"
+      return "`\(property)` expects \(expected), found \(found.text)"
     case .durationNeedsUnit(let seconds, let milliseconds):
       return "durations need a unit: write `\(seconds)s` or `\(milliseconds)ms`"
     case .angleNeedsUnit(let number):
       return "angles need a unit: write `\(number)deg` (or use `turn` or `rad`)"
     case .valueOutOfRange(let property, let value):
       return "`\(property)` must be between 0 and 1 (or 0% and 100%), found `\(value)`"
-    case .duplicateModifier(let name):
+    case .duplicateModifier(let name), .duplicateArgument(let name):
       return "`\(name)` is given twice"
     case .negativeDuration:
       return "durations cannot be negative"
@@ -242,14 +263,14 @@ public enum DiagnosticKind: Hashable, Sendable {
       return "`\(modifier)` is not allowed on \(on)"
     case .unitNotAllowed(let unit, let property):
       return "`\(unit)` is not a unit `\(property)` accepts"
-    case .invalidEasingArgument(let message):
-      return message
+    case .invalidEasingArgument(let problem):
+      return problem.text
     case .numberTooLarge:
       return "this number is too large"
-    case .limitExceeded(let message):
-      return message
+    case .limitExceeded(let limit):
+      return limit.text
     case .expectedDuration(let found):
-      return "expected a duration such as `0.5s` or `500ms`, found \(found)"
+      return "expected a duration such as `0.5s` or `500ms`, found \(found.text)"
     case .neverRuns(let what):
       return "\(what) would never run: it comes after a `repeat forever`"
     case .repeatsEndless:
@@ -262,8 +283,9 @@ public enum DiagnosticKind: Hashable, Sendable {
       return "`\(property)` is already \(value) here, so this change does nothing"
     case .easingOnInstantChange:
       return "an instant change has no curve to ease"
-    case .springCutShort(let settles):
-      return "this `over` cuts the spring short: \(settles)"
+    case .springCutShort(let settlesAfter):
+      return "this `over` cuts the spring short: "
+        + (settlesAfter.map { "it settles after \($0)" } ?? "it never settles")
     case .unknownName(let name, _):
       return "unknown name `\(name)`"
     case .incompatibleUnits(let operation, let left, let right):
@@ -272,8 +294,8 @@ public enum DiagnosticKind: Hashable, Sendable {
       return
         "unknown function `\(name)`: the functions are `random(a, b)`, `pick(a, b, …)` and the "
         + "CSS colors `rgb(…)`, `rgba(…)`, `hsl(…)`, `hsla(…)` and `oklch(…)`"
-    case .invalidCall(let message):
-      return message
+    case .invalidCall(let problem):
+      return problem.text
     case .divisionByZero:
       return "division by zero"
     case .duplicateDefinition(let what, let name):
@@ -290,8 +312,8 @@ public enum DiagnosticKind: Hashable, Sendable {
       return "the arguments of `play \(motion)` need their parameter names"
     case .recursiveMotion(let chain):
       return "a motion cannot play itself: \(chain)"
-    case .misplaced(let what, let place):
-      return "\(what) \(place)"
+    case .misplaced(let statement):
+      return statement.text
     case .importNotFound(let path, let resolved):
       return "cannot find `\(path)`" + (resolved == path ? "" : " (looked for \(resolved))")
     case .importOutsideRoot(let path, let root):
@@ -302,8 +324,8 @@ public enum DiagnosticKind: Hashable, Sendable {
       return "cannot read `\(path)`: \(reason)"
     case .invalidSeed:
       return "`seed` takes a whole number from 0 to 2^53 − 1 (9007199254740991)"
-    case .invalidDrift(let message):
-      return message
+    case .invalidDrift(let problem):
+      return problem.text
     case .driftStartOutside(let axis, let value, let size):
       return
         "`drift` starts outside its box: `\(axis)` is \(value), but the box runs from 0 to \(size)"

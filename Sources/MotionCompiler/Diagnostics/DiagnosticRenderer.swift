@@ -98,7 +98,7 @@ public struct DiagnosticRenderer: Sendable {
           + sourceText)
       lines += underlines
     }
-    for note in diagnostic.notes.map(\.visible) {
+    for note in diagnostic.notes.map(\.text.visible) {
       if note.hasPrefix("help:") {
         lines.append(paint("\(pad) = ", "34") + paint("help:", "1;32") + note.dropFirst(5))
       } else {

@@ -33,15 +33,13 @@ public struct Lexer {
     if let encoding = Self.utf16ByteOrderMark(bytes) {
       diagnostics.add(
         .invalidUTF8(byte: bytes[0]), at: SourceRange(start: 0, end: 1),
-        notes: ["help: the file starts with a \(encoding) byte-order mark: save it as UTF-8"])
+        notes: [.savedWithByteOrderMark(encoding: encoding)])
       return [Token(kind: .endOfFile, start: bytes.count, end: bytes.count)]
     }
     if let (encoding, nul) = Self.utf16WithoutByteOrderMark(bytes) {
       diagnostics.add(
         .unexpectedCharacter("\\u{0}", meant: nil), at: SourceRange(start: nul, end: nul + 1),
-        notes: [
-          "help: the file looks like \(encoding) (a NUL byte beside each letter): save it as UTF-8"
-        ])
+        notes: [.savedAsUTF16(encoding: encoding)])
       return [Token(kind: .endOfFile, start: bytes.count, end: bytes.count)]
     }
     var tokens: [Token] = []
@@ -251,10 +249,7 @@ public struct Lexer {
       let range = SourceRange(start: unitStart, end: position)
       diagnostics.add(
         .unknownUnit(text(range)), at: range,
-        notes: [
-          "units are `s` and `ms` for durations, `deg`, `rad` and `turn` for angles, "
-            + "`pt` and `px` for lengths, and `%`"
-        ])
+        notes: [.knownUnits])
       tokens.append(Token(kind: .invalid, start: start, end: position))
       return position
     }
@@ -280,16 +275,14 @@ public struct Lexer {
       let range = SourceRange(start: start, end: start + 1)
       diagnostics.add(
         .malformedColor("#"), at: range,
-        notes: ["help: to start a comment, put a space after `#`"])
+        notes: [.commentNeedsSpace])
       tokens.append(Token(kind: .invalid, start: start, end: start + 1))
       return start + 1
     }
     let range = SourceRange(start: start, end: position)
-    var notes: [String] = []
+    var notes: [DiagnosticNote] = []
     if !allHex {
-      notes.append(
-        "help: to start a comment, put a space after `#`: `# \(text(SourceRange(start: start + 1, end: position)))`"
-      )
+      notes.append(.commentNeedsSpaceBefore(text(SourceRange(start: start + 1, end: position))))
     }
     diagnostics.add(.malformedColor(text(range)), at: range, notes: notes)
     tokens.append(Token(kind: .invalid, start: start, end: position))

@@ -63,25 +63,25 @@ public struct Parser {
   private func text(_ token: Token) -> String { file.text(token.range) }
 
   /// How a token is named in "expected …, found …".
-  private func describe(_ token: Token) -> String {
+  private func describe(_ token: Token) -> Found {
     switch token.kind {
-    case .newline: return "the end of the line"
-    case .endOfFile: return "the end of the file"
+    case .newline: return .endOfLine
+    case .endOfFile: return .endOfFile
     case .identifier, .keyword, .number, .color, .string, .lessThan, .greaterThan, .comma,
       .semicolon, .dot, .plus, .minus, .star, .slash, .leftParen, .rightParen, .colon, .equals,
       .invalid:
-      return "`\(text(token))`"
+      return .token(text(token))
     }
   }
 
   private mutating func error(
     _ kind: DiagnosticKind, at range: SourceRange, related: [RelatedRange] = [],
-    notes: [String] = []
+    notes: [DiagnosticNote] = []
   ) {
     diagnostics.add(kind, at: range, related: related, notes: notes)
   }
 
-  private mutating func expected(_ what: String, notes: [String] = []) {
+  private mutating func expected(_ what: Expectation, notes: [DiagnosticNote] = []) {
     // A malformed token already has its own error.
     if kind == .invalid { return }
     error(.expected(what, found: describe(current)), at: current.range, notes: notes)
@@ -128,14 +128,14 @@ public struct Parser {
         return parseChange(setKeyword: keywordRange)
       case .wait:
         _ = advance()
-        guard let duration = parseExpression(what: "a duration such as `0.5s`") else { return nil }
+        guard let duration = parseExpression(what: .durationValue) else { return nil }
         guard let modifiers = parseModifiers() else { return nil }
         return .wait(
           WaitStatement(duration: duration, modifiers: modifiers, range: range(from: start)))
       case .target:
         _ = advance()
         guard case .identifier = kind else {
-          expected("an element name after `target`")
+          expected(.elementAfterTarget)
           return nil
         }
         let name = parseName()
@@ -143,7 +143,7 @@ public struct Parser {
       case .initial:
         _ = advance()
         guard let subject = parseSubject() else { return nil }
-        guard let value = parseExpression(what: "a value for `\(subject.property.text)`") else {
+        guard let value = parseExpression(what: .valueFor(subject.property.text)) else {
           return nil
         }
         guard let modifiers = parseModifiers() else { return nil }
@@ -158,7 +158,7 @@ public struct Parser {
         return parseGroup(.sequence, keyword: keywordRange)
       case .stagger:
         let keywordRange = advance().range
-        guard let interval = parseExpression(what: "a duration after `stagger`") else {
+        guard let interval = parseExpression(what: .staggerInterval) else {
           return nil
         }
         return parseGroup(.stagger(interval), keyword: keywordRange)
@@ -169,16 +169,16 @@ public struct Parser {
       case .let:
         _ = advance()
         guard case .identifier = kind else {
-          expected("a name after `let`, as in `let quick = 0.2s`")
+          expected(.letName)
           return nil
         }
         let name = parseName()
         guard kind == .equals else {
-          expected("`=` after `let \(name.text)`")
+          expected(.equalsAfterLet(name: name.text))
           return nil
         }
         _ = advance()
-        guard let value = parseExpression(what: "a value for `\(name.text)`") else { return nil }
+        guard let value = parseExpression(what: .valueFor(name.text)) else { return nil }
         return .let(LetStatement(name: name, value: value, range: range(from: start)))
       case .defaults:
         _ = advance()
@@ -191,7 +191,7 @@ public struct Parser {
       case .import:
         _ = advance()
         guard kind == .string else {
-          expected("a file name in quotes after `import`, as in `import \"tokens.motion\"`")
+          expected(.importPath)
           return nil
         }
         let token = advance()
@@ -200,7 +200,7 @@ public struct Parser {
             path: stringValue(token), pathRange: token.range, range: range(from: start)))
       case .seed:
         _ = advance()
-        guard let value = parseExpression(what: "a number after `seed`") else { return nil }
+        guard let value = parseExpression(what: .numberAfterSeed) else { return nil }
         return .seed(value, range: range(from: start))
       case .drift:
         return parseDrift()
@@ -211,7 +211,7 @@ public struct Parser {
           BlockStatement(keyword: keywordRange, body: body, range: range(from: start)))
       case .forever, .yoyo, .over, .delay, .ease, .from, .by, .in, .on, .within, .speed, .for,
         .heading:
-        expected("a statement", notes: statementHelp)
+        expected(.statement, notes: [.whatAStatementIs])
         return nil
       }
     case .invalid:
@@ -219,16 +219,9 @@ public struct Parser {
       return nil
     case .number, .color, .string, .lessThan, .greaterThan, .comma, .semicolon, .dot, .plus,
       .minus, .star, .slash, .leftParen, .rightParen, .colon, .equals, .newline, .endOfFile:
-      expected("a statement", notes: statementHelp)
+      expected(.statement, notes: [.whatAStatementIs])
       return nil
     }
-  }
-
-  private var statementHelp: [String] {
-    [
-      "a statement is a change such as `moveX 20 over 0.5s`, `wait 0.2s`, `set`, `initial`, "
-        + "`target`, or a group: `merge < … >`, `sequence < … >`"
-    ]
   }
 
   private func range(from start: Int) -> SourceRange {
@@ -241,7 +234,7 @@ public struct Parser {
     guard let subject = parseSubject() else { return nil }
     var by: SourceRange?
     if kind == .keyword(.by) { by = advance().range }
-    guard let value = parseExpression(what: "a value for `\(subject.property.text)`") else {
+    guard let value = parseExpression(what: .valueFor(subject.property.text)) else {
       return nil
     }
     guard let modifiers = parseModifiers() else { return nil }
@@ -254,14 +247,14 @@ public struct Parser {
   /// `PROPERTY` or `ELEMENT.PROPERTY`.
   private mutating func parseSubject() -> Subject? {
     guard case .identifier = kind else {
-      expected("a property such as `moveX`")
+      expected(.property)
       return nil
     }
     let first = parseName()
     guard kind == .dot else { return Subject(element: nil, property: first) }
     _ = advance()
     guard case .identifier = kind else {
-      expected("a property name after `\(first.text).`")
+      expected(.propertyAfterDot(first.text))
       return nil
     }
     return Subject(element: first, property: parseName())
@@ -309,7 +302,7 @@ public struct Parser {
   /// the construct for the error when `<` is missing (`nil`: a group).
   private mutating func parseBlock(after what: String?) -> ([Statement], SourceRange)? {
     guard self.kind == .lessThan else {
-      expected(what.map { "`<` after `\($0)`" } ?? "`<` to open the group")
+      expected(.groupOpening(after: what))
       return nil
     }
     let open = advance().range
@@ -347,7 +340,7 @@ public struct Parser {
   /// `defaults < MODIFIERS >`: modifiers, on one line or several.
   private mutating func parseModifierBlock() -> [Modifier]? {
     guard kind == .lessThan else {
-      expected("`<` after `defaults`, as in `defaults < over 0.3s ease easeOut >`")
+      expected(.defaultsOpening)
       return nil
     }
     let open = advance().range
@@ -370,7 +363,7 @@ public struct Parser {
         modifiers += more
       case .identifier, .keyword, .number, .color, .string, .lessThan, .dot, .plus, .minus,
         .star, .slash, .leftParen, .rightParen, .colon, .equals, .invalid:
-        expected("a modifier such as `over 0.3s` or `ease easeOut`")
+        expected(.defaultsModifier)
         skipGroupBody()
         return nil
       }
@@ -381,7 +374,7 @@ public struct Parser {
   private mutating func parseMotion() -> Statement? {
     let start = advance().range.start
     guard case .identifier = kind else {
-      expected("a name after `motion`, as in `motion pop < … >`")
+      expected(.motionName)
       return nil
     }
     let name = parseName()
@@ -391,7 +384,7 @@ public struct Parser {
       guard
         let list = parseList({ parser -> Parameter? in
           guard case .identifier = parser.kind else {
-            parser.expected("a parameter name, as in `motion shake(amount = 20)`")
+            parser.expected(.parameterName)
             return nil
           }
           let parameterName = parser.parseName()
@@ -400,7 +393,7 @@ public struct Parser {
             _ = parser.advance()
             guard
               let value = parser.parseExpression(
-                what: "a default value for `\(parameterName.text)`")
+                what: .parameterDefault(parameterName.text))
             else { return nil }
             defaultValue = value
           }
@@ -420,7 +413,7 @@ public struct Parser {
   private mutating func parsePlay() -> Statement? {
     let start = advance().range.start
     guard case .identifier = kind else {
-      expected("the name of a motion after `play`")
+      expected(.motionAfterPlay)
       return nil
     }
     let name = parseName()
@@ -433,7 +426,7 @@ public struct Parser {
     if kind == .keyword(.on) {
       _ = advance()
       guard case .identifier = kind else {
-        expected("an element name after `on`")
+        expected(.elementAfterOn)
         return nil
       }
       element = parseName()
@@ -447,9 +440,8 @@ public struct Parser {
 
   /// `NAME [(ARGUMENTS)]` and nothing after it (a line end at most).
   private mutating func parseMotionCall() -> PlayStatement? {
-    let what = "a motion name, optionally with arguments: `NAME` or `NAME(amount: 8)`"
     guard case .identifier = kind else {
-      expected(what)
+      expected(.motionCall)
       return nil
     }
     let start = current.range.start
@@ -462,7 +454,7 @@ public struct Parser {
     let end = previousEnd
     while kind == .newline { _ = advance() }
     guard kind == .endOfFile else {
-      expected("nothing after the motion: `--motion` takes `NAME` or `NAME(amount: 8)` only")
+      expected(.nothingAfterMotionCall)
       return nil
     }
     return PlayStatement(
@@ -474,33 +466,32 @@ public struct Parser {
   /// [MODIFIERS]`.
   private mutating func parseDrift() -> Statement? {
     let start = advance().range.start
-    guard expectKeyword(.within, "`within` after `drift`, as in `drift within 300 x 500 …`"),
-      let (width, height) = parseDimensions(of: "the box", after: "within")
+    guard expectKeyword(.within, .withinAfterDrift),
+      let (width, height) = parseDimensions(of: .box, after: "within")
     else { return nil }
     var size: (width: Expression, height: Expression)?
     if case .identifier = kind, text(current) == "size" {
       _ = advance()
-      guard let dimensions = parseDimensions(of: "the element", after: "size") else { return nil }
+      guard let dimensions = parseDimensions(of: .element, after: "size") else { return nil }
       size = dimensions
     }
-    guard expectKeyword(.speed, "`speed` after the box, as in `speed 120`"),
-      let speed = parseExpression(what: "a speed in points per second after `speed`")
+    guard expectKeyword(.speed, .speedAfterBox),
+      let speed = parseExpression(what: .driftSpeed)
     else { return nil }
     let length: DriftLength
     if kind == .keyword(.forever) {
       length = .forever(advance().range)
     } else {
       guard
-        expectKeyword(
-          .for, "`for` and a duration after the speed, as in `for 10s`, or `forever`"),
-        let duration = parseExpression(what: "a duration after `for`")
+        expectKeyword(.for, .forAfterSpeed),
+        let duration = parseExpression(what: .driftDuration)
       else { return nil }
       length = .duration(duration)
     }
     var heading: Expression?
     if kind == .keyword(.heading) {
       _ = advance()
-      guard let angle = parseExpression(what: "an angle after `heading`, such as `30deg`") else {
+      guard let angle = parseExpression(what: .headingAngle) else {
         return nil
       }
       heading = angle
@@ -513,24 +504,24 @@ public struct Parser {
   }
 
   /// `W x H` after `within` or `size`.
-  private mutating func parseDimensions(of what: String, after keyword: String)
+  private mutating func parseDimensions(of what: DriftRectangle, after keyword: String)
     -> (width: Expression, height: Expression)?
   {
-    guard let width = parseExpression(what: "the width of \(what) after `\(keyword)`") else {
+    guard let width = parseExpression(what: .width(of: what, after: keyword)) else {
       return nil
     }
     guard case .identifier = kind, text(current) == "x" else {
-      expected("`x` between the width and the height, as in `\(keyword) 300 x 500`")
+      expected(.dimensionSeparator(keyword: keyword))
       return nil
     }
     _ = advance()
-    guard let height = parseExpression(what: "the height of \(what) after `x`") else {
+    guard let height = parseExpression(what: .height(of: what)) else {
       return nil
     }
     return (width, height)
   }
 
-  private mutating func expectKeyword(_ keyword: Keyword, _ what: String) -> Bool {
+  private mutating func expectKeyword(_ keyword: Keyword, _ what: Expectation) -> Bool {
     guard kind == .keyword(keyword) else {
       expected(what)
       return false
@@ -578,12 +569,12 @@ public struct Parser {
       let argument: ModifierArgument
       switch modifierKind {
       case .over, .wait, .delay:
-        guard let value = parseExpression(what: "a duration after `\(keyword.rawValue)`") else {
+        guard let value = parseExpression(what: .durationAfter(keyword.rawValue)) else {
           return nil
         }
         argument = .value(value)
       case .from:
-        guard let value = parseExpression(what: "a value after `from`") else { return nil }
+        guard let value = parseExpression(what: .valueAfterFrom) else { return nil }
         argument = .value(value)
       case .ease:
         guard let easing = parseEasing() else { return nil }
@@ -595,7 +586,7 @@ public struct Parser {
         argument = .none
       case .in:
         guard case .identifier = kind else {
-          expected("a color space after `in`: `srgb`, `linear` or `oklab`")
+          expected(.colorSpace)
           return nil
         }
         argument = .name(parseName())
@@ -610,14 +601,14 @@ public struct Parser {
 
   private mutating func parseRepeatCount() -> RepeatCount? {
     if kind == .keyword(.forever) { return .forever(advance().range) }
-    return parseExpression(what: "a number of plays after `repeat`").map { .times($0) }
+    return parseExpression(what: .playCount).map { .times($0) }
   }
 
   /// `NAME` or `NAME(ARGUMENTS)`.
   private mutating func parseEasing() -> EasingSyntax? {
     // `ease` is a keyword and also the name of the CSS `ease` curve.
     guard kind == .identifier || kind == .keyword(.ease) else {
-      expected("an easing such as `easeOut` after `ease`")
+      expected(.easingAfterEase)
       return nil
     }
     var name = parseName()
@@ -659,7 +650,7 @@ public struct Parser {
       var operators = 0
       guard
         let value = parser.parseBinary(
-          tight: false, what: "an argument", operators: &operators, endsAtSignedNumber: stops)
+          tight: false, what: .argument, operators: &operators, endsAtSignedNumber: stops)
       else { return nil }
       var more: [Expression] = []
       if stops {
@@ -669,17 +660,12 @@ public struct Parser {
         {
           // `10% - 10%`: a sign apart from its number.
           let sign = parser.text(parser.current)
-          parser.expected(
-            "`,` or `)`",
-            notes: [
-              "help: an input with a sign has the sign directly before the number, as in "
-                + "`\(sign)10%`"
-            ])
+          parser.expected(.commaOrClose, notes: [.signBeforeNumber(sign: sign)])
           return nil
         }
       } else {
         while parser.kind == .number {
-          guard let next = parser.parseExpression(what: "a value") else { return nil }
+          guard let next = parser.parseExpression(what: .value) else { return nil }
           more.append(next)
         }
       }
@@ -718,7 +704,7 @@ public struct Parser {
       if kind == .comma {
         _ = advance()
       } else if kind != .rightParen {
-        expected("`,` or `)`")
+        expected(.commaOrClose)
         return nil
       }
     }
@@ -734,12 +720,12 @@ public struct Parser {
   /// capped at ``Limits/maximumNesting``, and one expression has at most
   /// ``Limits/maximumOperators`` operators, so no input can build a tree deep enough to
   /// overflow the stack of a later pass.
-  private mutating func parseExpression(what: @autoclosure () -> String) -> Expression? {
+  private mutating func parseExpression(what: @autoclosure () -> Expectation) -> Expression? {
     var operators = 0
     return parseSum(what: what(), operators: &operators)
   }
 
-  private mutating func parseSum(what: String, operators: inout Int) -> Expression? {
+  private mutating func parseSum(what: Expectation, operators: inout Int) -> Expression? {
     parseBinary(tight: false, what: what, operators: &operators)
   }
 
@@ -747,9 +733,10 @@ public struct Parser {
   /// With `endsAtSignedNumber`, a `-` or `+` directly before a number ends the sum (the output
   /// of a `linear(…)` stop, before its signed inputs).
   private mutating func parseBinary(
-    tight: Bool, what: String, operators: inout Int, endsAtSignedNumber: Bool = false
+    tight: Bool, what: Expectation, operators: inout Int, endsAtSignedNumber: Bool = false
   ) -> Expression? {
-    func operand(_ parser: inout Parser, _ what: String, _ operators: inout Int) -> Expression? {
+    func operand(_ parser: inout Parser, _ what: Expectation, _ operators: inout Int) -> Expression?
+    {
       tight
         ? parser.parseUnary(what: what, operators: &operators)
         : parser.parseBinary(tight: true, what: what, operators: &operators)
@@ -758,7 +745,7 @@ public struct Parser {
     while let operation = binaryOperator(tight: tight), !(endsAtSignedNumber && atSignedNumber) {
       let operatorToken = advance()
       guard countOperator(&operators, operatorToken) else { return nil }
-      guard let right = operand(&self, "a value after `\(text(operatorToken))`", &operators)
+      guard let right = operand(&self, .valueAfterOperator(text(operatorToken)), &operators)
       else { return nil }
       left = .binary(operation, left, right, operator: operatorToken.range)
     }
@@ -780,15 +767,13 @@ public struct Parser {
     operators += 1
     guard operators <= limits.maximumOperators else {
       error(
-        .limitExceeded(
-          "this expression is too long: an expression may have at most "
-            + "\(limits.maximumOperators) operators"), at: token.range)
+        .limitExceeded(.operators(limit: limits.maximumOperators)), at: token.range)
       return false
     }
     return true
   }
 
-  private mutating func parseUnary(what: String, operators: inout Int) -> Expression? {
+  private mutating func parseUnary(what: Expectation, operators: inout Int) -> Expression? {
     var minuses: [SourceRange] = []
     while kind == .minus { minuses.append(advance().range) }
     let token = current
@@ -827,11 +812,11 @@ public struct Parser {
       }
       depth += 1
       defer { depth -= 1 }
-      guard let inner = parseSum(what: "a value after `(`", operators: &operators) else {
+      guard let inner = parseSum(what: .valueAfterParenthesis, operators: &operators) else {
         return nil
       }
       guard kind == .rightParen else {
-        expected("`)` to close the `(`")
+        expected(.closingParenthesis)
         return nil
       }
       _ = advance()
@@ -867,7 +852,7 @@ public struct Parser {
     }
     guard
       let arguments = parseList({ parser in
-        parser.parseSum(what: "an argument of `\(name.text)`", operators: &operators)
+        parser.parseSum(what: .argumentOf(function: name.text), operators: &operators)
       })
     else { return nil }
     return .call(name, arguments, range: range(from: name.range.start))
@@ -884,7 +869,7 @@ public struct Parser {
     var commas: Bool?
     var slashed = false
     while true {
-      let what = "a component of `\(name.text)(…)`, such as `255`, `50%` or `120deg`"
+      let what = Expectation.colorComponent(function: name.text)
       guard let component = parseUnary(what: what, operators: &operators) else { return nil }
       components.append(component)
       if kind == .rightParen {
@@ -908,13 +893,10 @@ public struct Parser {
       }
       let separator =
         commas == true
-        ? "`,` or `)`" : components.count == 3 && !slashed ? "`/` and an alpha, or `)`" : "`)`"
+        ? Expectation.commaOrClose : components.count == 3 && !slashed ? .alphaOrClose : .close
       expected(
-        commas == nil ? "a space or `,` between the components, or `)`" : separator,
-        notes: [
-          "help: CSS writes `\(name.text)(…)` with spaces and `/` before the alpha, "
-            + "`rgb(49 130 246 / 50%)`, or with commas, `rgb(49, 130, 246, 0.5)`"
-        ])
+        commas == nil ? .componentSeparator : separator,
+        notes: [.cssColorSyntax(function: name.text)])
       return nil
     }
   }
@@ -963,10 +945,10 @@ public struct Parser {
     if case .identifier = kind {
       let word = text(current)
       let suggestion = Suggestions.nearest(to: word, in: ModifierKind.allCases.map(\.rawValue))
-      let notes = suggestion.map { ["help: did you mean the modifier `\($0)`?"] } ?? []
-      expected("a modifier or the end of the statement", notes: notes)
+      let notes = suggestion.map { [DiagnosticNote.meantModifier($0)] } ?? []
+      expected(.modifierOrEnd, notes: notes)
     } else {
-      expected("the end of the statement")
+      expected(.endOfStatement)
     }
     synchronize(inGroup: inGroup)
   }

@@ -13,10 +13,10 @@ extension Checker {
         ? "an endless `drift`, which never ends to wait after"
         : "`drift`; its length is given by `for`")
     let element = self.element(nil, default: element)
-    let width = positiveLength(drift.width, what: "width of the box")
-    let height = positiveLength(drift.height, what: "height of the box")
+    let width = positiveLength(drift.width, what: .boxWidth)
+    let height = positiveLength(drift.height, what: .boxHeight)
     let size = driftElementSize(drift, element: element)
-    let speed = positiveLength(drift.speed, what: "speed")
+    let speed = positiveLength(drift.speed, what: .speed)
     var duration: Tick?
     var forever: SourceRange?
     switch drift.length {
@@ -32,11 +32,11 @@ extension Checker {
         return nil
       case .number(_, let dimension, _):
         error(
-          .expected("an angle such as `30deg`", found: dimension.description), at: expression.range)
+          .expected(.angle, found: .value(dimension.quantityKind)), at: expression.range)
         return nil
       case .color, .easing:
         error(
-          .expected("an angle such as `30deg`", found: quantityKind(expression)),
+          .expected(.angle, found: .value(quantityKind(expression))),
           at: expression.range)
         return nil
       case .unknown, nil:
@@ -53,9 +53,8 @@ extension Checker {
     guard span.width > 0, span.height > 0 else {
       error(
         .invalidDrift(
-          "the element (\(NumberFormatting.shortest(size.width)) x "
-            + "\(NumberFormatting.shortest(size.height))) does not fit in the box of `drift` "
-            + "(\(NumberFormatting.shortest(width)) x \(NumberFormatting.shortest(height)))"),
+          .elementDoesNotFit(
+            width: size.width, height: size.height, boxWidth: width, boxHeight: height)),
         at: drift.size.map { $0.width.range.union($0.height.range) } ?? drift.range)
       return nil
     }
@@ -100,8 +99,8 @@ extension Checker {
     -> (width: Double, height: Double)?
   {
     if let size = drift.size {
-      guard let width = positiveLength(size.width, what: "width of the element"),
-        let height = positiveLength(size.height, what: "height of the element")
+      guard let width = positiveLength(size.width, what: .elementWidth),
+        let height = positiveLength(size.height, what: .elementHeight)
       else { return nil }
       return (width, height)
     }
@@ -112,24 +111,23 @@ extension Checker {
   }
 
   /// A size or speed: a plain number or a length, more than 0.
-  private mutating func positiveLength(_ expression: Expression, what: String) -> Double? {
+  private mutating func positiveLength(_ expression: Expression, what: DriftMeasure) -> Double? {
     switch quantity(expression) {
     case .number(let value, .plain, _), .number(let value, .length, _):
       guard value > 0 else {
         error(
-          .invalidDrift(
-            "the \(what) of `drift` must be more than 0, found `\(text(expression.range))`"),
+          .invalidDrift(.notPositive(what, found: text(expression.range))),
           at: expression.range)
         return nil
       }
       return value
     case .number(_, let dimension, _):
       error(
-        .expected("a length for the \(what)", found: dimension.description), at: expression.range)
+        .expected(.length(for: what), found: .value(dimension.quantityKind)), at: expression.range)
       return nil
     case .color, .easing:
       error(
-        .expected("a length for the \(what)", found: quantityKind(expression)),
+        .expected(.length(for: what), found: .value(quantityKind(expression))),
         at: expression.range)
       return nil
     case .unknown, nil:

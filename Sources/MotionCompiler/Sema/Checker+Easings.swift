@@ -13,10 +13,7 @@ extension Checker {
         case .some(let other):
           error(
             .unknownEasing(name, suggestion: nil), at: syntax.name.range,
-            notes: [
-              "help: `\(name)` holds \(other.kind), not an easing: give it an easing, as in "
-                + "`let \(name) = cubic(0.2, 0, 0, 1)`"
-            ])
+            notes: [.nameHoldsNoEasing(name: name, kind: other.kind)])
           return nil
         }
       }
@@ -27,7 +24,7 @@ extension Checker {
       }
       let hint =
         ["steps", "cubic", "spring"].contains(name)
-        ? ["help: `\(name)` takes arguments: `\(name)(…)`"] : []
+        ? [DiagnosticNote.easingTakesArguments(name)] : []
       error(
         .unknownEasing(name, suggestion: Suggestions.easing(for: name)),
         at: syntax.name.range, notes: hint)
@@ -35,7 +32,7 @@ extension Checker {
     }
     if Easing(named: name) != nil, name != "linear" {
       error(
-        .invalidEasingArgument("`\(name)` takes no arguments: write `ease \(name)`"),
+        .invalidEasingArgument(.takesNoArguments(easing: name)),
         at: syntax.range)
       return nil
     }
@@ -67,16 +64,15 @@ extension Checker {
       if let settling, Ticks.seconds(ticks) >= settling {
         return ticks
       }
-      let settles = settling.map { "it settles after \(formatSeconds($0))" } ?? "it never settles"
       error(
-        .springCutShort(settles: settles), at: over.range,
-        notes: ["the value snaps to its target at the end of `over`"])
+        .springCutShort(settlesAfter: settling.map(formatSeconds)), at: over.range,
+        notes: [.springSnaps])
       return ticks
     }
     guard let settling, let ticks = Ticks.from(seconds: settling), ticks <= limits.maximumDuration
     else {
       error(
-        .invalidEasingArgument("this spring never settles: give the step a duration with `over`"),
+        .invalidEasingArgument(.springNeverSettles),
         at: syntax.range)
       return nil
     }
@@ -91,7 +87,7 @@ extension Checker {
       try spring.validate(over: Ticks.seconds(ticks))
       return true
     } catch let problem {
-      error(.invalidEasingArgument(problem.reason), at: syntax.range)
+      error(.invalidEasingArgument(.rejected(problem)), at: syntax.range)
       return false
     }
   }
@@ -104,9 +100,7 @@ extension Checker {
   mutating func steps(_ arguments: [Argument], _ syntax: EasingSyntax) -> Easing? {
     guard (1...2).contains(arguments.count) else {
       error(
-        .invalidEasingArgument(
-          "`steps` takes a number of steps and optionally a position, found \(arguments.count) arguments"
-        ), at: syntax.range)
+        .invalidEasingArgument(.stepsArgumentCount(arguments.count)), at: syntax.range)
       return nil
     }
     var position = StepPosition.jumpEnd
@@ -116,8 +110,7 @@ extension Checker {
         let value = StepPosition(rawValue: word.text)
       else {
         error(
-          .invalidEasingArgument(
-            "the position of `steps` is `jump-start`, `jump-end`, `jump-none` or `jump-both`"),
+          .invalidEasingArgument(.stepsPosition),
           at: argument.range)
         return nil
       }
@@ -129,7 +122,7 @@ extension Checker {
     else {
       if countArgument.label != nil || !countArgument.more.isEmpty {
         error(
-          .invalidEasingArgument("`steps` takes a plain number of steps"), at: countArgument.range)
+          .invalidEasingArgument(.stepsPlainCount), at: countArgument.range)
       }
       return nil
     }
@@ -137,9 +130,9 @@ extension Checker {
     guard count.rounded() == count, count >= Double(minimum), count <= 100_000 else {
       error(
         .invalidEasingArgument(
-          "`steps` needs a whole number of steps from \(minimum) to 100000"
-            + (position == .jumpNone ? " with `jump-none`" : "")
-            + ", found `\(text(countArgument.range))`"), at: countArgument.range)
+          .stepsCount(
+            minimum: minimum, maximum: 100_000, jumpNone: position == .jumpNone,
+            found: text(countArgument.range))), at: countArgument.range)
       return nil
     }
     return .steps(Int(count), position)
@@ -150,13 +143,13 @@ extension Checker {
     var stops: [(output: Double, inputs: [Double])] = []
     for argument in arguments {
       if let label = argument.label {
-        error(.invalidEasingArgument("`linear` takes points, not labels"), at: label.range)
+        error(.invalidEasingArgument(.linearLabel), at: label.range)
         return nil
       }
       guard let output = plainNumber(argument.value) else { return nil }
       guard argument.more.count <= 2 else {
         error(
-          .invalidEasingArgument("a point of `linear` has at most two input percentages"),
+          .invalidEasingArgument(.linearInputCount),
           at: argument.range)
         return nil
       }
@@ -172,7 +165,8 @@ extension Checker {
       try curve.validate()
       return .piecewiseLinear(curve)
     } catch let problem {
-      error(.invalidEasingArgument(problem.reason), at: range(of: problem, in: arguments, syntax))
+      error(
+        .invalidEasingArgument(.rejected(problem)), at: range(of: problem, in: arguments, syntax))
       return nil
     }
   }
@@ -184,9 +178,7 @@ extension Checker {
   private mutating func linearInput(_ input: Expression) -> Double? {
     guard case .number(let value, .percent, _) = quantity(input) else {
       error(
-        .invalidEasingArgument(
-          "input positions in `linear` are percentages such as `40%`, found `\(text(input.range))`"
-        ),
+        .invalidEasingArgument(.linearInputNotPercentage(found: text(input.range))),
         at: input.range)
       return nil
     }
@@ -210,8 +202,7 @@ extension Checker {
     for argument in arguments {
       guard let label = argument.label else {
         error(
-          .invalidEasingArgument(
-            "`spring` arguments are named, e.g. `spring(duration: 0.5s, bounce: 0.3)`"),
+          .invalidEasingArgument(.springUnlabeled),
           at: argument.range)
         return nil
       }
@@ -220,19 +211,18 @@ extension Checker {
         "velocity",
       ]
       guard known.contains(label.text) else {
-        let suggestion =
-          Suggestions.nearest(to: label.text, in: known).map { "; did you mean `\($0)`?" } ?? ""
+        let suggestion = Suggestions.nearest(to: label.text, in: known)
         error(
-          .invalidEasingArgument("`spring` has no argument `\(label.text)`\(suggestion)"),
+          .invalidEasingArgument(.springUnknownArgument(label.text, suggestion: suggestion)),
           at: label.range)
         return nil
       }
       if values[label.text] != nil {
-        error(.duplicateModifier(label.text), at: argument.range)
+        error(.duplicateArgument(label.text), at: argument.range)
         return nil
       }
       guard argument.more.isEmpty else {
-        error(.invalidEasingArgument("one value per `spring` argument"), at: argument.range)
+        error(.invalidEasingArgument(.springMultipleValues), at: argument.range)
         return nil
       }
       let value: Double
@@ -251,9 +241,10 @@ extension Checker {
       guard given.count > 1 else { return .some(given.first?.text) }
       error(
         .invalidEasingArgument(
-          "`\(given[0].text)` and `\(given[1].text)` both give the spring's \(what): "
-            + "give one of \(names.map { "`\($0)`" }.joined(separator: ", "))"),
-        at: given[1].range, related: [RelatedRange(given[0].range, "the \(what), given here")])
+          .springConflictingArguments(
+            first: given[0].text, second: given[1].text, what: what, names: names)),
+        at: given[1].range,
+        related: [RelatedRange(given[0].range, .springArgumentGivenHere(what: what))])
       return nil
     }
     guard case .some(let timingName) = single(["duration", "response", "stiffness"], "timing"),
@@ -286,7 +277,7 @@ extension Checker {
       return .spring(spring, duration: 0)
     } catch let problem {
       error(
-        .invalidEasingArgument("this spring is not possible: \(problem.reason)"), at: syntax.range)
+        .invalidEasingArgument(.springImpossible(problem)), at: syntax.range)
       return nil
     }
   }
@@ -294,8 +285,7 @@ extension Checker {
   mutating func cubic(_ arguments: [Argument], _ syntax: EasingSyntax) -> Easing? {
     guard arguments.count == 4 else {
       error(
-        .invalidEasingArgument(
-          "`cubic` takes 4 numbers (x1, y1, x2, y2), found \(arguments.count)"),
+        .invalidEasingArgument(.cubicArgumentCount(arguments.count)),
         at: syntax.range)
       return nil
     }
@@ -303,19 +293,19 @@ extension Checker {
     for (index, argument) in arguments.enumerated() {
       if let label = argument.label {
         error(
-          .invalidEasingArgument("`cubic` takes plain numbers, not labels"), at: label.range)
+          .invalidEasingArgument(.cubicLabel), at: label.range)
         return nil
       }
       if let extra = argument.more.first {
-        error(.expected("`,` or `)`", found: "`\(text(extra.range))`"), at: extra.range)
+        error(.expected(.commaOrClose, found: .token(text(extra.range))), at: extra.range)
         return nil
       }
       guard let number = plainNumber(argument.value) else { return nil }
       if index % 2 == 0, !(0...1).contains(number) {
         error(
           .invalidEasingArgument(
-            "x\(index / 2 + 1) of `cubic` must be between 0 and 1, found `\(text(argument.range))`"
-          ), at: argument.range)
+            .cubicXOutOfRange(index: index / 2 + 1, found: text(argument.range))),
+          at: argument.range)
         return nil
       }
       values.append(number)
@@ -324,7 +314,8 @@ extension Checker {
     do {
       try curve.validate()
     } catch let problem {
-      error(.invalidEasingArgument(problem.reason), at: range(of: problem, in: arguments, syntax))
+      error(
+        .invalidEasingArgument(.rejected(problem)), at: range(of: problem, in: arguments, syntax))
       return nil
     }
     return .cubicBezier(curve)

@@ -43,13 +43,12 @@ extension Checker {
       if let changed = firstChange[key] {
         error(
           .initialAfterAnimated(property: subject), at: given.place,
-          related: [RelatedRange(changed, "`\(subject)` is first animated here")]
+          related: [RelatedRange(changed, .firstAnimatedHere(property: subject))]
             + motionInitial(given),
           notes: [
             given.play == nil
-              ? "help: move this `initial` line above the first change of `\(subject)`"
-              : "help: play the motion before anything animates `\(subject)`, or start its "
-                + "change with `from` instead"
+              ? .moveInitialAboveChange(property: subject)
+              : .playMotionBeforeChange(property: subject)
           ])
         return
       }
@@ -57,7 +56,7 @@ extension Checker {
       if previous.play == nil, given.play == nil {
         error(
           .duplicateInitial(property: subject), at: initial.range,
-          related: [RelatedRange(previous.range, "the first initial value is given here")])
+          related: [RelatedRange(previous.range, .firstInitialHere)])
         return
       }
       if previous.value != value {
@@ -82,17 +81,14 @@ extension Checker {
         property: subject, first: previous.value.messageText, second: given.value.messageText),
       at: given.place,
       related: motionInitial(given)
-        + [RelatedRange(previous.place, "this starts it at \(previous.value.messageText)")]
+        + [RelatedRange(previous.place, .startsItAt(previous.value.messageText))]
         + (previous.range == given.range ? [] : motionInitial(previous)),
-      notes: [
-        "help: an element starts at one value; give the same value in both, or use `set` for a "
-          + "jump later in the timeline"
-      ])
+      notes: [.oneStartValue])
   }
 
   /// For an `initial` in a motion, its line, labelled.
   private func motionInitial(_ given: InitialValue) -> [RelatedRange] {
     guard let play = given.play else { return [] }
-    return [RelatedRange(given.range, "the `initial` of motion `\(play.motion)`")]
+    return [RelatedRange(given.range, .initialOfMotion(play.motion))]
   }
 }

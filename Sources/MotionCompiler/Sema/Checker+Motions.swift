@@ -29,7 +29,7 @@ extension Checker {
       if let first {
         error(
           .duplicateDefinition(what: "the", name: "seed"), at: range,
-          related: [RelatedRange(first, "the first `seed` is here")])
+          related: [RelatedRange(first, .firstSeed)])
         continue
       }
       first = range
@@ -106,7 +106,7 @@ extension Checker {
         error(
           .duplicateDefinition(what: "the name", name: binding.name.text),
           at: binding.name.range,
-          related: [RelatedRange(existing.definition, "first defined here")])
+          related: [RelatedRange(existing.definition, .firstDefinedHere)])
         return defaults
       }
       fileScopes[index][binding.name.text] = Binding(
@@ -120,7 +120,7 @@ extension Checker {
         error(
           .duplicateDefinition(what: "the motion", name: motion.name.text),
           at: motion.name.range,
-          related: [RelatedRange(existing.statement.name.range, "first defined here")])
+          related: [RelatedRange(existing.statement.name.range, .firstDefinedHere)])
         return defaults
       }
       motionTables[index][motion.name.text] = MotionDefinition(
@@ -141,8 +141,8 @@ extension Checker {
           error(
             .duplicateDefinition(what: "the name", name: name), at: statement.pathRange,
             related: [
-              RelatedRange(existing.definition, "defined here"),
-              RelatedRange(binding.definition, "and here, in the imported file"),
+              RelatedRange(existing.definition, .definedHere),
+              RelatedRange(binding.definition, .alsoDefinedInImport),
             ])
         }
         continue
@@ -157,8 +157,8 @@ extension Checker {
           error(
             .duplicateDefinition(what: "the motion", name: name), at: statement.pathRange,
             related: [
-              RelatedRange(existing.statement.name.range, "defined here"),
-              RelatedRange(motion.statement.name.range, "and here, in the imported file"),
+              RelatedRange(existing.statement.name.range, .definedHere),
+              RelatedRange(motion.statement.name.range, .alsoDefinedInImport),
             ])
         }
         continue
@@ -175,7 +175,7 @@ extension Checker {
     if let existing = lookupDefinition(binding.name.text) {
       error(
         .duplicateDefinition(what: "the name", name: binding.name.text), at: binding.name.range,
-        related: [RelatedRange(existing, "first defined here")])
+        related: [RelatedRange(existing, .firstDefinedHere)])
       return
     }
     if localScopes.isEmpty { localScopes.append([:]) }
@@ -214,8 +214,8 @@ extension Checker {
           != sources.file(containing: name.range.start)?.base
         error(
           .usedBeforeDefinition(name.text, imported ? "the `import` that brings it" : "its `let`"),
-          at: name.range, related: [RelatedRange(binding.definition, "defined here")],
-          notes: ["help: move the \(imported ? "`import`" : "`let`") above the first use"])
+          at: name.range, related: [RelatedRange(binding.definition, .definedHere)],
+          notes: [.moveAboveFirstUse(keyword: imported ? "import" : "let")])
         return nil
       }
       return binding.value
@@ -223,8 +223,8 @@ extension Checker {
     if let pending = pendingLets[unit][name.text] {
       error(
         .usedBeforeDefinition(name.text, "its `let`"), at: name.range,
-        related: [RelatedRange(pending, "defined here")],
-        notes: ["help: move the `let` above the first use"])
+        related: [RelatedRange(pending, .definedHere)],
+        notes: [.moveAboveFirstUse(keyword: "let")])
       return nil
     }
     if units[unit].hasFailedImport { return nil }  // it may be in the file that failed
@@ -236,10 +236,7 @@ extension Checker {
     error(
       .unknownName(name.text, suggestion: suggestion),
       at: name.range,
-      notes: [
-        "a name is a `let` or a parameter of the motion it is in; values are numbers such as "
-          + "`20`, `0.5s`, `90deg`, `50%`, or colors such as `#3182F6`"
-      ])
+      notes: [.whatANameIs])
     return nil
   }
 
@@ -272,8 +269,8 @@ extension Checker {
         error(
           .waitAtEndOfMotion(motion.statement.name.text), at: wait.range,
           notes: [
-            "help: put the pause where the motion is played: `play \(motion.statement.name.text) "
-              + "wait \(text(wait.duration.range))`"
+            .pauseWherePlayed(
+              motion: motion.statement.name.text, duration: text(wait.duration.range))
           ])
       }
     }
@@ -291,7 +288,7 @@ extension Checker {
         error(
           .duplicateDefinition(what: "the parameter", name: parameter.name.text),
           at: parameter.name.range,
-          related: [RelatedRange(first.definition, "first defined here")])
+          related: [RelatedRange(first.definition, .firstDefinedHere)])
         continue
       }
       let value: Quantity?
@@ -332,7 +329,7 @@ extension Checker {
       let chain = names.joined(separator: " → ")
       error(
         .recursiveMotion(chain: chain), at: cycle.closing.range,
-        related: [RelatedRange(start.range, "`\(start.text)` is defined here")])
+        related: [RelatedRange(start.range, .motionDefinedHere(start.text))])
     }
   }
 
@@ -351,11 +348,7 @@ extension Checker {
       error(
         .unknownMotion(play.name.text, suggestion: suggestion),
         at: play.name.range,
-        notes: names.isEmpty
-          ? [
-            "help: define it with `motion \(play.name.text) < … >`, or `import` the file that does"
-          ]
-          : [])
+        notes: names.isEmpty ? [.defineMotion(play.name.text)] : [])
       return nil
     }
     used.insert(motion.statement.name.range.start)
@@ -371,7 +364,9 @@ extension Checker {
         error(
           .unlabeledArgument(motion: play.name.text), at: argument.range,
           notes: [
-            "help: name the parameter, e.g. `play \(play.name.text)(\(parameters.first ?? "amount"): \(text(argument.value.range)))`"
+            .nameTheParameter(
+              motion: play.name.text, parameter: parameters.first ?? "amount",
+              value: text(argument.value.range))
           ])
         valid = false
         continue
@@ -382,15 +377,15 @@ extension Checker {
             motion: play.name.text, name: label.text,
             suggestion: Suggestions.nearest(to: label.text, in: parameters)), at: label.range,
           related: [
-            RelatedRange(motion.statement.name.range, "`\(play.name.text)` is defined here")
+            RelatedRange(motion.statement.name.range, .motionDefinedHere(play.name.text))
           ])
         valid = false
         continue
       }
       if let first = arguments[label.text] {
         error(
-          .duplicateModifier(label.text), at: argument.range,
-          related: [RelatedRange(first.range, "first given here")])
+          .duplicateArgument(label.text), at: argument.range,
+          related: [RelatedRange(first.range, .firstGivenHere)])
         valid = false
         continue
       }
@@ -400,7 +395,7 @@ extension Checker {
     where arguments[parameter.name.text] == nil && parameter.defaultValue == nil {
       error(
         .missingArgument(motion: play.name.text, name: parameter.name.text), at: play.range,
-        related: [RelatedRange(parameter.range, "the parameter is defined here")])
+        related: [RelatedRange(parameter.range, .parameterDefinedHere)])
       valid = false
     }
     guard valid, let modifiers, !checkingDefinition,
@@ -449,17 +444,10 @@ extension Checker {
       return true
     }
     budgetExceeded = true
-    let counted = size == Int.max ? "more than \(limits.maximumExpansion)" : "\(size)"
     error(
-      .limitExceeded(
-        "this `play` expands to \(counted) statements: the plays of a timeline may expand to "
-          + "at most \(limits.maximumExpansion)"), at: play.range,
-      notes: [
-        "a motion's statements count each time it is played, and so do those of the motions it "
-          + "plays"
-      ]
-        + (expandedStatements > 0
-          ? ["the plays before this one expand to \(expandedStatements) statements"] : []))
+      .limitExceeded(.expansion(statements: size, limit: limits.maximumExpansion)), at: play.range,
+      notes: [.playsCountEachTime]
+        + (expandedStatements > 0 ? [.earlierPlaysExpand(statements: expandedStatements)] : []))
     return false
   }
 
@@ -471,14 +459,14 @@ extension Checker {
     for (name, range) in mainLets where !used.contains(range.start) && !name.hasPrefix("_") {
       error(
         .unusedLet(name), at: range,
-        notes: ["help: remove it, or use it; a name starting with `_` is not reported"])
+        notes: [.removeOrUseLet])
     }
     for motion in motionTables[0].values.sorted(by: {
       $0.statement.range.start < $1.statement.range.start
     }) where motion.unit == 0 && !used.contains(motion.statement.name.range.start) {
       error(
         .unusedMotion(motion.statement.name.text), at: motion.statement.name.range,
-        notes: ["help: play it with `play \(motion.statement.name.text)`, or remove it"])
+        notes: [.playOrRemoveMotion(motion.statement.name.text)])
     }
   }
 }

@@ -8,15 +8,18 @@ enum Dimension {
   case plain, length, percent, angle, duration
 
   /// How messages name it.
-  var description: String {
+  var quantityKind: QuantityKind {
     switch self {
-    case .plain: return "a plain number"
-    case .length: return "a length"
-    case .percent: return "a percentage"
-    case .angle: return "an angle"
-    case .duration: return "a duration"
+    case .plain: return .plainNumber
+    case .length: return .length
+    case .percent: return .percentage
+    case .angle: return .angle
+    case .duration: return .duration
     }
   }
+
+  /// How messages name it, worded.
+  var description: String { quantityKind.text }
 
   /// The unit a computed value is written with in messages.
   var unit: String {
@@ -43,14 +46,17 @@ enum Quantity {
 
 extension Quantity {
   /// How messages name the kind of value: "a duration", "a color", "an easing", ….
-  var kind: String {
+  var quantityKind: QuantityKind {
     switch self {
-    case .number(_, let dimension, _): return dimension.description
-    case .color: return "a color"
-    case .easing: return "an easing"
-    case .unknown: return "a value"
+    case .number(_, let dimension, _): return dimension.quantityKind
+    case .color: return .color
+    case .easing: return .easing
+    case .unknown: return .value
     }
   }
+
+  /// How messages name the kind of value, worded.
+  var kind: String { quantityKind.text }
 }
 
 /// Expressions, units and the values steps take.
@@ -59,12 +65,12 @@ extension Checker {
 
   /// The kind of value `expression` has, for a message about a value of the wrong kind. It is
   /// evaluated again: only called on an error path, where its value was already found.
-  mutating func quantityKind(_ expression: Expression) -> String {
+  mutating func quantityKind(_ expression: Expression) -> QuantityKind {
     switch expression {
-    case .color: return "a color"
-    case .easing: return "an easing"
+    case .color: return .color
+    case .easing: return .easing
     case .number, .name, .negate, .binary, .parenthesized, .call, .invalid:
-      return quantity(expression)?.kind ?? "a value"
+      return quantity(expression)?.quantityKind ?? .value
     }
   }
 
@@ -101,7 +107,7 @@ extension Checker {
       case .number(let value, let dimension, let text):
         return .number(-value, dimension, text: "-" + text)
       case .color, .easing:
-        error(.expected("a number after `-`", found: quantityKind(inner)), at: range)
+        error(.expected(.numberAfterMinus, found: .value(quantityKind(inner))), at: range)
         return nil
       case .unknown: return .unknown
       case nil: return nil
@@ -145,29 +151,27 @@ extension Checker {
     func mismatch() -> Quantity? {
       let leftText = leftValue.kind
       let rightText = rightValue.kind
-      var notes: [String] = []
+      var notes: [DiagnosticNote] = []
       if case .number(_, .duration, _) = leftValue, case .number(_, .plain, let text) = rightValue,
         operation == .add || operation == .subtract
       {
-        notes.append("help: durations need a unit: write `\(text)s` or `\(text)ms`")
+        notes.append(.durationNeedsUnit(number: text))
       } else if case .number(_, .plain, let text) = leftValue,
         case .number(_, .duration, _) = rightValue, operation == .add || operation == .subtract
       {
-        notes.append("help: durations need a unit: write `\(text)s` or `\(text)ms`")
+        notes.append(.durationNeedsUnit(number: text))
       } else if operation == .multiply {
-        notes.append("help: one side of `*` must be a plain number, as in `0.2s * 2`")
+        notes.append(.multiplyByPlainNumber)
       } else if operation == .divide {
-        notes.append(
-          "help: divide by a plain number (`1s / 4`), or by a value of the same kind for a ratio "
-            + "(`1s / 250ms` is 4)")
+        notes.append(.divideByPlainNumber)
       }
       error(
         .incompatibleUnits(
           operation: operation.verb, left: leftText, right: rightText),
         at: operatorRange,
         related: [
-          RelatedRange(left.range, leftText),
-          RelatedRange(right.range, rightText),
+          RelatedRange(left.range, .valueKind(leftValue.quantityKind)),
+          RelatedRange(right.range, .valueKind(rightValue.quantityKind)),
         ], notes: notes)
       return nil
     }
@@ -254,9 +258,8 @@ extension Checker {
     case "random":
       guard arguments.count == 2 else {
         error(
-          .invalidCall(
-            "`random` takes two values, the lowest and the highest, found \(arguments.count)"),
-          at: range, notes: ["help: write e.g. `random(0deg, 360deg)`"])
+          .invalidCall(.randomArgumentCount(arguments.count)),
+          at: range, notes: [.randomExample])
         return nil
       }
       guard valid else { return nil }
@@ -266,7 +269,7 @@ extension Checker {
       else {
         if values.contains(where: isColor) {
           error(
-            .invalidCall("`random` takes numbers, not colors; use `pick` to choose between colors"),
+            .invalidCall(.randomColors),
             at: range)
           return nil
         }
@@ -278,8 +281,8 @@ extension Checker {
             operation: "choose between", left: lowDimension.description,
             right: highDimension.description), at: range,
           related: [
-            RelatedRange(arguments[0].range, lowDimension.description),
-            RelatedRange(arguments[1].range, highDimension.description),
+            RelatedRange(arguments[0].range, .valueKind(lowDimension.quantityKind)),
+            RelatedRange(arguments[1].range, .valueKind(highDimension.quantityKind)),
           ])
         return nil
       }
@@ -287,8 +290,8 @@ extension Checker {
     case "pick":
       guard !arguments.isEmpty else {
         error(
-          .invalidCall("`pick` needs at least one value to choose from"), at: range,
-          notes: ["help: write e.g. `pick(#3182F6, #F04452)`"])
+          .invalidCall(.pickEmpty), at: range,
+          notes: [.pickExample])
         return nil
       }
       guard valid else { return nil }
@@ -303,9 +306,9 @@ extension Checker {
           sawColor = true
         case .easing:
           error(
-            .invalidCall("`pick` chooses between numbers or colors, not easings"),
+            .invalidCall(.pickEasings),
             at: argument.range,
-            notes: ["help: give a motion an easing parameter to vary its curve"])
+            notes: [.useEasingParameter])
           return nil
         case .number(_, let kind, _):
           if let known = dimension, let common = Self.common(known, kind) {
@@ -318,8 +321,9 @@ extension Checker {
               .incompatibleUnits(
                 operation: "choose between", left: first?.kind.description ?? "a value",
                 right: kind.description), at: argument.range,
-              related: first.map { [RelatedRange($0.range, $0.kind.description)] } ?? [],
-              notes: ["help: every value of `pick` must be of one kind, so the result is too"])
+              related: first.map { [RelatedRange($0.range, .valueKind($0.kind.quantityKind))] }
+                ?? [],
+              notes: [.pickOneKind])
             return nil
           }
         case .unknown:
@@ -359,9 +363,8 @@ extension Checker {
   ) -> Quantity? {
     guard values.count == 3 || values.count == 4 else {
       error(
-        .invalidCall(
-          "`\(name.text)` takes three components and an optional alpha, found \(values.count)"),
-        at: range, notes: ["help: write e.g. `\(name.text)(\(Self.colorExample(name.text)))`"])
+        .invalidCall(.colorComponentCount(function: name.text, found: values.count)),
+        at: range, notes: [.colorFunctionExample(function: name.text)])
       return nil
     }
     if values.contains(where: { if case .unknown = $0 { return true } else { return false } }) {
@@ -372,7 +375,9 @@ extension Checker {
       guard case .number(let value, let dimension, _) = values[index], kinds.contains(dimension)
       else {
         error(
-          .invalidCall("the \(what) of `\(name.text)` must be \(Self.describe(kinds))"),
+          .invalidCall(
+            .colorComponentKind(
+              function: name.text, component: what, allowed: kinds.map(\.quantityKind))),
           at: arguments[index].range)
         return nil
       }
@@ -426,27 +431,6 @@ extension Checker {
     }
   }
 
-  private static func describe(_ kinds: [Dimension]) -> String {
-    let names = kinds.map { kind -> String in
-      switch kind {
-      case .plain: return "a plain number"
-      case .percent: return "a percentage"
-      case .angle: return "an angle"
-      case .length: return "a length"
-      case .duration: return "a duration"
-      }
-    }
-    return names.joined(separator: " or ")
-  }
-
-  private static func colorExample(_ function: String) -> String {
-    switch function {
-    case "hsl", "hsla": return "217deg 92% 58%"
-    case "oklch": return "0.62 0.19 259"
-    default: return "49 130 246 / 50%"
-    }
-  }
-
   // MARK: Values steps take
 
   /// A duration in ticks. A literal is exact (`0.1s` is 100,000,000 ticks); a computed
@@ -465,9 +449,7 @@ extension Checker {
     case .number(let value, .duration, _):
       guard value <= Double(limits.maximumDuration) + 0.5 else {
         error(
-          .limitExceeded(
-            "this duration is too long: the limit is \(Ticks.decimalSeconds(limits.maximumDuration))s"
-          ), at: expression.range)
+          .limitExceeded(.duration(limit: limits.maximumDuration)), at: expression.range)
         return nil
       }
       guard value.rounded() >= 0 else {
@@ -481,7 +463,7 @@ extension Checker {
         at: expression.range)
       return nil
     case .number(_, let dimension, _):
-      error(.expectedDuration(found: dimension.description), at: expression.range)
+      error(.expectedDuration(found: dimension.quantityKind), at: expression.range)
       return nil
     case .color, .easing:
       error(.expectedDuration(found: quantityKind(expression)), at: expression.range)
@@ -511,14 +493,12 @@ extension Checker {
         ? .percent
         : literal.unit == .points || literal.unit == .pixels
           ? .length : .angle
-      error(.expectedDuration(found: dimension.description), at: range)
+      error(.expectedDuration(found: dimension.quantityKind), at: range)
       return nil
     }
     guard let ticks = literal.scaledInteger(scale: scale), ticks <= limits.maximumDuration else {
       error(
-        .limitExceeded(
-          "this duration is too long: the limit is \(Ticks.decimalSeconds(limits.maximumDuration))s"
-        ),
+        .limitExceeded(.duration(limit: limits.maximumDuration)),
         at: range)
       return nil
     }
@@ -534,10 +514,10 @@ extension Checker {
     switch quantity(expression) {
     case .number(let value, .plain, _): return value
     case .number(_, let dimension, _):
-      error(.expected("a plain number", found: dimension.description), at: expression.range)
+      error(.expected(.plainNumber, found: .value(dimension.quantityKind)), at: expression.range)
       return nil
     case .color, .easing:
-      error(.expected("a plain number", found: quantityKind(expression)), at: expression.range)
+      error(.expected(.plainNumber, found: .value(quantityKind(expression))), at: expression.range)
       return nil
     case .unknown, nil: return nil
     }
@@ -601,7 +581,7 @@ extension Checker {
       written = text
     case .color, .easing:
       error(
-        .wrongValueKind(property: text(subject), expected: expected, found: quantity.kind),
+        .wrongValueKind(property: text(subject), expected: expected, found: quantity.quantityKind),
         at: expression.range)
       return nil
     case .unknown:
@@ -619,11 +599,12 @@ extension Checker {
     case (.length, .percent):
       error(
         .unitNotAllowed(unit: "%", property: text(subject)), at: expression.range,
-        notes: ["lengths are in points: write `20` or `20pt`"])
+        notes: [.lengthsInPoints])
       return nil
     case (.length, _), (.fraction, _), (.factor, _), (.angle, _), (.color, _):
       error(
-        .wrongValueKind(property: text(subject), expected: expected, found: dimension.description),
+        .wrongValueKind(
+          property: text(subject), expected: expected, found: dimension.quantityKind),
         at: expression.range)
       return nil
     }

@@ -219,14 +219,14 @@ struct Checker {
   /// the `play` (outermost) that led to it.
   mutating func error(
     _ kind: DiagnosticKind, at range: SourceRange, related: [RelatedRange] = [],
-    notes: [String] = []
+    notes: [DiagnosticNote] = []
   ) {
     guard reported.insert(ReportKey(kind: kind, range: range)).inserted else { return }
     var related = related
     if let frame = playStack.first, !checkingDefinition,
       !(frame.site.start <= range.start && range.end <= frame.site.end)
     {
-      related.append(RelatedRange(frame.site, "in this `play \(frame.motion)`"))
+      related.append(RelatedRange(frame.site, .inPlay(motion: frame.motion)))
     }
     diagnostics.add(kind, at: range, related: related, notes: notes)
   }
@@ -280,10 +280,7 @@ struct Checker {
       let value = text(change.valueRange)
       error(
         .loneInstantChange(property: subject), at: over,
-        notes: [
-          "help: write `set \(subject) \(value)` for a jump at this moment, or "
-            + "`initial \(subject) \(value)` for the value it starts with"
-        ])
+        notes: [.setOrInitial(property: subject, value: value)])
     }
   }
 
@@ -349,7 +346,7 @@ struct Checker {
       case .motion(let motion):
         if !isFile {
           error(
-            .misplaced(what: "`motion`", place: "can only be defined at the top level of a file"),
+            .misplaced(.motion),
             at: motion.name.range)
         }
       case .play(let play):
@@ -363,13 +360,13 @@ struct Checker {
           }
         } else {
           error(
-            .misplaced(what: "`import`", place: "belongs at the top level of a file"),
+            .misplaced(.import),
             at: statement.range)
         }
       case .seed(_, let range):
         // The main file's top-level `seed` was read first; an imported file's is ignored.
         if !isFile {
-          error(.misplaced(what: "`seed`", place: "belongs at the top level of a file"), at: range)
+          error(.misplaced(.seed), at: range)
         }
       case .drift(let drift):
         if let node = checkDrift(drift, element: element) { result.nodes.append(node) }
@@ -381,15 +378,14 @@ struct Checker {
         }
         guard allowed else {
           error(
-            .misplaced(
-              what: "`reduced`", place: "belongs at the top level of a file or a motion"),
+            .misplaced(.reduced),
             at: block.keyword)
           continue
         }
         if let first = reducedRange {
           error(
             .duplicateDefinition(what: "a block", name: "reduced"), at: block.keyword,
-            related: [RelatedRange(first, "the first `reduced` block is here")])
+            related: [RelatedRange(first, .firstReducedBlock)])
           continue
         }
         reducedRange = block.keyword
@@ -461,7 +457,7 @@ struct Checker {
       if timing.over == 0, modifiers[.ease] != nil {
         error(
           .easingOnInstantChange, at: modifier.range,
-          notes: ["help: remove the `ease`, or give the change a duration with `over`"])
+          notes: [.removeEaseOrAddOver])
       }
     }
     var colorSpace = ColorSpace.srgb
@@ -501,9 +497,7 @@ struct Checker {
     if checkingDefinition { return nil }
     guard changes.count < limits.maximumSegments else {
       error(
-        .limitExceeded(
-          "this makes too many changes: a timeline may have at most \(limits.maximumSegments) changes"
-        ), at: change.site ?? change.range)
+        .limitExceeded(.changes(limit: limits.maximumSegments)), at: change.site ?? change.range)
       return nil
     }
     for property in change.properties
@@ -566,7 +560,7 @@ struct Checker {
       if let modifier = modifiers[.repeat] {
         error(
           .duplicateModifier("repeat"), at: modifier.keyword,
-          related: [RelatedRange(group.keyword, "the group already repeats here")])
+          related: [RelatedRange(group.keyword, .groupAlreadyRepeats)])
         return nil
       }
       timing.plays = groupPlays
@@ -589,14 +583,14 @@ struct Checker {
     if let inner, group.timing.plays.repeats, let repeatRange {
       error(
         .repeatsEndless, at: repeatRange,
-        related: [RelatedRange(inner, "this repeats forever, so the first play never ends")],
-        notes: ["help: remove this `repeat`, or make the inner part repeat a number of times"])
+        related: [RelatedRange(inner, .foreverFirstPlayNeverEnds)],
+        notes: [.removeEndlessRepeat])
       return nil
     }
     if let inner, let wait {
       error(
         .neverRuns("this `wait`"), at: wait.range,
-        related: [RelatedRange(inner, "this repeats forever, so \(what) never ends")])
+        related: [RelatedRange(inner, .foreverNeverEnds(what: what))])
       return nil
     }
     group.endless = group.timing.plays.foreverRange ?? inner
@@ -621,13 +615,10 @@ struct Checker {
           RelatedRange(
             forever,
             own
-              ? "this repeats forever, so the next step would never run"
-              : "this repeats forever, so the group around it never ends")
+              ? .foreverNextStepNeverRuns
+              : .foreverGroupNeverEnds)
         ],
-        notes: [
-          "help: to run it at the same time, put both in a `merge`; to run it once before, "
-            + "move it above"
-        ])
+        notes: [.mergeOrMoveAbove])
       return Array(nodes[...index])
     }
     return nodes
@@ -667,7 +658,7 @@ struct Checker {
       if let first = set[modifier.kind] {
         error(
           .duplicateModifier(modifier.kind.rawValue), at: modifier.range,
-          related: [RelatedRange(first.range, "first given here")])
+          related: [RelatedRange(first.range, .firstGivenHere)])
         valid = false
       } else if allowed & modifier.kind.bit == 0 {
         error(
@@ -680,7 +671,7 @@ struct Checker {
     if let yoyo = set[.yoyo], set[.repeat] == nil, !repeats, valid {
       error(
         .yoyoWithoutRepeat, at: yoyo.range,
-        notes: ["help: add a number of plays, e.g. `repeat 2 yoyo`"])
+        notes: [.addRepeatCount])
       valid = false
     }
     return valid ? set : nil
@@ -733,7 +724,7 @@ struct Checker {
       {
         error(
           .unknownName(name.text, suggestion: "forever"), at: name.range,
-          notes: ["help: a step that plays again and again, without end, is `repeat forever`"])
+          notes: [.useForever])
         return nil
       }
       switch quantity(expression) {
@@ -758,7 +749,7 @@ struct Checker {
       if let first = seen[modifier.kind] {
         error(
           .duplicateModifier(modifier.kind.rawValue), at: modifier.range,
-          related: [RelatedRange(first.range, "first given here")])
+          related: [RelatedRange(first.range, .firstGivenHere)])
         continue
       }
       seen[modifier.kind] = modifier

@@ -197,12 +197,12 @@ struct ImportResolver {
       source = try loader.load(statement.path, importedFrom: loaded[index])
     } catch {
       let kind: DiagnosticKind
-      var notes: [String] = []
+      var notes: [DiagnosticNote] = []
       switch error {
       case .notFound(let resolved): kind = .importNotFound(path: statement.path, resolved: resolved)
       case .outsideRoot(let root):
         kind = .importOutsideRoot(path: statement.path, root: root)
-        notes = ["help: imports may not leave the spec's folder; give `--root FOLDER` to widen it"]
+        notes = [.widenImportRoot]
       case .unreadable(let reason): kind = .importUnreadable(path: statement.path, reason: reason)
       }
       diagnostics.append(Diagnostic(kind, at: statement.pathRange, notes: notes))
@@ -212,8 +212,7 @@ struct ImportResolver {
     guard units.count < limits.maximumFiles else {
       diagnostics.append(
         Diagnostic(
-          .limitExceeded(
-            "too many files: a spec and its imports may be at most \(limits.maximumFiles) files"),
+          .limitExceeded(.files(limit: limits.maximumFiles)),
           at: statement.range))
       return nil
     }
@@ -236,14 +235,16 @@ struct ImportResolver {
         let range = importRange(in: from, at: position)
       {
         related.append(
-          RelatedRange(range, "`\(names[related.count])` imports `\(names[related.count + 1])`"))
+          RelatedRange(
+            range, .importsFile(importer: names[related.count], imported: names[related.count + 1]))
+        )
       }
     }
     diagnostics.append(
       Diagnostic(
         .importCycle(chain: names.joined(separator: " → ")), at: statement.pathRange,
         related: related,
-        notes: ["help: move what both files need into a third file that both import"]))
+        notes: [.breakImportCycle]))
   }
 
   private func importRange(in unit: Int, at position: Int) -> SourceRange? {

@@ -115,7 +115,7 @@ struct TimelineBuilder {
   private struct Stop: Error {
     var kind: DiagnosticKind
     var range: SourceRange
-    var notes: [String] = []
+    var notes: [DiagnosticNote] = []
   }
 
   private mutating func run() -> (Timeline?, [Diagnostic]) {
@@ -190,8 +190,7 @@ struct TimelineBuilder {
 
   private func tooLong(_ range: SourceRange) -> Stop {
     Stop(
-      kind: .limitExceeded(
-        "the timeline is too long: the limit is \(Ticks.decimalSeconds(limits.maximumDuration))s"),
+      kind: .limitExceeded(.timelineDuration(limit: limits.maximumDuration)),
       range: range)
   }
 
@@ -205,10 +204,7 @@ struct TimelineBuilder {
       guard playLength > 0 else {
         throw Stop(
           kind: .foreverTakesNoTime, range: range,
-          notes: [
-            "it would play again and again without time passing",
-            "help: give it a duration with `over`, or a pause between plays with `wait`",
-          ])
+          notes: [.playsWithoutTime, .giveForeverTime])
       }
       return timing.yoyo ? 2 : 1
     }
@@ -356,9 +352,7 @@ struct TimelineBuilder {
 
   private func tooManyMarkers(_ range: SourceRange) -> Stop {
     Stop(
-      kind: .limitExceeded(
-        "this plays motions too often: a timeline may have at most \(limits.maximumSegments) "
-          + "plays of motions, counting every play of a `repeat`"),
+      kind: .limitExceeded(.motionPlays(limit: limits.maximumSegments)),
       range: range)
   }
 
@@ -448,8 +442,7 @@ struct TimelineBuilder {
         .noStartValue(property: text(change.subject)), at: item.range,
         related: relatedToSite(change),
         notes: [
-          "help: give it a value before it changes, e.g. `initial \(text(change.subject)) "
-            + "\(key.property.kind == .color ? "#FFFFFF" : "0")`, or add `from VALUE` to this change"
+          .giveStartValue(property: text(change.subject), isColor: key.property.kind == .color)
         ])
       return
     }
@@ -463,8 +456,8 @@ struct TimelineBuilder {
         diagnostics.add(
           .numberTooLarge, at: change.valueRange, related: relatedToSite(change),
           notes: [
-            "this change goes from \(from.messageText) by the given amount, to "
-              + "\(NumberFormatting.shortest(result)): values may be at most 10^15 in size"
+            .relativeChangeTooLarge(
+              from: from.messageText, to: NumberFormatting.shortest(result))
           ])
         return
       }
@@ -473,7 +466,7 @@ struct TimelineBuilder {
           .valueOutOfRange(
             property: text(change.subject), value: Value.number(result).messageText),
           at: change.valueRange, related: relatedToSite(change),
-          notes: ["this change goes from \(from.messageText) by the given amount"])
+          notes: [.relativeChange(from: from.messageText)])
         return
       }
     case .drift(let path):
@@ -520,7 +513,7 @@ struct TimelineBuilder {
   /// For a change from a motion, the line in the motion (the error points at the `play`).
   private func relatedToSite(_ change: ScoreChange) -> [RelatedRange] {
     guard change.site != nil else { return [] }
-    return [RelatedRange(change.range, "this change of the motion")]
+    return [RelatedRange(change.range, .changeOfMotion)]
   }
 
   /// A `drift` on `moveX` or `moveY`: a linear segment to each wall it hits, then to where it
@@ -537,9 +530,7 @@ struct TimelineBuilder {
         .driftStartOutside(
           axis: isX ? "moveX" : "moveY", value: Value.number(start).messageText,
           size: Value.number(size).messageText), at: item.range,
-        notes: [
-          "help: move the element into the box first, e.g. `set \(isX ? "moveX" : "moveY") 0`"
-        ])
+        notes: [.moveIntoBox(axis: isX ? "moveX" : "moveY")])
       return
     }
     let axis = DriftAxis(
@@ -548,9 +539,7 @@ struct TimelineBuilder {
     let count = axis.keyframeCount
     guard count <= Double(limits.maximumDriftBounces) else {
       throw Stop(
-        kind: .limitExceeded(
-          "this `drift` bounces too often: at most \(limits.maximumDriftBounces) "
-            + "bounces per axis (make the box larger, the speed lower or the time shorter)"),
+        kind: .limitExceeded(.driftBounces(limit: limits.maximumDriftBounces)),
         range: item.range)
     }
     var keyframes = axis.keyframes()
@@ -682,10 +671,7 @@ struct TimelineBuilder {
     diagnostics.add(
       .repeatJumpsBack(property: name(key), from: current.messageText, to: start.messageText),
       at: range,
-      notes: [
-        "help: end the repeated part where it started, or add `yoyo` to play every "
-          + "second time backwards"
-      ])
+      notes: [.endWhereStarted])
   }
 
   /// Warning M0209: after time 0, outside any repeat, `change` starts `from` a value other
@@ -703,12 +689,8 @@ struct TimelineBuilder {
         property: subject, from: held.messageText, to: start.messageText,
         time: Ticks.decimalSeconds(item.start) + "s"),
       at: change.site ?? written,
-      related: change.site == nil ? [] : [RelatedRange(written, "this `from`, in the motion")],
-      notes: [
-        "help: to start `\(subject)` at \(start.messageText), give it `initial` (in the file, "
-          + "or in the motion for the element it is played on); if the jump is meant, write "
-          + "`set \(subject) \(start.messageText)` before the change"
-      ])
+      related: change.site == nil ? [] : [RelatedRange(written, .fromInMotion)],
+      notes: [.initialOrSetBeforeChange(property: subject, value: start.messageText)])
   }
 
   private mutating func append(
@@ -721,27 +703,15 @@ struct TimelineBuilder {
 
   private func tooManySegments(_ range: SourceRange) -> Stop {
     Stop(
-      kind: .limitExceeded(
-        "this makes too many changes: a timeline may have at most "
-          + "\(limits.maximumSegments) changes, counting every play of a `repeat` and each jump back"
-      ),
+      kind: .limitExceeded(.timelineChanges(limit: limits.maximumSegments)),
       range: range)
   }
 
   private mutating func reportOverlap(_ item: Item, _ other: Item, key: TrackKey) {
     let name = name(key)
-    func span(_ item: Item) -> String {
-      guard item.end < Tick.max else {
-        return "\(Ticks.decimalSeconds(item.start))s on, forever"
-      }
-      return "\(Ticks.decimalSeconds(item.start))s to \(Ticks.decimalSeconds(item.end))s"
-    }
     diagnostics.add(
       .overlappingChanges(property: name), at: item.range,
-      related: [RelatedRange(other.range, "the other change runs from \(span(other))")],
-      notes: [
-        "this change runs from \(span(item)); a property can only change in one way at a time",
-        "help: start one change when the other ends, or put them in a `sequence`",
-      ])
+      related: [RelatedRange(other.range, .otherChangeRuns(from: other.start, to: other.end))],
+      notes: [.changeRuns(from: item.start, to: item.end), .sequenceOverlappingChanges])
   }
 }

@@ -36,7 +36,7 @@ struct DiagnosticsProvider {
       primary = importLeading(to: file.base) ?? SourceRange(start: 0, end: 0)
     }
     if !diagnostic.notes.isEmpty {
-      message += "\n" + diagnostic.notes.joined(separator: "\n")
+      message += "\n" + diagnostic.notes.map(\.text).joined(separator: "\n")
     }
     var members: [String: JSONValue] = [
       "range": context.range(primary).json,
