@@ -179,8 +179,8 @@ enum Policy {
         diagnostics.append(
           Diagnostic(
             .longerThanAllowed(
-              what: timeline.isEndless ? "the first cycle of this timeline" : "this timeline",
-              duration: seconds(timeline.duration), limit: seconds(limit)), at: start))
+              timeline.isEndless ? .firstCycle : .timeline, duration: timeline.duration,
+              limit: limit), at: start))
       }
       // Each motion of the file, played on its own with its defaults (one that has errors on
       // its own is not measured).
@@ -207,8 +207,8 @@ enum Policy {
         diagnostics.append(
           Diagnostic(
             .longerThanAllowed(
-              what: "motion `\(motion.name.text)`", duration: seconds(played.duration),
-              limit: seconds(limit)), at: motion.name.range,
+              .motion(motion.name.text), duration: played.duration, limit: limit),
+            at: motion.name.range,
             notes: [.measuredWithDefaults]))
       }
     }
@@ -227,8 +227,6 @@ enum Policy {
     }
     return diagnostics
   }
-
-  private static func seconds(_ ticks: Tick) -> String { Ticks.decimalSeconds(ticks) + "s" }
 }
 
 /// What compiling one file gives.

@@ -7,7 +7,7 @@ public enum Severity: String, Hashable, Sendable {
 /// A problem found in a spec: what it is (``DiagnosticKind``), where, and what else helps.
 ///
 /// A diagnostic is a value; ``DiagnosticRenderer`` turns it into text. All wording lives in
-/// ``DiagnosticKind``.
+/// the Diagnostics folder: ``DiagnosticKind``, ``DiagnosticNote`` and ``RelatedLabel``.
 public struct Diagnostic: Hashable, Sendable {
   /// What went wrong; decides the code, severity and message.
   public var kind: DiagnosticKind
@@ -46,6 +46,10 @@ public struct Diagnostic: Hashable, Sendable {
   public var severity: Severity { kind.severity }
   public var code: String { kind.code }
   public var message: String { kind.message }
+
+  /// The message of a problem in the imported file `name`, for an editor that shows it at the
+  /// `import` that leads to it.
+  public func message(inImportedFile name: String) -> String { "in `\(name)`: " + message }
 }
 
 /// A replacement of a range's text.

@@ -1,7 +1,14 @@
+import MotionRuntime
+
 /// Every diagnostic motionc reports, with its stable code, severity and wording.
 ///
-/// All wording lives here. Messages follow the rustc / Elm voice: lowercase start, no trailing
-/// period, code in backticks.
+/// All wording lives here and beside this file: the kinds that share a code list their messages
+/// in `DiagnosticProblems.swift` (``Expectation``, ``EasingArgumentProblem``, ``ExceededLimit``,
+/// …), notes and helps in ``DiagnosticNote``, labels of secondary ranges in ``RelatedLabel``.
+/// Call sites give names and numbers, never sentences (`DiagnosticWordingTests` checks). Each
+/// kind has one code and one severity, each in one exhaustive switch below, so a message leads
+/// to its `docs/diagnostics/MXXXX.md` page through this file alone. Messages follow the rustc /
+/// Elm voice: lowercase start, no trailing period, code in backticks.
 public enum DiagnosticKind: Hashable, Sendable {
   // Lexical
   case invalidUTF8(byte: UInt8)
@@ -23,7 +30,7 @@ public enum DiagnosticKind: Hashable, Sendable {
   case nestingTooDeep(limit: Int)
   // Meaning
   case unknownProperty(String, suggestion: String?)
-  case wrongValueKind(property: String, expected: String, found: QuantityKind)
+  case wrongValueKind(property: String, expected: ValueKind, found: QuantityKind)
   case durationNeedsUnit(seconds: String, milliseconds: String)
   case angleNeedsUnit(String)
   case valueOutOfRange(property: String, value: String)
@@ -41,7 +48,7 @@ public enum DiagnosticKind: Hashable, Sendable {
   case unknownColorSpace(String)
   case relativeColor
   case duplicateInitial(property: String)
-  case modifierNotAllowed(modifier: String, on: String)
+  case modifierNotAllowed(modifier: String, on: ModifierPlace)
   case unitNotAllowed(unit: String, property: String)
   case invalidEasingArgument(EasingArgumentProblem)
   case numberTooLarge
@@ -49,31 +56,36 @@ public enum DiagnosticKind: Hashable, Sendable {
   case expectedDuration(found: QuantityKind)
   // Reuse: names, expressions, motions, imports, procedural motion
   case unknownName(String, suggestion: String?)
-  case incompatibleUnits(operation: String, left: String, right: String)
+  case incompatibleUnits(operation: Combination, left: QuantityKind, right: QuantityKind)
+  /// `pick` between colors and numbers.
+  case colorsAndNumbers
   case unknownFunction(String, suggestion: String?)
   case invalidCall(CallProblem)
   case divisionByZero
-  case duplicateDefinition(what: String, name: String)
-  case usedBeforeDefinition(String, String)
+  case duplicateDefinition(DefinedThing, name: String)
+  /// A name used above its `let`, or above the `import` that brings it.
+  case usedBeforeDefinition(String, imported: Bool)
   case unknownMotion(String, suggestion: String?)
   case unknownArgument(motion: String, name: String, suggestion: String?)
   case missingArgument(motion: String, name: String)
   case unlabeledArgument(motion: String)
-  case recursiveMotion(chain: String)
+  /// Motions that play each other: their names in the order they play, the first again last.
+  case recursiveMotion(chain: [String])
   case misplaced(MisplacedStatement)
   case importNotFound(path: String, resolved: String)
   case importOutsideRoot(path: String, root: String)
-  case importCycle(chain: String)
+  /// Files that import each other: their names, the first again last.
+  case importCycle(chain: [String])
   case importUnreadable(path: String, reason: String)
   case invalidSeed
   case invalidDrift(DriftProblem)
   case driftStartOutside(axis: String, value: String, size: String)
   // Design-system policies (`check --max-duration`, `--require-reduced`)
-  case longerThanAllowed(what: String, duration: String, limit: String)
+  case longerThanAllowed(MeasuredPart, duration: Tick, limit: Tick)
   case missingReducedBlock
   case conflictingInitial(property: String, first: String, second: String)
   // Endless timelines
-  case neverRuns(String)
+  case neverRuns(NeverRunning)
   case repeatsEndless
   case foreverTakesNoTime
   // Warnings
@@ -130,7 +142,7 @@ public enum DiagnosticKind: Hashable, Sendable {
     case .limitExceeded: return "M0121"
     case .expectedDuration: return "M0122"
     case .unknownName: return "M0140"
-    case .incompatibleUnits: return "M0141"
+    case .incompatibleUnits, .colorsAndNumbers: return "M0141"
     case .unknownFunction: return "M0142"
     case .invalidCall: return "M0143"
     case .divisionByZero: return "M0144"
@@ -180,7 +192,8 @@ public enum DiagnosticKind: Hashable, Sendable {
       .initialAfterAnimated, .unknownEasing, .invalidRepeatCount, .colorSpaceOnNonColor,
       .unknownColorSpace, .relativeColor, .duplicateInitial, .modifierNotAllowed, .unitNotAllowed,
       .invalidEasingArgument, .numberTooLarge, .limitExceeded, .expectedDuration, .unknownName,
-      .incompatibleUnits, .unknownFunction, .invalidCall, .divisionByZero, .duplicateDefinition,
+      .incompatibleUnits, .colorsAndNumbers, .unknownFunction, .invalidCall, .divisionByZero,
+      .duplicateDefinition,
       .usedBeforeDefinition, .unknownMotion, .unknownArgument, .missingArgument, .unlabeledArgument,
       .recursiveMotion, .misplaced, .importNotFound, .importOutsideRoot, .importCycle,
       .importUnreadable, .invalidSeed, .invalidDrift, .driftStartOutside, .longerThanAllowed,
@@ -228,7 +241,7 @@ public enum DiagnosticKind: Hashable, Sendable {
     case .unknownProperty(let name, _):
       return "unknown property `\(name)`"
     case .wrongValueKind(let property, let expected, let found):
-      return "`\(property)` expects \(expected), found \(found.text)"
+      return "`\(property)` expects \(Self.example(of: expected)), found \(found.text)"
     case .durationNeedsUnit(let seconds, let milliseconds):
       return "durations need a unit: write `\(seconds)s` or `\(milliseconds)ms`"
     case .angleNeedsUnit(let number):
@@ -260,7 +273,7 @@ public enum DiagnosticKind: Hashable, Sendable {
     case .duplicateInitial(let property):
       return "`\(property)` already has an initial value"
     case .modifierNotAllowed(let modifier, let on):
-      return "`\(modifier)` is not allowed on \(on)"
+      return "`\(modifier)` is not allowed on \(on.text)"
     case .unitNotAllowed(let unit, let property):
       return "`\(unit)` is not a unit `\(property)` accepts"
     case .invalidEasingArgument(let problem):
@@ -272,7 +285,7 @@ public enum DiagnosticKind: Hashable, Sendable {
     case .expectedDuration(let found):
       return "expected a duration such as `0.5s` or `500ms`, found \(found.text)"
     case .neverRuns(let what):
-      return "\(what) would never run: it comes after a `repeat forever`"
+      return "\(what.text) would never run: it comes after a `repeat forever`"
     case .repeatsEndless:
       return "this `repeat` would never get to its second play: what it repeats never ends"
     case .foreverTakesNoTime:
@@ -289,7 +302,9 @@ public enum DiagnosticKind: Hashable, Sendable {
     case .unknownName(let name, _):
       return "unknown name `\(name)`"
     case .incompatibleUnits(let operation, let left, let right):
-      return "cannot \(operation) \(left) and \(right)"
+      return "cannot \(operation.verb) \(left.text) and \(right.text)"
+    case .colorsAndNumbers:
+      return "cannot choose between colors and numbers"
     case .unknownFunction(let name, _):
       return
         "unknown function `\(name)`: the functions are `random(a, b)`, `pick(a, b, …)` and the "
@@ -299,9 +314,9 @@ public enum DiagnosticKind: Hashable, Sendable {
     case .divisionByZero:
       return "division by zero"
     case .duplicateDefinition(let what, let name):
-      return "\(what) `\(name)` is defined twice"
-    case .usedBeforeDefinition(let name, let definition):
-      return "`\(name)` is used before \(definition)"
+      return "\(what.text) `\(name)` is defined twice"
+    case .usedBeforeDefinition(let name, let imported):
+      return "`\(name)` is used before \(imported ? "the `import` that brings it" : "its `let`")"
     case .unknownMotion(let name, _):
       return "unknown motion `\(name)`"
     case .unknownArgument(let motion, let name, _):
@@ -311,7 +326,7 @@ public enum DiagnosticKind: Hashable, Sendable {
     case .unlabeledArgument(let motion):
       return "the arguments of `play \(motion)` need their parameter names"
     case .recursiveMotion(let chain):
-      return "a motion cannot play itself: \(chain)"
+      return "a motion cannot play itself: \(cycleText(chain, shortened: true))"
     case .misplaced(let statement):
       return statement.text
     case .importNotFound(let path, let resolved):
@@ -319,7 +334,7 @@ public enum DiagnosticKind: Hashable, Sendable {
     case .importOutsideRoot(let path, let root):
       return "`\(path)` is outside the folder imports may read, `\(root)`"
     case .importCycle(let chain):
-      return "these files import each other in a cycle: \(chain)"
+      return "these files import each other in a cycle: \(cycleText(chain, shortened: false))"
     case .importUnreadable(let path, let reason):
       return "cannot read `\(path)`: \(reason)"
     case .invalidSeed:
@@ -330,7 +345,8 @@ public enum DiagnosticKind: Hashable, Sendable {
       return
         "`drift` starts outside its box: `\(axis)` is \(value), but the box runs from 0 to \(size)"
     case .longerThanAllowed(let what, let duration, let limit):
-      return "\(what) lasts \(duration), longer than the \(limit) `--max-duration` allows"
+      return "\(what.text) lasts \(Ticks.decimalSeconds(duration))s, longer than the "
+        + "\(Ticks.decimalSeconds(limit))s `--max-duration` allows"
     case .missingReducedBlock:
       return "this file moves, scales or rotates elements but has no `reduced` block"
     case .conflictingInitial(let property, let first, let second):
@@ -360,7 +376,22 @@ public enum DiagnosticKind: Hashable, Sendable {
       .unknownMotion(_, let suggestion), .unknownArgument(_, _, let suggestion),
       .unexpectedCharacter(_, let suggestion):
       return suggestion
-    default: return nil
+    case .invalidUTF8, .malformedColor, .unterminatedString, .invalidEscape, .unknownUnit,
+      .malformedNumber, .fileTooLarge, .tooManyErrors, .expected, .unclosedGroup, .unmatchedClose,
+      .separatorOutsideGroup, .nestingTooDeep, .wrongValueKind, .durationNeedsUnit, .angleNeedsUnit,
+      .valueOutOfRange, .duplicateModifier, .duplicateArgument, .negativeDuration,
+      .yoyoWithoutRepeat, .noStartValue, .overlappingChanges, .initialAfterAnimated,
+      .invalidRepeatCount, .colorSpaceOnNonColor, .unknownColorSpace, .relativeColor,
+      .duplicateInitial, .modifierNotAllowed, .unitNotAllowed, .invalidEasingArgument,
+      .numberTooLarge, .limitExceeded, .expectedDuration, .incompatibleUnits, .colorsAndNumbers,
+      .invalidCall, .divisionByZero, .duplicateDefinition, .usedBeforeDefinition, .missingArgument,
+      .unlabeledArgument, .recursiveMotion, .misplaced, .importNotFound, .importOutsideRoot,
+      .importCycle, .importUnreadable, .invalidSeed, .invalidDrift, .driftStartOutside,
+      .longerThanAllowed, .missingReducedBlock, .conflictingInitial, .neverRuns, .repeatsEndless,
+      .foreverTakesNoTime, .repeatJumpsBack, .changeToSameValue, .easingOnInstantChange,
+      .springCutShort, .unusedLet, .unusedMotion, .importedStepsIgnored, .waitAtEndOfMotion,
+      .loneInstantChange, .visibleJump:
+      return nil
     }
   }
 
@@ -373,7 +404,32 @@ public enum DiagnosticKind: Hashable, Sendable {
     case .unclosedGroup: return "opened here"
     case .overlappingChanges: return "this change"
     case .conflictingInitial(_, _, let second): return "this starts it at \(second)"
-    default: return nil
+    case .invalidUTF8, .malformedColor, .unterminatedString, .invalidEscape, .unknownUnit,
+      .malformedNumber, .fileTooLarge, .tooManyErrors, .expected, .unmatchedClose,
+      .separatorOutsideGroup, .nestingTooDeep, .wrongValueKind, .durationNeedsUnit, .angleNeedsUnit,
+      .valueOutOfRange, .duplicateModifier, .duplicateArgument, .negativeDuration,
+      .yoyoWithoutRepeat, .noStartValue, .initialAfterAnimated, .invalidRepeatCount,
+      .colorSpaceOnNonColor, .unknownColorSpace, .relativeColor, .duplicateInitial,
+      .modifierNotAllowed, .unitNotAllowed, .invalidEasingArgument, .numberTooLarge, .limitExceeded,
+      .expectedDuration, .incompatibleUnits, .colorsAndNumbers, .invalidCall, .divisionByZero,
+      .duplicateDefinition, .usedBeforeDefinition, .missingArgument, .unlabeledArgument,
+      .recursiveMotion, .misplaced, .importNotFound, .importOutsideRoot, .importCycle,
+      .importUnreadable, .invalidSeed, .invalidDrift, .driftStartOutside, .longerThanAllowed,
+      .missingReducedBlock, .neverRuns, .repeatsEndless, .foreverTakesNoTime, .repeatJumpsBack,
+      .changeToSameValue, .easingOnInstantChange, .springCutShort, .unusedLet, .unusedMotion,
+      .importedStepsIgnored, .waitAtEndOfMotion, .loneInstantChange, .visibleJump:
+      return nil
+    }
+  }
+
+  /// How a message names the values a property of `kind` takes, with an example.
+  private static func example(of kind: ValueKind) -> String {
+    switch kind {
+    case .length: return "a length such as `20` or `20pt`"
+    case .fraction: return "a number from 0 to 1, or a percentage"
+    case .factor: return "a factor such as `1.2` or `120%`"
+    case .angle: return "an angle such as `90deg`, `0.25turn` or `1.5rad`"
+    case .color: return "a color such as `#3182F6`"
     }
   }
 

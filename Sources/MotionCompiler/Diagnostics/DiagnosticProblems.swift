@@ -1,7 +1,8 @@
 import MotionRuntime
 
-/// The families of ``DiagnosticKind`` that share one code: each message its own case, with
-/// names and numbers as associated values, and its wording here.
+// The families of `DiagnosticKind` that share one code: each message its own case, with names
+// and numbers as associated values, and its wording here. Also the small closed sets messages
+// name (kinds of value, places, parts of a `drift`), worded here too.
 
 /// What the parser or checker expected where it found something else (M0010).
 public enum Expectation: Hashable, Sendable {
@@ -211,8 +212,9 @@ public enum EasingArgumentProblem: Hashable, Sendable {
   case springUnlabeled
   case springUnknownArgument(String, suggestion: String?)
   case springMultipleValues
-  /// Two spring arguments that give the same thing (`what`: "timing", "damping").
-  case springConflictingArguments(first: String, second: String, what: String, names: [String])
+  /// Two spring arguments that give the same thing.
+  case springConflictingArguments(
+    first: String, second: String, aspect: SpringAspect, names: [String])
   case cubicArgumentCount(Int)
   case cubicLabel
   case cubicXOutOfRange(index: Int, found: String)
@@ -242,8 +244,8 @@ public enum EasingArgumentProblem: Hashable, Sendable {
       return "`spring` has no argument `\(name)`"
         + (suggestion.map { "; did you mean `\($0)`?" } ?? "")
     case .springMultipleValues: return "one value per `spring` argument"
-    case .springConflictingArguments(let first, let second, let what, let names):
-      return "`\(first)` and `\(second)` both give the spring's \(what): "
+    case .springConflictingArguments(let first, let second, let aspect, let names):
+      return "`\(first)` and `\(second)` both give the spring's \(aspect.text): "
         + "give one of \(names.map { "`\($0)`" }.joined(separator: ", "))"
     case .cubicArgumentCount(let count):
       return "`cubic` takes 4 numbers (x1, y1, x2, y2), found \(count)"
@@ -359,4 +361,117 @@ public enum DriftProblem: Hashable, Sendable {
       return "the \(measure.text) of `drift` must be more than 0, found `\(found)`"
     }
   }
+}
+
+/// Where a modifier is not allowed (M0117), with what that place takes instead.
+public enum ModifierPlace: Hashable, Sendable {
+  case play, wait, set, group, defaults, initial, drift, endlessDrift
+
+  var text: String {
+    switch self {
+    case .play: return "`play`; it takes `wait`, `delay`, `repeat` and `yoyo`"
+    case .wait: return "`wait`"
+    case .set:
+      return "`set`, which is instant; write `PROPERTY VALUE over …` for a change that takes time"
+    case .group: return "a group; put `from` on the steps inside it"
+    case .defaults: return "`defaults`, which sets `over`, `ease` and `in`"
+    case .initial: return "`initial`, which sets a value before time 0"
+    case .drift: return "`drift`; its length is given by `for`"
+    case .endlessDrift: return "an endless `drift`, which never ends to wait after"
+    }
+  }
+}
+
+/// What is defined twice (M0145).
+public enum DefinedThing: Hashable, Sendable {
+  case seed, name, motion, parameter, block
+
+  var text: String {
+    switch self {
+    case .seed: return "the"
+    case .name: return "the name"
+    case .motion: return "the motion"
+    case .parameter: return "the parameter"
+    case .block: return "a block"
+    }
+  }
+}
+
+/// How two values are combined, for a message about values of kinds that do not combine
+/// (M0141).
+public enum Combination: Hashable, Sendable {
+  case operation(BinaryOperator)
+  /// `random` between two values, or `pick` among several.
+  case choice
+
+  var verb: String {
+    switch self {
+    case .operation(.add): return "add"
+    case .operation(.subtract): return "subtract"
+    case .operation(.multiply): return "multiply"
+    case .operation(.divide): return "divide"
+    case .choice: return "choose between"
+    }
+  }
+}
+
+/// What `--max-duration` measured (M0160).
+public enum MeasuredPart: Hashable, Sendable {
+  case timeline
+  case firstCycle
+  case motion(String)
+
+  var text: String {
+    switch self {
+    case .timeline: return "this timeline"
+    case .firstCycle: return "the first cycle of this timeline"
+    case .motion(let name): return "motion `\(name)`"
+    }
+  }
+}
+
+/// What comes after a `repeat forever` and never runs (M0130).
+public enum NeverRunning: Hashable, Sendable {
+  case step, wait
+
+  var text: String {
+    switch self {
+    case .step: return "this step"
+    case .wait: return "this `wait`"
+    }
+  }
+}
+
+/// A group or a motion, which a `repeat forever` inside it makes endless.
+public enum EndlessPart: Hashable, Sendable {
+  case group, motion
+
+  var text: String {
+    switch self {
+    case .group: return "the group"
+    case .motion: return "the motion"
+    }
+  }
+}
+
+/// The two things a spring's arguments give: how long it takes, and how much it bounces.
+public enum SpringAspect: Hashable, Sendable {
+  case timing, damping
+
+  var text: String {
+    switch self {
+    case .timing: return "timing"
+    case .damping: return "damping"
+    }
+  }
+}
+
+/// A cycle of names (motions that play each other, files that import each other), the first
+/// again at the end, as messages print it: `a → b → a`. A long cycle shows its ends.
+func cycleText(_ names: [String], shortened: Bool) -> String {
+  var names = names
+  if shortened, names.count > 9 {
+    names = names.prefix(4) + ["… (\(names.count - 7) more)"] + names.suffix(3)
+  }
+  return names.joined(separator: " → ")
 }

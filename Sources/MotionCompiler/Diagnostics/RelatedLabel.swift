@@ -31,10 +31,10 @@ public enum RelatedLabel: Hashable, Sendable {
   case foreverNextStepNeverRuns
   /// A `repeat forever` that makes the group around it endless.
   case foreverGroupNeverEnds
-  /// A `repeat forever` that makes `what` (`the group`, `the motion`) endless.
-  case foreverNeverEnds(what: String)
-  /// One of two spring arguments that give the same thing (`what`: timing, damping).
-  case springArgumentGivenHere(what: String)
+  /// A `repeat forever` that makes a group or motion endless.
+  case foreverNeverEnds(EndlessPart)
+  /// One of two spring arguments that give the same thing.
+  case springArgumentGivenHere(SpringAspect)
   /// One import of a cycle.
   case importsFile(importer: String, imported: String)
   /// An operand, labelled with its kind of value (`a duration`).
@@ -51,6 +51,8 @@ public enum RelatedLabel: Hashable, Sendable {
   case changeOfMotion
   /// The `from` in a motion's body, for a jump reported at its `play`.
   case fromInMotion
+  /// Where a problem in an imported file is, for an editor that shows it at the `import`.
+  case problemHere
   /// The other of two overlapping changes, with the time it runs (`to` is `Tick.max` for
   /// forever).
   case otherChangeRuns(from: Tick, to: Tick)
@@ -71,8 +73,8 @@ public enum RelatedLabel: Hashable, Sendable {
     case .foreverFirstPlayNeverEnds: return "this repeats forever, so the first play never ends"
     case .foreverNextStepNeverRuns: return "this repeats forever, so the next step would never run"
     case .foreverGroupNeverEnds: return "this repeats forever, so the group around it never ends"
-    case .foreverNeverEnds(let what): return "this repeats forever, so \(what) never ends"
-    case .springArgumentGivenHere(let what): return "the \(what), given here"
+    case .foreverNeverEnds(let what): return "this repeats forever, so \(what.text) never ends"
+    case .springArgumentGivenHere(let aspect): return "the \(aspect.text), given here"
     case .importsFile(let importer, let imported): return "`\(importer)` imports `\(imported)`"
     case .valueKind(let kind): return kind.text
     case .firstAnimatedHere(let property): return "`\(property)` is first animated here"
@@ -81,6 +83,7 @@ public enum RelatedLabel: Hashable, Sendable {
     case .initialOfMotion(let motion): return "the `initial` of motion `\(motion)`"
     case .changeOfMotion: return "this change of the motion"
     case .fromInMotion: return "this `from`, in the motion"
+    case .problemHere: return "the problem is here"
     case .otherChangeRuns(let from, let to):
       return "the other change runs from \(Self.span(from, to))"
     }

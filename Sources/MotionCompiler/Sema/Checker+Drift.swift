@@ -9,9 +9,7 @@ extension Checker {
     let modifiers = collectModifiers(
       drift.modifiers,
       allowed: ModifierKind.delay.bit | (endless ? 0 : ModifierKind.wait.bit), repeats: false,
-      on: endless
-        ? "an endless `drift`, which never ends to wait after"
-        : "`drift`; its length is given by `for`")
+      on: endless ? .endlessDrift : .drift)
     let element = self.element(nil, default: element)
     let width = positiveLength(drift.width, what: .boxWidth)
     let height = positiveLength(drift.height, what: .boxHeight)

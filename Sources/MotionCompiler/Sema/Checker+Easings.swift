@@ -236,19 +236,19 @@ extension Checker {
       values[label.text] = value
     }
     // One timing argument and one damping argument, each of them in any platform's spelling.
-    func single(_ names: [String], _ what: String) -> String?? {
+    func single(_ names: [String], _ aspect: SpringAspect) -> String?? {
       let given = arguments.compactMap(\.label).filter { names.contains($0.text) }
       guard given.count > 1 else { return .some(given.first?.text) }
       error(
         .invalidEasingArgument(
           .springConflictingArguments(
-            first: given[0].text, second: given[1].text, what: what, names: names)),
+            first: given[0].text, second: given[1].text, aspect: aspect, names: names)),
         at: given[1].range,
-        related: [RelatedRange(given[0].range, .springArgumentGivenHere(what: what))])
+        related: [RelatedRange(given[0].range, .springArgumentGivenHere(aspect))])
       return nil
     }
-    guard case .some(let timingName) = single(["duration", "response", "stiffness"], "timing"),
-      case .some(let dampingName) = single(["bounce", "dampingRatio", "damping"], "damping")
+    guard case .some(let timingName) = single(["duration", "response", "stiffness"], .timing),
+      case .some(let dampingName) = single(["bounce", "dampingRatio", "damping"], .damping)
     else { return nil }
     let timing: Spring.Timing
     switch timingName {

@@ -19,7 +19,7 @@ extension Checker {
   /// motion is played). One value per property: two different ones are an error, and so is an
   /// `initial` after the property is animated, unless it agrees with the one already given.
   mutating func checkInitial(_ initial: InitialStatement, element: Int) {
-    rejectModifiers(initial.modifiers, on: "`initial`, which sets a value before time 0")
+    rejectModifiers(initial.modifiers, on: .initial)
     let element = self.element(initial.subject.element, default: element)
     guard let properties = resolveProperty(initial.subject.property) else { return }
     guard let value = value(initial.value, for: properties.first, name: initial.subject.range)

@@ -28,7 +28,7 @@ extension Checker {
       guard case .seed(let expression, let range) = statement else { continue }
       if let first {
         error(
-          .duplicateDefinition(what: "the", name: "seed"), at: range,
+          .duplicateDefinition(.seed, name: "seed"), at: range,
           related: [RelatedRange(first, .firstSeed)])
         continue
       }
@@ -104,7 +104,7 @@ extension Checker {
       let value = quantity(binding.value)
       if let existing = fileScopes[index][binding.name.text] {
         error(
-          .duplicateDefinition(what: "the name", name: binding.name.text),
+          .duplicateDefinition(.name, name: binding.name.text),
           at: binding.name.range,
           related: [RelatedRange(existing.definition, .firstDefinedHere)])
         return defaults
@@ -118,7 +118,7 @@ extension Checker {
     case .motion(let motion):
       if let existing = motionTables[index][motion.name.text] {
         error(
-          .duplicateDefinition(what: "the motion", name: motion.name.text),
+          .duplicateDefinition(.motion, name: motion.name.text),
           at: motion.name.range,
           related: [RelatedRange(existing.statement.name.range, .firstDefinedHere)])
         return defaults
@@ -139,7 +139,7 @@ extension Checker {
       if let existing = fileScopes[unit][name] {
         if existing.definition != binding.definition {
           error(
-            .duplicateDefinition(what: "the name", name: name), at: statement.pathRange,
+            .duplicateDefinition(.name, name: name), at: statement.pathRange,
             related: [
               RelatedRange(existing.definition, .definedHere),
               RelatedRange(binding.definition, .alsoDefinedInImport),
@@ -155,7 +155,7 @@ extension Checker {
       if let existing = motionTables[unit][name] {
         if existing.statement.name.range != motion.statement.name.range {
           error(
-            .duplicateDefinition(what: "the motion", name: name), at: statement.pathRange,
+            .duplicateDefinition(.motion, name: name), at: statement.pathRange,
             related: [
               RelatedRange(existing.statement.name.range, .definedHere),
               RelatedRange(motion.statement.name.range, .alsoDefinedInImport),
@@ -174,7 +174,7 @@ extension Checker {
     let value = quantity(binding.value)
     if let existing = lookupDefinition(binding.name.text) {
       error(
-        .duplicateDefinition(what: "the name", name: binding.name.text), at: binding.name.range,
+        .duplicateDefinition(.name, name: binding.name.text), at: binding.name.range,
         related: [RelatedRange(existing, .firstDefinedHere)])
       return
     }
@@ -213,7 +213,7 @@ extension Checker {
           sources.file(containing: binding.definition.start)?.base
           != sources.file(containing: name.range.start)?.base
         error(
-          .usedBeforeDefinition(name.text, imported ? "the `import` that brings it" : "its `let`"),
+          .usedBeforeDefinition(name.text, imported: imported),
           at: name.range, related: [RelatedRange(binding.definition, .definedHere)],
           notes: [.moveAboveFirstUse(keyword: imported ? "import" : "let")])
         return nil
@@ -222,7 +222,7 @@ extension Checker {
     }
     if let pending = pendingLets[unit][name.text] {
       error(
-        .usedBeforeDefinition(name.text, "its `let`"), at: name.range,
+        .usedBeforeDefinition(name.text, imported: false), at: name.range,
         related: [RelatedRange(pending, .definedHere)],
         notes: [.moveAboveFirstUse(keyword: "let")])
       return nil
@@ -286,7 +286,7 @@ extension Checker {
     for parameter in motion.statement.parameters {
       if let first = localScopes[0][parameter.name.text] {
         error(
-          .duplicateDefinition(what: "the parameter", name: parameter.name.text),
+          .duplicateDefinition(.parameter, name: parameter.name.text),
           at: parameter.name.range,
           related: [RelatedRange(first.definition, .firstDefinedHere)])
         continue
@@ -321,14 +321,8 @@ extension Checker {
     for cycle in motionGraph.cycles {
       let path = cycle.path.map { motionGraph.motions[$0].statement.name }
       guard let start = path.first else { continue }
-      var names = path.map(\.text) + [start.text]
-      // A long cycle shows its ends: the way in and the way back.
-      if names.count > 9 {
-        names = names.prefix(4) + ["… (\(names.count - 7) more)"] + names.suffix(3)
-      }
-      let chain = names.joined(separator: " → ")
       error(
-        .recursiveMotion(chain: chain), at: cycle.closing.range,
+        .recursiveMotion(chain: path.map(\.text) + [start.text]), at: cycle.closing.range,
         related: [RelatedRange(start.range, .motionDefinedHere(start.text))])
     }
   }
@@ -337,7 +331,7 @@ extension Checker {
   mutating func checkPlay(_ play: PlayStatement, element: Int, defaults: Defaults) -> ScoreNode? {
     let modifiers = collectModifiers(
       play.modifiers, allowed: ModifierSet.forPlay, repeats: false,
-      on: "`play`; it takes `wait`, `delay`, `repeat` and `yoyo`")
+      on: .play)
     guard let motion = motionTables[unit][play.name.text] else {
       if units[unit].hasFailedImport { return nil }  // it may be in the file that failed
       let names = motionTables[unit].keys.sorted()
@@ -428,7 +422,7 @@ extension Checker {
         kind: .sequence, children: children, timing: timing,
         range: playStack.first?.site ?? play.range,
         motion: MotionPlay(name: play.name.text, element: playElement)),
-      repeatRange: modifiers[.repeat]?.range, wait: modifiers[.wait], what: "the motion"
+      repeatRange: modifiers[.repeat]?.range, wait: modifiers[.wait], what: .motion
     ).map { .group($0) }
   }
 

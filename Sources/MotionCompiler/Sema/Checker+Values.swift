@@ -149,8 +149,6 @@ extension Checker {
     left: Expression, right: Expression, operator operatorRange: SourceRange
   ) -> Quantity? {
     func mismatch() -> Quantity? {
-      let leftText = leftValue.kind
-      let rightText = rightValue.kind
       var notes: [DiagnosticNote] = []
       if case .number(_, .duration, _) = leftValue, case .number(_, .plain, let text) = rightValue,
         operation == .add || operation == .subtract
@@ -167,7 +165,8 @@ extension Checker {
       }
       error(
         .incompatibleUnits(
-          operation: operation.verb, left: leftText, right: rightText),
+          operation: .operation(operation), left: leftValue.quantityKind,
+          right: rightValue.quantityKind),
         at: operatorRange,
         related: [
           RelatedRange(left.range, .valueKind(leftValue.quantityKind)),
@@ -278,8 +277,8 @@ extension Checker {
       guard let dimension = Self.common(lowDimension, highDimension) else {
         error(
           .incompatibleUnits(
-            operation: "choose between", left: lowDimension.description,
-            right: highDimension.description), at: range,
+            operation: .choice, left: lowDimension.quantityKind,
+            right: highDimension.quantityKind), at: range,
           related: [
             RelatedRange(arguments[0].range, .valueKind(lowDimension.quantityKind)),
             RelatedRange(arguments[1].range, .valueKind(highDimension.quantityKind)),
@@ -319,8 +318,8 @@ extension Checker {
           } else {
             error(
               .incompatibleUnits(
-                operation: "choose between", left: first?.kind.description ?? "a value",
-                right: kind.description), at: argument.range,
+                operation: .choice, left: first?.kind.quantityKind ?? .value,
+                right: kind.quantityKind), at: argument.range,
               related: first.map { [RelatedRange($0.range, .valueKind($0.kind.quantityKind))] }
                 ?? [],
               notes: [.pickOneKind])
@@ -331,7 +330,7 @@ extension Checker {
         }
         if sawColor && dimension != nil {
           error(
-            .incompatibleUnits(operation: "choose between", left: "colors", right: "numbers"),
+            .colorsAndNumbers,
             at: range)
           return nil
         }
@@ -533,7 +532,7 @@ extension Checker {
       case .number, .easing:
         error(
           .wrongValueKind(
-            property: text(subject), expected: "a color such as `#3182F6`",
+            property: text(subject), expected: .color,
             found: quantityKind(expression)),
           at: expression.range)
         return nil
@@ -563,14 +562,7 @@ extension Checker {
     _ expression: Expression, for property: Property, name subject: SourceRange
   ) -> Double? {
     guard let quantity = quantity(expression) else { return nil }
-    let expected: String
-    switch property.kind {
-    case .length: expected = "a length such as `20` or `20pt`"
-    case .fraction: expected = "a number from 0 to 1, or a percentage"
-    case .factor: expected = "a factor such as `1.2` or `120%`"
-    case .angle: expected = "an angle such as `90deg`, `0.25turn` or `1.5rad`"
-    case .color: expected = "a color such as `#3182F6`"
-    }
+    let expected = property.kind
     let value: Double
     let dimension: Dimension
     let written: String
@@ -607,18 +599,6 @@ extension Checker {
           property: text(subject), expected: expected, found: dimension.quantityKind),
         at: expression.range)
       return nil
-    }
-  }
-}
-
-extension BinaryOperator {
-  /// How messages say it: "cannot add a duration and a length".
-  fileprivate var verb: String {
-    switch self {
-    case .add: return "add"
-    case .subtract: return "subtract"
-    case .multiply: return "multiply"
-    case .divide: return "divide"
     }
   }
 }

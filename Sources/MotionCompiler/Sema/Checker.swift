@@ -320,7 +320,7 @@ struct Checker {
           result.nodes.append(.change(index))
         }
       case .wait(let wait):
-        rejectModifiers(wait.modifiers, on: "`wait`")
+        rejectModifiers(wait.modifiers, on: .wait)
         if let duration = duration(wait.duration) {
           result.nodes.append(.pause(duration, range: wait.range))
         }
@@ -384,7 +384,7 @@ struct Checker {
         }
         if let first = reducedRange {
           error(
-            .duplicateDefinition(what: "a block", name: "reduced"), at: block.keyword,
+            .duplicateDefinition(.block, name: "reduced"), at: block.keyword,
             related: [RelatedRange(first, .firstReducedBlock)])
           continue
         }
@@ -414,7 +414,7 @@ struct Checker {
     let modifiers = collectModifiers(
       change.modifiers, allowed: change.setKeyword == nil ? ModifierSet.all : ModifierSet.forSet,
       repeats: false,
-      on: "`set`, which is instant; write `PROPERTY VALUE over …` for a change that takes time")
+      on: .set)
     guard let properties, let modifiers else { return nil }
     let property = properties.first
     let subject = change.subject.range
@@ -525,7 +525,7 @@ struct Checker {
     if case .repeat = group.kind { repeats = true }
     let modifiers = collectModifiers(
       group.modifiers, allowed: ModifierSet.forGroup, repeats: repeats,
-      on: "a group; put `from` on the steps inside it")
+      on: .group)
     // `over`, `ease` and `in` after `>` are defaults for the steps inside.
     let defaults = scopedDefaults(group.modifiers.filter(Self.setsDefault), over: defaults)
     var kind: ScoreGroupKind
@@ -570,13 +570,13 @@ struct Checker {
       ScoreGroup(
         kind: kind, children: children, timing: timing,
         range: playStack.first?.site ?? group.keyword),
-      repeatRange: repeatRange, wait: modifiers[.wait], what: "the group")
+      repeatRange: repeatRange, wait: modifiers[.wait], what: .group)
   }
 
   /// `group` with its ``ScoreGroup/endless`` set, or `nil` after an error when something inside
   /// never ends and the group repeats (`repeatRange`) or waits after it.
   mutating func endlessChecked(
-    _ group: ScoreGroup, repeatRange: SourceRange?, wait: Modifier?, what: String
+    _ group: ScoreGroup, repeatRange: SourceRange?, wait: Modifier?, what: EndlessPart
   ) -> ScoreGroup? {
     var group = group
     let inner = endlessBody(group.children, kind: group.kind)
@@ -589,8 +589,8 @@ struct Checker {
     }
     if let inner, let wait {
       error(
-        .neverRuns("this `wait`"), at: wait.range,
-        related: [RelatedRange(inner, .foreverNeverEnds(what: what))])
+        .neverRuns(.wait), at: wait.range,
+        related: [RelatedRange(inner, .foreverNeverEnds(what))])
       return nil
     }
     group.endless = group.timing.plays.foreverRange ?? inner
@@ -610,7 +610,7 @@ struct Checker {
       case .group(let group): own = group.timing.plays.foreverRange == forever
       }
       error(
-        .neverRuns("this step"), at: nodes[index + 1].range(changes: changes),
+        .neverRuns(.step), at: nodes[index + 1].range(changes: changes),
         related: [
           RelatedRange(
             forever,
@@ -650,7 +650,7 @@ struct Checker {
   /// `repeats` is true when the statement itself repeats (`repeat N < … >`), so `yoyo` may
   /// go without a `repeat` modifier.
   mutating func collectModifiers(
-    _ modifiers: [Modifier], allowed: UInt8, repeats: Bool, on place: String
+    _ modifiers: [Modifier], allowed: UInt8, repeats: Bool, on place: ModifierPlace
   ) -> ModifierSet? {
     var set = ModifierSet(modifiers)
     var valid = true
@@ -677,7 +677,7 @@ struct Checker {
     return valid ? set : nil
   }
 
-  mutating func rejectModifiers(_ modifiers: [Modifier], on place: String) {
+  mutating func rejectModifiers(_ modifiers: [Modifier], on place: ModifierPlace) {
     for modifier in modifiers {
       error(.modifierNotAllowed(modifier: modifier.kind.rawValue, on: place), at: modifier.keyword)
     }
@@ -757,7 +757,7 @@ struct Checker {
         error(
           .modifierNotAllowed(
             modifier: modifier.kind.rawValue,
-            on: "`defaults`, which sets `over`, `ease` and `in`"), at: modifier.keyword)
+            on: .defaults), at: modifier.keyword)
       }
     }
     return scopedDefaults(statement.modifiers.filter(Self.setsDefault), over: defaults)

@@ -242,7 +242,7 @@ struct ImportResolver {
     }
     diagnostics.append(
       Diagnostic(
-        .importCycle(chain: names.joined(separator: " → ")), at: statement.pathRange,
+        .importCycle(chain: names), at: statement.pathRange,
         related: related,
         notes: [.breakImportCycle]))
   }

@@ -30,9 +30,12 @@ struct DiagnosticsProvider {
     }
     if let file = context.sourceFile(containing: diagnostic.range.start), file.base != 0 {
       let name = (file.path as NSString).lastPathComponent
-      message = "in `\(name)`: " + message
+      message = diagnostic.message(inImportedFile: name)
       related.insert(
-        ["location": context.location(diagnostic.range), "message": "the problem is here"], at: 0)
+        [
+          "location": context.location(diagnostic.range),
+          "message": .string(RelatedLabel.problemHere.text),
+        ], at: 0)
       primary = importLeading(to: file.base) ?? SourceRange(start: 0, end: 0)
     }
     if !diagnostic.notes.isEmpty {
