@@ -26,14 +26,14 @@ extension Checker {
       switch quantity(expression) {
       case .number(let value, .angle, _): heading = value
       case .number(_, .plain, let text):
-        error(.angleNeedsUnit(text), at: expression.range)
+        report(.angleNeedsUnit(text), at: expression.range)
         return nil
       case .number(_, let dimension, _):
-        error(
+        report(
           .expected(.angle, found: .value(dimension.quantityKind)), at: expression.range)
         return nil
       case .color, .easing:
-        error(
+        report(
           .expected(.angle, found: .value(quantityKind(expression))),
           at: expression.range)
         return nil
@@ -49,7 +49,7 @@ extension Checker {
     // walls.
     let span = (width: width - size.width, height: height - size.height)
     guard span.width > 0, span.height > 0 else {
-      error(
+      report(
         .invalidDrift(
           .elementDoesNotFit(
             width: size.width, height: size.height, boxWidth: width, boxHeight: height)),
@@ -113,18 +113,18 @@ extension Checker {
     switch quantity(expression) {
     case .number(let value, .plain, _), .number(let value, .length, _):
       guard value > 0 else {
-        error(
+        report(
           .invalidDrift(.notPositive(what, found: text(expression.range))),
           at: expression.range)
         return nil
       }
       return value
     case .number(_, let dimension, _):
-      error(
+      report(
         .expected(.length(for: what), found: .value(dimension.quantityKind)), at: expression.range)
       return nil
     case .color, .easing:
-      error(
+      report(
         .expected(.length(for: what), found: .value(quantityKind(expression))),
         at: expression.range)
       return nil

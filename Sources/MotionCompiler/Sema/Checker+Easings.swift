@@ -11,7 +11,7 @@ extension Checker {
         case .easing(let easing): return easing
         case .unknown, nil: return nil
         case .some(let other):
-          error(
+          report(
             .unknownEasing(name, suggestion: nil), at: syntax.name.range,
             notes: [.nameHoldsNoEasing(name: name, kind: other.kind)])
           return nil
@@ -25,13 +25,13 @@ extension Checker {
       let hint =
         ["steps", "cubic", "spring"].contains(name)
         ? [DiagnosticNote.easingTakesArguments(name)] : []
-      error(
+      report(
         .unknownEasing(name, suggestion: Suggestions.easing(for: name)),
         at: syntax.name.range, notes: hint)
       return nil
     }
     if Easing(named: name) != nil, name != "linear" {
-      error(
+      report(
         .invalidEasingArgument(.takesNoArguments(easing: name)),
         at: syntax.range)
       return nil
@@ -46,7 +46,7 @@ extension Checker {
       var suggestion = Suggestions.easing(for: name).flatMap { known.contains($0) ? $0 : nil }
       if suggestion == nil { suggestion = Suggestions.nearest(to: name, in: known) }
       if suggestion == nil, arguments.count == 4 { suggestion = "cubic" }
-      error(.unknownEasing(name, suggestion: suggestion), at: syntax.name.range)
+      report(.unknownEasing(name, suggestion: suggestion), at: syntax.name.range)
       return nil
     }
   }
@@ -64,14 +64,14 @@ extension Checker {
       if let settling, Ticks.seconds(ticks) >= settling {
         return ticks
       }
-      error(
+      report(
         .springCutShort(settlesAfter: settling.map(formatSeconds)), at: over.range,
         notes: [.springSnaps])
       return ticks
     }
     guard let settling, let ticks = Ticks.from(seconds: settling), ticks <= limits.maximumDuration
     else {
-      error(
+      report(
         .invalidEasingArgument(.springNeverSettles),
         at: syntax.range)
       return nil
@@ -87,7 +87,7 @@ extension Checker {
       try spring.validate(over: Ticks.seconds(ticks))
       return true
     } catch let problem {
-      error(.invalidEasingArgument(.rejected(problem)), at: syntax.range)
+      report(.invalidEasingArgument(.rejected(problem)), at: syntax.range)
       return false
     }
   }
@@ -99,7 +99,7 @@ extension Checker {
   /// `steps(n)` or `steps(n, jump-start|jump-end|jump-none|jump-both)`.
   mutating func steps(_ arguments: [Argument], _ syntax: EasingSyntax) -> Easing? {
     guard (1...2).contains(arguments.count) else {
-      error(
+      report(
         .invalidEasingArgument(.stepsArgumentCount(arguments.count)), at: syntax.range)
       return nil
     }
@@ -109,7 +109,7 @@ extension Checker {
       guard argument.label == nil, argument.more.isEmpty, case .name(let word) = argument.value,
         let value = StepPosition(rawValue: word.text)
       else {
-        error(
+        report(
           .invalidEasingArgument(.stepsPosition),
           at: argument.range)
         return nil
@@ -121,14 +121,14 @@ extension Checker {
       let count = plainNumber(countArgument.value)
     else {
       if countArgument.label != nil || !countArgument.more.isEmpty {
-        error(
+        report(
           .invalidEasingArgument(.stepsPlainCount), at: countArgument.range)
       }
       return nil
     }
     let minimum = position.minimumCount
     guard count.rounded() == count, count >= Double(minimum), count <= 100_000 else {
-      error(
+      report(
         .invalidEasingArgument(
           .stepsCount(
             minimum: minimum, maximum: 100_000, jumpNone: position == .jumpNone,
@@ -143,12 +143,12 @@ extension Checker {
     var stops: [(output: Double, inputs: [Double])] = []
     for argument in arguments {
       if let label = argument.label {
-        error(.invalidEasingArgument(.linearLabel), at: label.range)
+        report(.invalidEasingArgument(.linearLabel), at: label.range)
         return nil
       }
       guard let output = plainNumber(argument.value) else { return nil }
       guard argument.more.count <= 2 else {
-        error(
+        report(
           .invalidEasingArgument(.linearInputCount),
           at: argument.range)
         return nil
@@ -165,7 +165,7 @@ extension Checker {
       try curve.validate()
       return .piecewiseLinear(curve)
     } catch let problem {
-      error(
+      report(
         .invalidEasingArgument(.rejected(problem)), at: range(of: problem, in: arguments, syntax))
       return nil
     }
@@ -177,7 +177,7 @@ extension Checker {
   /// reads back to the same curve.
   private mutating func linearInput(_ input: Expression) -> Double? {
     guard case .number(let value, .percent, _) = quantity(input) else {
-      error(
+      report(
         .invalidEasingArgument(.linearInputNotPercentage(found: text(input.range))),
         at: input.range)
       return nil
@@ -201,7 +201,7 @@ extension Checker {
     var values: [String: Double] = [:]
     for argument in arguments {
       guard let label = argument.label else {
-        error(
+        report(
           .invalidEasingArgument(.springUnlabeled),
           at: argument.range)
         return nil
@@ -212,17 +212,17 @@ extension Checker {
       ]
       guard known.contains(label.text) else {
         let suggestion = Suggestions.nearest(to: label.text, in: known)
-        error(
+        report(
           .invalidEasingArgument(.springUnknownArgument(label.text, suggestion: suggestion)),
           at: label.range)
         return nil
       }
       if values[label.text] != nil {
-        error(.duplicateArgument(label.text), at: argument.range)
+        report(.duplicateArgument(label.text), at: argument.range)
         return nil
       }
       guard argument.more.isEmpty else {
-        error(.invalidEasingArgument(.springMultipleValues), at: argument.range)
+        report(.invalidEasingArgument(.springMultipleValues), at: argument.range)
         return nil
       }
       let value: Double
@@ -239,7 +239,7 @@ extension Checker {
     func single(_ names: [String], _ aspect: SpringAspect) -> String?? {
       let given = arguments.compactMap(\.label).filter { names.contains($0.text) }
       guard given.count > 1 else { return .some(given.first?.text) }
-      error(
+      report(
         .invalidEasingArgument(
           .springConflictingArguments(
             first: given[0].text, second: given[1].text, aspect: aspect, names: names)),
@@ -276,7 +276,7 @@ extension Checker {
         velocity: values["velocity"] ?? 0)
       return .spring(spring, duration: 0)
     } catch let problem {
-      error(
+      report(
         .invalidEasingArgument(.springImpossible(problem)), at: syntax.range)
       return nil
     }
@@ -284,7 +284,7 @@ extension Checker {
 
   mutating func cubic(_ arguments: [Argument], _ syntax: EasingSyntax) -> Easing? {
     guard arguments.count == 4 else {
-      error(
+      report(
         .invalidEasingArgument(.cubicArgumentCount(arguments.count)),
         at: syntax.range)
       return nil
@@ -292,17 +292,17 @@ extension Checker {
     var values: [Double] = []
     for (index, argument) in arguments.enumerated() {
       if let label = argument.label {
-        error(
+        report(
           .invalidEasingArgument(.cubicLabel), at: label.range)
         return nil
       }
       if let extra = argument.more.first {
-        error(.expected(.commaOrClose, found: .token(text(extra.range))), at: extra.range)
+        report(.expected(.commaOrClose, found: .token(text(extra.range))), at: extra.range)
         return nil
       }
       guard let number = plainNumber(argument.value) else { return nil }
       if index % 2 == 0, !(0...1).contains(number) {
-        error(
+        report(
           .invalidEasingArgument(
             .cubicXOutOfRange(index: index / 2 + 1, found: text(argument.range))),
           at: argument.range)
@@ -314,7 +314,7 @@ extension Checker {
     do {
       try curve.validate()
     } catch let problem {
-      error(
+      report(
         .invalidEasingArgument(.rejected(problem)), at: range(of: problem, in: arguments, syntax))
       return nil
     }

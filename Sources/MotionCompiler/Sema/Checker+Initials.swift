@@ -41,7 +41,7 @@ extension Checker {
         return
       }
       if let changed = firstChange[key] {
-        error(
+        report(
           .initialAfterAnimated(property: subject), at: given.place,
           related: [RelatedRange(changed, .firstAnimatedHere(property: subject))]
             + motionInitial(given),
@@ -54,7 +54,7 @@ extension Checker {
       }
       guard let previous else { continue }
       if previous.play == nil, given.play == nil {
-        error(
+        report(
           .duplicateInitial(property: subject), at: initial.range,
           related: [RelatedRange(previous.range, .firstInitialHere)])
         return
@@ -76,7 +76,7 @@ extension Checker {
   private mutating func reportConflict(
     _ given: InitialValue, _ previous: InitialValue, subject: String
   ) {
-    error(
+    report(
       .conflictingInitial(
         property: subject, first: previous.value.messageText, second: given.value.messageText),
       at: given.place,

@@ -27,7 +27,7 @@ extension Checker {
     for statement in tree.statements {
       guard case .seed(let expression, let range) = statement else { continue }
       if let first {
-        error(
+        report(
           .duplicateDefinition(.seed, name: "seed"), at: range,
           related: [RelatedRange(first, .firstSeed)])
         continue
@@ -40,7 +40,7 @@ extension Checker {
       case .unknown, nil:
         break
       case .number, .color, .easing:
-        error(.invalidSeed, at: expression.range)
+        report(.invalidSeed, at: expression.range)
       }
     }
   }
@@ -96,14 +96,14 @@ extension Checker {
       guard let target = units[index].imports[statement.range.start] else { return defaults }
       importNames(from: target, at: statement)
       if hasSteps[target] {
-        error(.importedStepsIgnored(statement.path), at: statement.pathRange)
+        report(.importedStepsIgnored(statement.path), at: statement.pathRange)
       }
       return defaults.merged(with: finalDefaults[target])
     case .let(let binding):
       pendingLets[index][binding.name.text] = nil
       let value = quantity(binding.value)
       if let existing = fileScopes[index][binding.name.text] {
-        error(
+        report(
           .duplicateDefinition(.name, name: binding.name.text),
           at: binding.name.range,
           related: [RelatedRange(existing.definition, .firstDefinedHere)])
@@ -117,7 +117,7 @@ extension Checker {
       return applyDefaults(statement, to: defaults)
     case .motion(let motion):
       if let existing = motionTables[index][motion.name.text] {
-        error(
+        report(
           .duplicateDefinition(.motion, name: motion.name.text),
           at: motion.name.range,
           related: [RelatedRange(existing.statement.name.range, .firstDefinedHere)])
@@ -138,7 +138,7 @@ extension Checker {
     for (name, binding) in fileScopes[target].sorted(by: { $0.key < $1.key }) {
       if let existing = fileScopes[unit][name] {
         if existing.definition != binding.definition {
-          error(
+          report(
             .duplicateDefinition(.name, name: name), at: statement.pathRange,
             related: [
               RelatedRange(existing.definition, .definedHere),
@@ -154,7 +154,7 @@ extension Checker {
     for (name, motion) in motionTables[target].sorted(by: { $0.key < $1.key }) {
       if let existing = motionTables[unit][name] {
         if existing.statement.name.range != motion.statement.name.range {
-          error(
+          report(
             .duplicateDefinition(.motion, name: name), at: statement.pathRange,
             related: [
               RelatedRange(existing.statement.name.range, .definedHere),
@@ -173,7 +173,7 @@ extension Checker {
   mutating func defineLocal(_ binding: LetStatement) {
     let value = quantity(binding.value)
     if let existing = lookupDefinition(binding.name.text) {
-      error(
+      report(
         .duplicateDefinition(.name, name: binding.name.text), at: binding.name.range,
         related: [RelatedRange(existing, .firstDefinedHere)])
       return
@@ -212,7 +212,7 @@ extension Checker {
         let imported =
           sources.file(containing: binding.definition.start)?.base
           != sources.file(containing: name.range.start)?.base
-        error(
+        report(
           .usedBeforeDefinition(name.text, imported: imported),
           at: name.range, related: [RelatedRange(binding.definition, .definedHere)],
           notes: [.moveAboveFirstUse(keyword: imported ? "import" : "let")])
@@ -221,7 +221,7 @@ extension Checker {
       return binding.value
     }
     if let pending = pendingLets[unit][name.text] {
-      error(
+      report(
         .usedBeforeDefinition(name.text, imported: false), at: name.range,
         related: [RelatedRange(pending, .definedHere)],
         notes: [.moveAboveFirstUse(keyword: "let")])
@@ -233,7 +233,7 @@ extension Checker {
     let suggestion = Suggestions.nearest(to: name.text, in: candidates.keys.sorted())
     // The name meant is not also reported as unused.
     if let suggestion, let meant = candidates[suggestion] { used.insert(meant.definition.start) }
-    error(
+    report(
       .unknownName(name.text, suggestion: suggestion),
       at: name.range,
       notes: [.whatANameIs])
@@ -266,7 +266,7 @@ extension Checker {
         if case .reduced = $0 { return false }
         return true
       }) {
-        error(
+        report(
           .waitAtEndOfMotion(motion.statement.name.text), at: wait.range,
           notes: [
             .pauseWherePlayed(
@@ -285,7 +285,7 @@ extension Checker {
     localScopes = [[:]]
     for parameter in motion.statement.parameters {
       if let first = localScopes[0][parameter.name.text] {
-        error(
+        report(
           .duplicateDefinition(.parameter, name: parameter.name.text),
           at: parameter.name.range,
           related: [RelatedRange(first.definition, .firstDefinedHere)])
@@ -321,7 +321,7 @@ extension Checker {
     for cycle in motionGraph.cycles {
       let path = cycle.path.map { motionGraph.motions[$0].statement.name }
       guard let start = path.first else { continue }
-      error(
+      report(
         .recursiveMotion(chain: path.map(\.text) + [start.text]), at: cycle.closing.range,
         related: [RelatedRange(start.range, .motionDefinedHere(start.text))])
     }
@@ -339,7 +339,7 @@ extension Checker {
       if let suggestion, let meant = motionTables[unit][suggestion] {
         used.insert(meant.statement.name.range.start)
       }
-      error(
+      report(
         .unknownMotion(play.name.text, suggestion: suggestion),
         at: play.name.range,
         notes: names.isEmpty ? [.defineMotion(play.name.text)] : [])
@@ -355,7 +355,7 @@ extension Checker {
     for argument in play.arguments ?? [] {
       let value = quantity(argument.value)
       guard let label = argument.label else {
-        error(
+        report(
           .unlabeledArgument(motion: play.name.text), at: argument.range,
           notes: [
             .nameTheParameter(
@@ -366,7 +366,7 @@ extension Checker {
         continue
       }
       guard parameters.contains(label.text) else {
-        error(
+        report(
           .unknownArgument(
             motion: play.name.text, name: label.text,
             suggestion: Suggestions.nearest(to: label.text, in: parameters)), at: label.range,
@@ -377,7 +377,7 @@ extension Checker {
         continue
       }
       if let first = arguments[label.text] {
-        error(
+        report(
           .duplicateArgument(label.text), at: argument.range,
           related: [RelatedRange(first.range, .firstGivenHere)])
         valid = false
@@ -387,7 +387,7 @@ extension Checker {
     }
     for parameter in motion.statement.parameters
     where arguments[parameter.name.text] == nil && parameter.defaultValue == nil {
-      error(
+      report(
         .missingArgument(motion: play.name.text, name: parameter.name.text), at: play.range,
         related: [RelatedRange(parameter.range, .parameterDefinedHere)])
       valid = false
@@ -438,7 +438,7 @@ extension Checker {
       return true
     }
     budgetExceeded = true
-    error(
+    report(
       .limitExceeded(.expansion(statements: size, limit: limits.maximumExpansion)), at: play.range,
       notes: [.playsCountEachTime]
         + (expandedStatements > 0 ? [.earlierPlaysExpand(statements: expandedStatements)] : []))
@@ -451,14 +451,14 @@ extension Checker {
   mutating func reportUnused(mainIsLibrary: Bool) {
     guard !mainIsLibrary else { return }
     for (name, range) in mainLets where !used.contains(range.start) && !name.hasPrefix("_") {
-      error(
+      report(
         .unusedLet(name), at: range,
         notes: [.removeOrUseLet])
     }
     for motion in motionTables[0].values.sorted(by: {
       $0.statement.range.start < $1.statement.range.start
     }) where motion.unit == 0 && !used.contains(motion.statement.name.range.start) {
-      error(
+      report(
         .unusedMotion(motion.statement.name.text), at: motion.statement.name.range,
         notes: [.playOrRemoveMotion(motion.statement.name.text)])
     }

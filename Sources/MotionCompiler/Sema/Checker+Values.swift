@@ -80,7 +80,7 @@ extension Checker {
     case .number(let literal, let range):
       let value = literal.doubleValue
       guard value.isFinite, value <= limits.maximumMagnitude else {
-        error(.numberTooLarge, at: range)
+        report(.numberTooLarge, at: range)
         return nil
       }
       switch literal.unit {
@@ -107,7 +107,7 @@ extension Checker {
       case .number(let value, let dimension, let text):
         return .number(-value, dimension, text: "-" + text)
       case .color, .easing:
-        error(.expected(.numberAfterMinus, found: .value(quantityKind(inner))), at: range)
+        report(.expected(.numberAfterMinus, found: .value(quantityKind(inner))), at: range)
         return nil
       case .unknown: return .unknown
       case nil: return nil
@@ -163,7 +163,7 @@ extension Checker {
       } else if operation == .divide {
         notes.append(.divideByPlainNumber)
       }
-      error(
+      report(
         .incompatibleUnits(
           operation: .operation(operation), left: leftValue.quantityKind,
           right: rightValue.quantityKind),
@@ -206,7 +206,7 @@ extension Checker {
         return mismatch()
       }
       guard b != 0 else {
-        error(.divisionByZero, at: right.range)
+        report(.divisionByZero, at: right.range)
         return nil
       }
       value = a / b
@@ -235,7 +235,7 @@ extension Checker {
   {
     let limit = dimension == .duration ? limits.maximumMagnitude * 1e9 : limits.maximumMagnitude
     guard value.isFinite, abs(value) <= limit else {
-      error(.numberTooLarge, at: range)
+      report(.numberTooLarge, at: range)
       return nil
     }
     let value = Double(String(format: "%.15g", value)) ?? value
@@ -256,7 +256,7 @@ extension Checker {
     switch name.text {
     case "random":
       guard arguments.count == 2 else {
-        error(
+        report(
           .invalidCall(.randomArgumentCount(arguments.count)),
           at: range, notes: [.randomExample])
         return nil
@@ -267,7 +267,7 @@ extension Checker {
         case .number(let high, let highDimension, _) = values[1]
       else {
         if values.contains(where: isColor) {
-          error(
+          report(
             .invalidCall(.randomColors),
             at: range)
           return nil
@@ -275,7 +275,7 @@ extension Checker {
         return .unknown
       }
       guard let dimension = Self.common(lowDimension, highDimension) else {
-        error(
+        report(
           .incompatibleUnits(
             operation: .choice, left: lowDimension.quantityKind,
             right: highDimension.quantityKind), at: range,
@@ -288,7 +288,7 @@ extension Checker {
       return checked(low + (high - low) * draw, dimension, range: range)
     case "pick":
       guard !arguments.isEmpty else {
-        error(
+        report(
           .invalidCall(.pickEmpty), at: range,
           notes: [.pickExample])
         return nil
@@ -304,7 +304,7 @@ extension Checker {
         case .color:
           sawColor = true
         case .easing:
-          error(
+          report(
             .invalidCall(.pickEasings),
             at: argument.range,
             notes: [.useEasingParameter])
@@ -316,7 +316,7 @@ extension Checker {
             dimension = kind
             first = (kind, argument.range)
           } else {
-            error(
+            report(
               .incompatibleUnits(
                 operation: .choice, left: first?.kind.quantityKind ?? .value,
                 right: kind.quantityKind), at: argument.range,
@@ -329,7 +329,7 @@ extension Checker {
           continue
         }
         if sawColor && dimension != nil {
-          error(
+          report(
             .colorsAndNumbers,
             at: range)
           return nil
@@ -344,7 +344,7 @@ extension Checker {
       guard valid else { return nil }
       return cssColor(name, values, arguments, range: range)
     default:
-      error(
+      report(
         .unknownFunction(
           name.text,
           suggestion: Suggestions.nearest(
@@ -361,7 +361,7 @@ extension Checker {
     _ name: Name, _ values: [Quantity], _ arguments: [Expression], range: SourceRange
   ) -> Quantity? {
     guard values.count == 3 || values.count == 4 else {
-      error(
+      report(
         .invalidCall(.colorComponentCount(function: name.text, found: values.count)),
         at: range, notes: [.colorFunctionExample(function: name.text)])
       return nil
@@ -373,7 +373,7 @@ extension Checker {
     func component(_ index: Int, _ kinds: [Dimension], _ what: String) -> Double? {
       guard case .number(let value, let dimension, _) = values[index], kinds.contains(dimension)
       else {
-        error(
+        report(
           .invalidCall(
             .colorComponentKind(
               function: name.text, component: what, allowed: kinds.map(\.quantityKind))),
@@ -447,25 +447,25 @@ extension Checker {
     switch quantity(expression) {
     case .number(let value, .duration, _):
       guard value <= Double(limits.maximumDuration) + 0.5 else {
-        error(
+        report(
           .limitExceeded(.duration(limit: limits.maximumDuration)), at: expression.range)
         return nil
       }
       guard value.rounded() >= 0 else {
-        error(.negativeDuration, at: expression.range)
+        report(.negativeDuration, at: expression.range)
         return nil
       }
       return Tick(value.rounded())
     case .number(let value, .plain, let text):
-      error(
+      report(
         .durationNeedsUnit(seconds: text, milliseconds: NumberFormatting.shortest(value * 1000)),
         at: expression.range)
       return nil
     case .number(_, let dimension, _):
-      error(.expectedDuration(found: dimension.quantityKind), at: expression.range)
+      report(.expectedDuration(found: dimension.quantityKind), at: expression.range)
       return nil
     case .color, .easing:
-      error(.expectedDuration(found: quantityKind(expression)), at: expression.range)
+      report(.expectedDuration(found: quantityKind(expression)), at: expression.range)
       return nil
     case .unknown, nil:
       return nil
@@ -481,7 +481,7 @@ extension Checker {
     case .milliseconds: scale = 6
     case .none:
       let sign = negative ? "-" : ""
-      error(
+      report(
         .durationNeedsUnit(
           seconds: sign + literal.text, milliseconds: sign + literal.decimalText(shiftedBy: 3)),
         at: whole)
@@ -492,17 +492,17 @@ extension Checker {
         ? .percent
         : literal.unit == .points || literal.unit == .pixels
           ? .length : .angle
-      error(.expectedDuration(found: dimension.quantityKind), at: range)
+      report(.expectedDuration(found: dimension.quantityKind), at: range)
       return nil
     }
     guard let ticks = literal.scaledInteger(scale: scale), ticks <= limits.maximumDuration else {
-      error(
+      report(
         .limitExceeded(.duration(limit: limits.maximumDuration)),
         at: range)
       return nil
     }
     if negative && ticks != 0 {
-      error(.negativeDuration, at: whole)
+      report(.negativeDuration, at: whole)
       return nil
     }
     return ticks
@@ -513,10 +513,10 @@ extension Checker {
     switch quantity(expression) {
     case .number(let value, .plain, _): return value
     case .number(_, let dimension, _):
-      error(.expected(.plainNumber, found: .value(dimension.quantityKind)), at: expression.range)
+      report(.expected(.plainNumber, found: .value(dimension.quantityKind)), at: expression.range)
       return nil
     case .color, .easing:
-      error(.expected(.plainNumber, found: .value(quantityKind(expression))), at: expression.range)
+      report(.expected(.plainNumber, found: .value(quantityKind(expression))), at: expression.range)
       return nil
     case .unknown, nil: return nil
     }
@@ -530,7 +530,7 @@ extension Checker {
       switch quantity(expression) {
       case .color(let color): return .color(color)
       case .number, .easing:
-        error(
+        report(
           .wrongValueKind(
             property: text(subject), expected: .color,
             found: quantityKind(expression)),
@@ -541,7 +541,7 @@ extension Checker {
     }
     guard let number = number(expression, for: property, name: subject) else { return nil }
     if property.kind == .fraction, !(0...1).contains(number) {
-      error(
+      report(
         .valueOutOfRange(property: text(subject), value: valueText(expression, number)),
         at: expression.range)
       return nil
@@ -572,7 +572,7 @@ extension Checker {
       dimension = kind
       written = text
     case .color, .easing:
-      error(
+      report(
         .wrongValueKind(property: text(subject), expected: expected, found: quantity.quantityKind),
         at: expression.range)
       return nil
@@ -586,15 +586,15 @@ extension Checker {
     case (.fraction, .percent), (.factor, .percent):
       return value / 100
     case (.angle, .plain):
-      error(.angleNeedsUnit(written), at: expression.range)
+      report(.angleNeedsUnit(written), at: expression.range)
       return nil
     case (.length, .percent):
-      error(
+      report(
         .unitNotAllowed(unit: "%", property: text(subject)), at: expression.range,
         notes: [.lengthsInPoints])
       return nil
     case (.length, _), (.fraction, _), (.factor, _), (.angle, _), (.color, _):
-      error(
+      report(
         .wrongValueKind(
           property: text(subject), expected: expected, found: dimension.quantityKind),
         at: expression.range)

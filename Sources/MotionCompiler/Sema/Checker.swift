@@ -215,9 +215,9 @@ struct Checker {
     var site: SourceRange
   }
 
-  /// Reports a diagnostic once. Inside a `play`, a problem in the motion's body also shows
-  /// the `play` (outermost) that led to it.
-  mutating func error(
+  /// Reports a diagnostic (an error or a warning) once. Inside a `play`, a problem in the
+  /// motion's body also shows the `play` (outermost) that led to it.
+  mutating func report(
     _ kind: DiagnosticKind, at range: SourceRange, related: [RelatedRange] = [],
     notes: [DiagnosticNote] = []
   ) {
@@ -278,7 +278,7 @@ struct Checker {
       else { continue }
       let subject = text(change.subject)
       let value = text(change.valueRange)
-      error(
+      report(
         .loneInstantChange(property: subject), at: over,
         notes: [.setOrInitial(property: subject, value: value)])
     }
@@ -345,7 +345,7 @@ struct Checker {
         defaults = applyDefaults(statement, to: defaults)
       case .motion(let motion):
         if !isFile {
-          error(
+          report(
             .misplaced(.motion),
             at: motion.name.range)
         }
@@ -359,14 +359,14 @@ struct Checker {
             defaults = defaults.merged(with: finalDefaults[target])
           }
         } else {
-          error(
+          report(
             .misplaced(.import),
             at: statement.range)
         }
       case .seed(_, let range):
         // The main file's top-level `seed` was read first; an imported file's is ignored.
         if !isFile {
-          error(.misplaced(.seed), at: range)
+          report(.misplaced(.seed), at: range)
         }
       case .drift(let drift):
         if let node = checkDrift(drift, element: element) { result.nodes.append(node) }
@@ -377,13 +377,13 @@ struct Checker {
         case .group, .reducedBlock: allowed = false
         }
         guard allowed else {
-          error(
+          report(
             .misplaced(.reduced),
             at: block.keyword)
           continue
         }
         if let first = reducedRange {
-          error(
+          report(
             .duplicateDefinition(.block, name: "reduced"), at: block.keyword,
             related: [RelatedRange(first, .firstReducedBlock)])
           continue
@@ -423,7 +423,7 @@ struct Checker {
     var target: ChangeTarget?
     if let by = change.by {
       if property.kind == .color {
-        error(.relativeColor, at: by)
+        report(.relativeColor, at: by)
         valid = false
       } else if let value = number(change.value, for: property, name: subject) {
         target = .relative(value)
@@ -455,7 +455,7 @@ struct Checker {
         easing = .spring(spring, duration: Ticks.seconds(played))
       }
       if timing.over == 0, modifiers[.ease] != nil {
-        error(
+        report(
           .easingOnInstantChange, at: modifier.range,
           notes: [.removeEaseOrAddOver])
       }
@@ -463,12 +463,12 @@ struct Checker {
     var colorSpace = ColorSpace.srgb
     if let modifier = modifiers[.in], case .name(let space) = modifier.argument {
       if property.kind != .color {
-        error(.colorSpaceOnNonColor(property: text(subject)), at: modifier.range)
+        report(.colorSpaceOnNonColor(property: text(subject)), at: modifier.range)
         valid = false
       } else if let resolved = ColorSpace(rawValue: space.text) {
         colorSpace = resolved
       } else {
-        error(.unknownColorSpace(space.text), at: space.range)
+        report(.unknownColorSpace(space.text), at: space.range)
         valid = false
       }
     } else if property.kind == .color, let space = defaults.colorSpace {
@@ -496,7 +496,7 @@ struct Checker {
   mutating func add(_ change: ScoreChange) -> Int? {
     if checkingDefinition { return nil }
     guard changes.count < limits.maximumSegments else {
-      error(
+      report(
         .limitExceeded(.changes(limit: limits.maximumSegments)), at: change.site ?? change.range)
       return nil
     }
@@ -558,7 +558,7 @@ struct Checker {
     var repeatRange = modifiers[.repeat]?.range
     if let groupPlays {
       if let modifier = modifiers[.repeat] {
-        error(
+        report(
           .duplicateModifier("repeat"), at: modifier.keyword,
           related: [RelatedRange(group.keyword, .groupAlreadyRepeats)])
         return nil
@@ -581,14 +581,14 @@ struct Checker {
     var group = group
     let inner = endlessBody(group.children, kind: group.kind)
     if let inner, group.timing.plays.repeats, let repeatRange {
-      error(
+      report(
         .repeatsEndless, at: repeatRange,
         related: [RelatedRange(inner, .foreverFirstPlayNeverEnds)],
         notes: [.removeEndlessRepeat])
       return nil
     }
     if let inner, let wait {
-      error(
+      report(
         .neverRuns(.wait), at: wait.range,
         related: [RelatedRange(inner, .foreverNeverEnds(what))])
       return nil
@@ -609,7 +609,7 @@ struct Checker {
       case .pause: own = false
       case .group(let group): own = group.timing.plays.foreverRange == forever
       }
-      error(
+      report(
         .neverRuns(.step), at: nodes[index + 1].range(changes: changes),
         related: [
           RelatedRange(
@@ -637,7 +637,7 @@ struct Checker {
   /// Counts one level of groups or plays; `false` (with an error) past the limit.
   mutating func enterNested(at range: SourceRange) -> Bool {
     guard nesting < limits.maximumNesting else {
-      error(.nestingTooDeep(limit: limits.maximumNesting), at: range)
+      report(.nestingTooDeep(limit: limits.maximumNesting), at: range)
       return false
     }
     nesting += 1
@@ -656,12 +656,12 @@ struct Checker {
     var valid = true
     for (index, modifier) in modifiers.enumerated() {
       if let first = set[modifier.kind] {
-        error(
+        report(
           .duplicateModifier(modifier.kind.rawValue), at: modifier.range,
           related: [RelatedRange(first.range, .firstGivenHere)])
         valid = false
       } else if allowed & modifier.kind.bit == 0 {
-        error(
+        report(
           .modifierNotAllowed(modifier: modifier.kind.rawValue, on: place), at: modifier.keyword)
         valid = false
       } else {
@@ -669,7 +669,7 @@ struct Checker {
       }
     }
     if let yoyo = set[.yoyo], set[.repeat] == nil, !repeats, valid {
-      error(
+      report(
         .yoyoWithoutRepeat, at: yoyo.range,
         notes: [.addRepeatCount])
       valid = false
@@ -679,7 +679,7 @@ struct Checker {
 
   mutating func rejectModifiers(_ modifiers: [Modifier], on place: ModifierPlace) {
     for modifier in modifiers {
-      error(.modifierNotAllowed(modifier: modifier.kind.rawValue, on: place), at: modifier.keyword)
+      report(.modifierNotAllowed(modifier: modifier.kind.rawValue, on: place), at: modifier.keyword)
     }
   }
 
@@ -722,7 +722,7 @@ struct Checker {
       if case .name(let name) = expression, Self.endlessSpellings.contains(name.text.lowercased()),
         lookupDefinition(name.text) == nil
       {
-        error(
+        report(
           .unknownName(name.text, suggestion: "forever"), at: name.range,
           notes: [.useForever])
         return nil
@@ -734,7 +734,7 @@ struct Checker {
       case .unknown, nil:
         return nil
       case .number, .color, .easing:
-        error(.invalidRepeatCount(limit: limits.maximumRepeatCount), at: expression.range)
+        report(.invalidRepeatCount(limit: limits.maximumRepeatCount), at: expression.range)
         return nil
       }
     }
@@ -747,14 +747,14 @@ struct Checker {
     var seen: [ModifierKind: Modifier] = [:]
     for modifier in statement.modifiers {
       if let first = seen[modifier.kind] {
-        error(
+        report(
           .duplicateModifier(modifier.kind.rawValue), at: modifier.range,
           related: [RelatedRange(first.range, .firstGivenHere)])
         continue
       }
       seen[modifier.kind] = modifier
       if !Self.setsDefault(modifier) {
-        error(
+        report(
           .modifierNotAllowed(
             modifier: modifier.kind.rawValue,
             on: .defaults), at: modifier.keyword)
@@ -790,7 +790,7 @@ struct Checker {
           if let space = ColorSpace(rawValue: name.text) {
             result.colorSpace = space
           } else {
-            error(.unknownColorSpace(name.text), at: name.range)
+            report(.unknownColorSpace(name.text), at: name.range)
           }
         }
       case .wait, .delay, .from, .repeat, .yoyo:
@@ -806,7 +806,7 @@ struct Checker {
     if name.text == "scale" { return PropertyPair(.scaleX, .scaleY) }
     if let property = Property(rawValue: name.text) { return PropertyPair(property) }
     let candidates = ["scale"] + Property.allCases.map(\.rawValue)
-    error(
+    report(
       .unknownProperty(name.text, suggestion: Suggestions.nearest(to: name.text, in: candidates)),
       at: name.range)
     return nil
