@@ -115,7 +115,8 @@ final class DiagnosticWordingTests: XCTestCase {
   }
 
   /// No sentence of a diagnostic outside the Diagnostics folder: no `"help:` literal, no note,
-  /// label or expectation given as a string literal.
+  /// label, expectation or free-text kind given as a string literal. (A test, not a proof: a
+  /// sentence can hide in a variable; review keeps those out.)
   func testNoWordingOutsideTheDiagnosticsFolder() throws {
     let patterns = [
       "\"help:", "notes: [\"", "notes.append(\"", "RelatedRange(", ".expected(\"",
@@ -139,12 +140,7 @@ final class DiagnosticWordingTests: XCTestCase {
       {
         for pattern in patterns where line.contains(pattern) {
           // A typed label is fine; a label written as a string literal is not.
-          if pattern == "RelatedRange(", !line.contains("RelatedRange(") { continue }
-          if pattern == "RelatedRange(",
-            line.range(of: #"RelatedRange\([^)]*, ""#, options: .regularExpression) == nil
-          {
-            continue
-          }
+          if pattern == "RelatedRange(", !line.contains("\"") { continue }
           XCTFail("Sources/\(path):\(number + 1): wording belongs in Diagnostics/: \(line)")
         }
       }

@@ -88,7 +88,7 @@ public enum DiagnosticNote: Hashable, Sendable {
   /// A length written with `%`.
   case lengthsInPoints
   /// A `name` that holds a value of another kind (`kind`) where an easing goes.
-  case nameHoldsNoEasing(name: String, kind: String)
+  case nameHoldsNoEasing(name: String, kind: QuantityKind)
   /// An easing that takes arguments, written without them.
   case easingTakesArguments(String)
   /// A spring cut short by `over`.
@@ -214,7 +214,7 @@ public enum DiagnosticNote: Hashable, Sendable {
     case .lengthsInPoints:
       return "lengths are in points: write `20` or `20pt`"
     case .nameHoldsNoEasing(let name, let kind):
-      return "help: `\(name)` holds \(kind), not an easing: give it an easing, as in "
+      return "help: `\(name)` holds \(kind.text), not an easing: give it an easing, as in "
         + "`let \(name) = cubic(0.2, 0, 0, 1)`"
     case .easingTakesArguments(let name):
       return "help: `\(name)` takes arguments: `\(name)(…)`"

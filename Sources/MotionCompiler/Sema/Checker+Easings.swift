@@ -13,7 +13,7 @@ extension Checker {
         case .some(let other):
           report(
             .unknownEasing(name, suggestion: nil), at: syntax.name.range,
-            notes: [.nameHoldsNoEasing(name: name, kind: other.kind)])
+            notes: [.nameHoldsNoEasing(name: name, kind: other.quantityKind)])
           return nil
         }
       }

@@ -18,9 +18,6 @@ enum Dimension {
     }
   }
 
-  /// How messages name it, worded.
-  var description: String { quantityKind.text }
-
   /// The unit a computed value is written with in messages.
   var unit: String {
     switch self {
@@ -54,9 +51,6 @@ extension Quantity {
     case .unknown: return .value
     }
   }
-
-  /// How messages name the kind of value, worded.
-  var kind: String { quantityKind.text }
 }
 
 /// Expressions, units and the values steps take.
