@@ -3,6 +3,10 @@ import XCTest
 
 @testable import MotionLanguageServer
 
+/// The repository root (this file is at Tests/MotionLanguageServerTests/).
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent()
+
 /// A scripted LSP session, in process: messages go in as framed bytes, the server's framed
 /// replies are read back, and time is a number the test moves.
 final class Session {
