@@ -65,9 +65,9 @@ public enum Compiler {
     let loader =
       options.loader
       ?? FileSystemLoader(mainFile: file.path, maximumFileSize: limits.maximumFileSize)
-    var (units, sources, importDiagnostics) = ImportResolver.resolve(
-      main: Unit(file: file, tree: tree), loader: loader, limits: limits)
-    recorder?.units = units
+    var (parsedFiles, sources, importDiagnostics) = ImportResolver.resolve(
+      main: ParsedFile(file: file, tree: tree), loader: loader, limits: limits)
+    recorder?.parsedFiles = parsedFiles
     var entryDiagnostics: [Diagnostic] = []
     var entry: PlayStatement?
     if let motion = options.motion {
@@ -76,7 +76,7 @@ public enum Compiler {
     // `--max-duration` measures each motion of the file on its own too, in the same pass.
     let measuredMotions = Policy.motionsToMeasure(tree, options: options)
     let (score, semanticDiagnostics, measured) = Checker.check(
-      units, sources: sources, entry: entry,
+      parsedFiles, sources: sources, entry: entry,
       measuring: measuredMotions.map { Policy.playAlone($0) }, reduced: options.reduced,
       limits: limits, names: recorder?.names)
     // In source order; the sort is stable, so one place's diagnostics keep their order.

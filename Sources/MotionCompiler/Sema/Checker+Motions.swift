@@ -13,7 +13,7 @@ struct Binding {
 /// A motion, where it is defined and the `defaults` its body starts with.
 struct MotionDefinition {
   var statement: MotionStatement
-  var unit: Int
+  var fileIndex: Int
   var defaults: Defaults
 }
 
@@ -47,19 +47,19 @@ extension Checker {
 
   // MARK: Files
 
-  /// Evaluates the top-level `let`s of every unit, each after the files it imports, and
-  /// records their motions. Depth first from the main unit, with an explicit stack: a unit
-  /// waits at an `import` until the unit it names is prepared.
-  mutating func prepareUnits() {
-    guard !units.isEmpty else { return }
-    var prepared = Array(repeating: false, count: units.count)
-    // Each unit being prepared, its next statement, and the `defaults` in effect there.
-    var stack: [(unit: Int, next: Int, defaults: Defaults)] = []
+  /// Evaluates the top-level `let`s of every file, each after the files it imports, and
+  /// records their motions. Depth first from the main file, with an explicit stack: a file
+  /// waits at an `import` until the file it names is prepared.
+  mutating func prepareFiles() {
+    guard !parsedFiles.isEmpty else { return }
+    var prepared = Array(repeating: false, count: parsedFiles.count)
+    // Each file being prepared, its next statement, and the `defaults` in effect there.
+    var stack: [(file: Int, next: Int, defaults: Defaults)] = []
     var start: Int? = 0
     while true {
       if let index = start {
         prepared[index] = true
-        for statement in units[index].tree.statements {
+        for statement in parsedFiles[index].tree.statements {
           if case .let(let binding) = statement, pendingLets[index][binding.name.text] == nil {
             pendingLets[index][binding.name.text] = binding.name.range
           }
@@ -68,32 +68,32 @@ extension Checker {
         start = nil
       }
       guard let (index, next, defaults) = stack.last else { break }
-      let statements = units[index].tree.statements
+      let statements = parsedFiles[index].tree.statements
       guard next < statements.count else {
         finalDefaults[index] = defaults
         stack.removeLast()
         continue
       }
       if case .import(let statement) = statements[next],
-        let target = units[index].imports[statement.range.start], !prepared[target]
+        let target = parsedFiles[index].imports[statement.range.start], !prepared[target]
       {
         start = target  // then back to this `import`
         continue
       }
-      unit = index
+      currentFile = index
       stack[stack.count - 1].next += 1
       stack[stack.count - 1].defaults = prepare(statements[next], defaults: defaults)
     }
-    unit = 0
+    currentFile = 0
   }
 
-  /// One top-level statement of the current unit, the files it imports prepared; returns the
+  /// One top-level statement of the current file, the files it imports prepared; returns the
   /// `defaults` in effect after it.
   private mutating func prepare(_ statement: Statement, defaults: Defaults) -> Defaults {
-    let index = unit
+    let index = currentFile
     switch statement {
     case .import(let statement):
-      guard let target = units[index].imports[statement.range.start] else { return defaults }
+      guard let target = parsedFiles[index].imports[statement.range.start] else { return defaults }
       importNames(from: target, at: statement)
       if hasSteps[target] {
         error(.importedStepsIgnored(statement.path), at: statement.pathRange)
@@ -124,7 +124,7 @@ extension Checker {
         return defaults
       }
       motionTables[index][motion.name.text] = MotionDefinition(
-        statement: motion, unit: index, defaults: defaults)
+        statement: motion, fileIndex: index, defaults: defaults)
     case .change, .wait, .initial, .group, .play, .drift, .target:
       hasSteps[index] = true
     case .seed, .reduced:
@@ -133,10 +133,10 @@ extension Checker {
     return defaults
   }
 
-  /// Makes the names unit `target` defines or imports visible in the current unit.
+  /// Makes the names file `target` defines or imports visible in the current file.
   private mutating func importNames(from target: Int, at statement: ImportStatement) {
     for (name, binding) in fileScopes[target].sorted(by: { $0.key < $1.key }) {
-      if let existing = fileScopes[unit][name] {
+      if let existing = fileScopes[currentFile][name] {
         if existing.definition != binding.definition {
           error(
             .duplicateDefinition(what: "the name", name: name), at: statement.pathRange,
@@ -149,10 +149,10 @@ extension Checker {
       }
       var visible = binding
       visible.visibleFrom = statement.range.end
-      fileScopes[unit][name] = visible
+      fileScopes[currentFile][name] = visible
     }
     for (name, motion) in motionTables[target].sorted(by: { $0.key < $1.key }) {
-      if let existing = motionTables[unit][name] {
+      if let existing = motionTables[currentFile][name] {
         if existing.statement.name.range != motion.statement.name.range {
           error(
             .duplicateDefinition(what: "the motion", name: name), at: statement.pathRange,
@@ -163,7 +163,7 @@ extension Checker {
         }
         continue
       }
-      motionTables[unit][name] = motion
+      motionTables[currentFile][name] = motion
     }
   }
 
@@ -182,7 +182,7 @@ extension Checker {
     localScopes[localScopes.count - 1][binding.name.text] = Binding(
       value: value, definition: binding.name.range, visibleFrom: 0)
     names?.value(value, of: binding.name.range)
-    if unit == 0, playStack.isEmpty, !checkingDefinition {
+    if currentFile == 0, playStack.isEmpty, !checkingDefinition {
       mainLets.append((binding.name.text, binding.name.range))
     }
   }
@@ -192,7 +192,7 @@ extension Checker {
     for scope in localScopes.reversed() {
       if let binding = scope[name] { return binding.definition }
     }
-    return fileScopes[unit][name]?.definition
+    return fileScopes[currentFile][name]?.definition
   }
 
   /// The value of a name, or `nil` after reporting it unknown (or used too early).
@@ -204,7 +204,7 @@ extension Checker {
         return binding.value
       }
     }
-    if let binding = fileScopes[unit][name.text] {
+    if let binding = fileScopes[currentFile][name.text] {
       used.insert(binding.definition.start)
       names?.use(name.range, definedAt: binding.definition)
       if name.range.start < binding.visibleFrom {
@@ -220,15 +220,15 @@ extension Checker {
       }
       return binding.value
     }
-    if let pending = pendingLets[unit][name.text] {
+    if let pending = pendingLets[currentFile][name.text] {
       error(
         .usedBeforeDefinition(name.text, "its `let`"), at: name.range,
         related: [RelatedRange(pending, "defined here")],
         notes: ["help: move the `let` above the first use"])
       return nil
     }
-    if units[unit].hasFailedImport { return nil }  // it may be in the file that failed
-    var candidates = fileScopes[unit]
+    if parsedFiles[currentFile].hasFailedImport { return nil }  // it may be in the file that failed
+    var candidates = fileScopes[currentFile]
     for scope in localScopes { candidates.merge(scope) { $1 } }
     let suggestion = Suggestions.nearest(to: name.text, in: candidates.keys.sorted())
     // The name meant is not also reported as unused.
@@ -251,11 +251,11 @@ extension Checker {
     defer { generator = savedGenerator }
     checkingDefinition = true
     defer { checkingDefinition = false }
-    let saved = unit
-    defer { unit = saved }
+    let saved = currentFile
+    defer { currentFile = saved }
     // In the order of the files, and of the motions in each.
     for motion in motionGraph.motions {
-      unit = motion.unit
+      currentFile = motion.fileIndex
       let outer = localScopes
       bindParameters(of: motion, arguments: [:])
       playStack.append(
@@ -311,8 +311,8 @@ extension Checker {
   /// compilation, and what each plays.
   mutating func buildMotionGraph() {
     var all: [MotionDefinition] = []
-    for index in units.indices {
-      all += motionTables[index].values.filter { $0.unit == index }
+    for index in parsedFiles.indices {
+      all += motionTables[index].values.filter { $0.fileIndex == index }
     }
     motionGraph = MotionGraph(motions: all, motionTables: motionTables)
   }
@@ -341,11 +341,11 @@ extension Checker {
     let modifiers = collectModifiers(
       play.modifiers, allowed: ModifierSet.forPlay, repeats: false,
       on: "`play`; it takes `wait`, `delay`, `repeat` and `yoyo`")
-    guard let motion = motionTables[unit][play.name.text] else {
-      if units[unit].hasFailedImport { return nil }  // it may be in the file that failed
-      let names = motionTables[unit].keys.sorted()
+    guard let motion = motionTables[currentFile][play.name.text] else {
+      if parsedFiles[currentFile].hasFailedImport { return nil }  // it may be in the file that failed
+      let names = motionTables[currentFile].keys.sorted()
       let suggestion = Suggestions.nearest(to: play.name.text, in: names)
-      if let suggestion, let meant = motionTables[unit][suggestion] {
+      if let suggestion, let meant = motionTables[currentFile][suggestion] {
         used.insert(meant.statement.name.range.start)
       }
       error(
@@ -413,9 +413,9 @@ extension Checker {
     defer { nesting -= 1 }
     // The body, in the motion's file, with its parameters bound; a default may use the
     // parameters before it.
-    let saved = unit
-    unit = motion.unit
-    defer { unit = saved }
+    let saved = currentFile
+    currentFile = motion.fileIndex
+    defer { currentFile = saved }
     let outer = localScopes
     bindParameters(of: motion, arguments: arguments.mapValues(\.value))
     playStack.append(
@@ -475,7 +475,7 @@ extension Checker {
     }
     for motion in motionTables[0].values.sorted(by: {
       $0.statement.range.start < $1.statement.range.start
-    }) where motion.unit == 0 && !used.contains(motion.statement.name.range.start) {
+    }) where motion.fileIndex == 0 && !used.contains(motion.statement.name.range.start) {
       error(
         .unusedMotion(motion.statement.name.text), at: motion.statement.name.range,
         notes: ["help: play it with `play \(motion.statement.name.text)`, or remove it"])

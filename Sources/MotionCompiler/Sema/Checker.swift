@@ -28,7 +28,7 @@ import MotionRuntime
 /// walk evaluates them, so the same file always gives the same values. Step 3 draws from a
 /// copy, so library motions never shift the main timeline's values.
 struct Checker {
-  let units: [Unit]
+  let parsedFiles: [ParsedFile]
   let sources: SourceMap
   let limits: Limits
   let reduced: Bool
@@ -53,17 +53,17 @@ struct Checker {
 
   // MARK: Names
 
-  /// The unit whose names are in scope.
-  var unit = 0
-  /// Per unit: its top-level `let`s and the ones it imports.
+  /// The index of the file whose names are in scope.
+  var currentFile = 0
+  /// Per file: its top-level `let`s and the ones it imports.
   var fileScopes: [[String: Binding]]
-  /// Per unit: the top-level `let` names not evaluated yet (for "used before its `let`").
+  /// Per file: the top-level `let` names not evaluated yet (for "used before its `let`").
   var pendingLets: [[String: SourceRange]]
-  /// Per unit: its motions and the ones it imports.
+  /// Per file: its motions and the ones it imports.
   var motionTables: [[String: MotionDefinition]]
-  /// Per unit: the `defaults` in effect at its end (what an import of it brings).
+  /// Per file: the `defaults` in effect at its end (what an import of it brings).
   var finalDefaults: [Defaults]
-  /// Per unit: whether it has timeline statements (an imported file's are not played).
+  /// Per file: whether it has timeline statements (an imported file's are not played).
   var hasSteps: [Bool]
   /// Parameters and block-level `let`s, innermost last.
   var localScopes: [[String: Binding]] = []
@@ -103,15 +103,16 @@ struct Checker {
     case overBudget
   }
 
-  /// Checks `units` (the first is the file compiled) and builds the score of its timeline, or
+  /// Checks `parsedFiles` (the first is the file compiled) and builds the score of its timeline, or
   /// with `entry` (`--motion`) of that `play` alone. Each of `measuring` is then checked as a
   /// timeline of its own too, one after another in one pass (the files are prepared and the
   /// motions checked once), sharing one expansion budget with the timeline.
   static func check(
-    _ units: [Unit], sources: SourceMap, entry: PlayStatement?,
+    _ parsedFiles: [ParsedFile], sources: SourceMap, entry: PlayStatement?,
     measuring: [PlayStatement] = [], reduced: Bool, limits: Limits, names: NameRecorder? = nil
   ) -> (score: Score, diagnostics: [Diagnostic], measured: [MeasuredMotion]) {
-    var checker = Checker(units: units, sources: sources, reduced: reduced, limits: limits)
+    var checker = Checker(
+      parsedFiles: parsedFiles, sources: sources, reduced: reduced, limits: limits)
     checker.names = names
     let body = checker.run(entry: entry)
     let score = checker.score(body)
@@ -162,22 +163,22 @@ struct Checker {
     return checkPlay(play, element: intern("view"), defaults: Defaults()).map { [$0] } ?? []
   }
 
-  private init(units: [Unit], sources: SourceMap, reduced: Bool, limits: Limits) {
-    self.units = units
+  private init(parsedFiles: [ParsedFile], sources: SourceMap, reduced: Bool, limits: Limits) {
+    self.parsedFiles = parsedFiles
     self.sources = sources
     self.limits = limits
     self.reduced = reduced
-    fileScopes = Array(repeating: [:], count: units.count)
-    pendingLets = Array(repeating: [:], count: units.count)
-    motionTables = Array(repeating: [:], count: units.count)
-    finalDefaults = Array(repeating: Defaults(), count: units.count)
-    hasSteps = Array(repeating: false, count: units.count)
+    fileScopes = Array(repeating: [:], count: parsedFiles.count)
+    pendingLets = Array(repeating: [:], count: parsedFiles.count)
+    motionTables = Array(repeating: [:], count: parsedFiles.count)
+    finalDefaults = Array(repeating: Defaults(), count: parsedFiles.count)
+    hasSteps = Array(repeating: false, count: parsedFiles.count)
   }
 
   private mutating func run(entry: PlayStatement?) -> [ScoreNode] {
-    guard let main = units.first else { return [] }
+    guard let main = parsedFiles.first else { return [] }
     readSeed(main.tree)
-    prepareUnits()
+    prepareFiles()
     buildMotionGraph()
     checkMotionDefinitions()
     reportPlayCycles()
@@ -358,7 +359,7 @@ struct Checker {
         }
       case .import(let statement):
         if isFile {
-          if let target = units[unit].imports[statement.range.start] {
+          if let target = parsedFiles[currentFile].imports[statement.range.start] {
             defaults = defaults.merged(with: finalDefaults[target])
           }
         } else {
