@@ -51,31 +51,32 @@ extension Checker {
   /// records their motions. Depth first from the main file, with an explicit stack: a file
   /// waits at an `import` until the file it names is prepared.
   mutating func prepareFiles() {
-    guard !parsedFiles.isEmpty else { return }
-    var prepared = Array(repeating: false, count: parsedFiles.count)
+    guard !files.isEmpty else { return }
+    var prepared = Array(repeating: false, count: files.count)
     // Each file being prepared, its next statement, and the `defaults` in effect there.
     var stack: [(file: Int, next: Int, defaults: Defaults)] = []
     var start: Int? = 0
     while true {
       if let index = start {
         prepared[index] = true
-        for statement in parsedFiles[index].tree.statements {
-          if case .let(let binding) = statement, pendingLets[index][binding.name.text] == nil {
-            pendingLets[index][binding.name.text] = binding.name.range
+        for statement in files[index].parsed.tree.statements {
+          if case .let(let binding) = statement, files[index].pendingLets[binding.name.text] == nil
+          {
+            files[index].pendingLets[binding.name.text] = binding.name.range
           }
         }
         stack.append((index, 0, Defaults()))
         start = nil
       }
       guard let (index, next, defaults) = stack.last else { break }
-      let statements = parsedFiles[index].tree.statements
+      let statements = files[index].parsed.tree.statements
       guard next < statements.count else {
-        finalDefaults[index] = defaults
+        files[index].finalDefaults = defaults
         stack.removeLast()
         continue
       }
       if case .import(let statement) = statements[next],
-        let target = parsedFiles[index].imports[statement.range.start], !prepared[target]
+        let target = files[index].parsed.imports[statement.range.start], !prepared[target]
       {
         start = target  // then back to this `import`
         continue
@@ -93,40 +94,40 @@ extension Checker {
     let index = currentFile
     switch statement {
     case .import(let statement):
-      guard let target = parsedFiles[index].imports[statement.range.start] else { return defaults }
+      guard let target = files[index].parsed.imports[statement.range.start] else { return defaults }
       importNames(from: target, at: statement)
-      if hasSteps[target] {
+      if files[target].hasSteps {
         error(.importedStepsIgnored(statement.path), at: statement.pathRange)
       }
-      return defaults.merged(with: finalDefaults[target])
+      return defaults.merged(with: files[target].finalDefaults)
     case .let(let binding):
-      pendingLets[index][binding.name.text] = nil
+      files[index].pendingLets[binding.name.text] = nil
       let value = quantity(binding.value)
-      if let existing = fileScopes[index][binding.name.text] {
+      if let existing = files[index].scope[binding.name.text] {
         error(
           .duplicateDefinition(what: "the name", name: binding.name.text),
           at: binding.name.range,
           related: [RelatedRange(existing.definition, "first defined here")])
         return defaults
       }
-      fileScopes[index][binding.name.text] = Binding(
+      files[index].scope[binding.name.text] = Binding(
         value: value, definition: binding.name.range, visibleFrom: binding.range.end)
       names?.value(value, of: binding.name.range)
       if index == 0 { mainLets.append((binding.name.text, binding.name.range)) }
     case .defaults(let statement):
       return applyDefaults(statement, to: defaults)
     case .motion(let motion):
-      if let existing = motionTables[index][motion.name.text] {
+      if let existing = files[index].motions[motion.name.text] {
         error(
           .duplicateDefinition(what: "the motion", name: motion.name.text),
           at: motion.name.range,
           related: [RelatedRange(existing.statement.name.range, "first defined here")])
         return defaults
       }
-      motionTables[index][motion.name.text] = MotionDefinition(
+      files[index].motions[motion.name.text] = MotionDefinition(
         statement: motion, fileIndex: index, defaults: defaults)
     case .change, .wait, .initial, .group, .play, .drift, .target:
-      hasSteps[index] = true
+      files[index].hasSteps = true
     case .seed, .reduced:
       break
     }
@@ -135,8 +136,8 @@ extension Checker {
 
   /// Makes the names file `target` defines or imports visible in the current file.
   private mutating func importNames(from target: Int, at statement: ImportStatement) {
-    for (name, binding) in fileScopes[target].sorted(by: { $0.key < $1.key }) {
-      if let existing = fileScopes[currentFile][name] {
+    for (name, binding) in files[target].scope.sorted(by: { $0.key < $1.key }) {
+      if let existing = files[currentFile].scope[name] {
         if existing.definition != binding.definition {
           error(
             .duplicateDefinition(what: "the name", name: name), at: statement.pathRange,
@@ -149,10 +150,10 @@ extension Checker {
       }
       var visible = binding
       visible.visibleFrom = statement.range.end
-      fileScopes[currentFile][name] = visible
+      files[currentFile].scope[name] = visible
     }
-    for (name, motion) in motionTables[target].sorted(by: { $0.key < $1.key }) {
-      if let existing = motionTables[currentFile][name] {
+    for (name, motion) in files[target].motions.sorted(by: { $0.key < $1.key }) {
+      if let existing = files[currentFile].motions[name] {
         if existing.statement.name.range != motion.statement.name.range {
           error(
             .duplicateDefinition(what: "the motion", name: name), at: statement.pathRange,
@@ -163,7 +164,7 @@ extension Checker {
         }
         continue
       }
-      motionTables[currentFile][name] = motion
+      files[currentFile].motions[name] = motion
     }
   }
 
@@ -192,7 +193,7 @@ extension Checker {
     for scope in localScopes.reversed() {
       if let binding = scope[name] { return binding.definition }
     }
-    return fileScopes[currentFile][name]?.definition
+    return files[currentFile].scope[name]?.definition
   }
 
   /// The value of a name, or `nil` after reporting it unknown (or used too early).
@@ -204,7 +205,7 @@ extension Checker {
         return binding.value
       }
     }
-    if let binding = fileScopes[currentFile][name.text] {
+    if let binding = files[currentFile].scope[name.text] {
       used.insert(binding.definition.start)
       names?.use(name.range, definedAt: binding.definition)
       if name.range.start < binding.visibleFrom {
@@ -220,15 +221,15 @@ extension Checker {
       }
       return binding.value
     }
-    if let pending = pendingLets[currentFile][name.text] {
+    if let pending = files[currentFile].pendingLets[name.text] {
       error(
         .usedBeforeDefinition(name.text, "its `let`"), at: name.range,
         related: [RelatedRange(pending, "defined here")],
         notes: ["help: move the `let` above the first use"])
       return nil
     }
-    if parsedFiles[currentFile].hasFailedImport { return nil }  // it may be in the file that failed
-    var candidates = fileScopes[currentFile]
+    if files[currentFile].parsed.hasFailedImport { return nil }  // it may be in the file that failed
+    var candidates = files[currentFile].scope
     for scope in localScopes { candidates.merge(scope) { $1 } }
     let suggestion = Suggestions.nearest(to: name.text, in: candidates.keys.sorted())
     // The name meant is not also reported as unused.
@@ -311,10 +312,10 @@ extension Checker {
   /// compilation, and what each plays.
   mutating func buildMotionGraph() {
     var all: [MotionDefinition] = []
-    for index in parsedFiles.indices {
-      all += motionTables[index].values.filter { $0.fileIndex == index }
+    for index in files.indices {
+      all += files[index].motions.values.filter { $0.fileIndex == index }
     }
-    motionGraph = MotionGraph(motions: all, motionTables: motionTables)
+    motionGraph = MotionGraph(motions: all, motionTables: files.map(\.motions))
   }
 
   /// Reports the motions that play themselves through others, even when nothing plays them (a
@@ -341,11 +342,11 @@ extension Checker {
     let modifiers = collectModifiers(
       play.modifiers, allowed: ModifierSet.forPlay, repeats: false,
       on: "`play`; it takes `wait`, `delay`, `repeat` and `yoyo`")
-    guard let motion = motionTables[currentFile][play.name.text] else {
-      if parsedFiles[currentFile].hasFailedImport { return nil }  // it may be in the file that failed
-      let names = motionTables[currentFile].keys.sorted()
+    guard let motion = files[currentFile].motions[play.name.text] else {
+      if files[currentFile].parsed.hasFailedImport { return nil }  // it may be in the file that failed
+      let names = files[currentFile].motions.keys.sorted()
       let suggestion = Suggestions.nearest(to: play.name.text, in: names)
-      if let suggestion, let meant = motionTables[currentFile][suggestion] {
+      if let suggestion, let meant = files[currentFile].motions[suggestion] {
         used.insert(meant.statement.name.range.start)
       }
       error(
@@ -473,7 +474,7 @@ extension Checker {
         .unusedLet(name), at: range,
         notes: ["help: remove it, or use it; a name starting with `_` is not reported"])
     }
-    for motion in motionTables[0].values.sorted(by: {
+    for motion in files[0].motions.values.sorted(by: {
       $0.statement.range.start < $1.statement.range.start
     }) where motion.fileIndex == 0 && !used.contains(motion.statement.name.range.start) {
       error(

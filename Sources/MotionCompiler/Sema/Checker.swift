@@ -28,7 +28,8 @@ import MotionRuntime
 /// walk evaluates them, so the same file always gives the same values. Step 3 draws from a
 /// copy, so library motions never shift the main timeline's values.
 struct Checker {
-  let parsedFiles: [ParsedFile]
+  /// Every file of the compilation (the first is the one compiled), and what is known of it.
+  var files: [CheckedFile]
   let sources: SourceMap
   let limits: Limits
   let reduced: Bool
@@ -55,16 +56,6 @@ struct Checker {
 
   /// The index of the file whose names are in scope.
   var currentFile = 0
-  /// Per file: its top-level `let`s and the ones it imports.
-  var fileScopes: [[String: Binding]]
-  /// Per file: the top-level `let` names not evaluated yet (for "used before its `let`").
-  var pendingLets: [[String: SourceRange]]
-  /// Per file: its motions and the ones it imports.
-  var motionTables: [[String: MotionDefinition]]
-  /// Per file: the `defaults` in effect at its end (what an import of it brings).
-  var finalDefaults: [Defaults]
-  /// Per file: whether it has timeline statements (an imported file's are not played).
-  var hasSteps: [Bool]
   /// Parameters and block-level `let`s, innermost last.
   var localScopes: [[String: Binding]] = []
   /// Definitions that have been used (by position).
@@ -127,7 +118,7 @@ struct Checker {
       checker.reported = []
       checker.budgetExceeded = false
       // Not expanded when it is known to nest too deeply (an error on its own).
-      if let motion = checker.motionTables[0][play.name.text],
+      if let motion = checker.files[0].motions[play.name.text],
         let node = checker.motionGraph.index(of: motion),
         checker.motionGraph.nestingDepth[node] >= limits.maximumNesting
       {
@@ -164,19 +155,14 @@ struct Checker {
   }
 
   private init(parsedFiles: [ParsedFile], sources: SourceMap, reduced: Bool, limits: Limits) {
-    self.parsedFiles = parsedFiles
+    files = parsedFiles.map { CheckedFile(parsed: $0) }
     self.sources = sources
     self.limits = limits
     self.reduced = reduced
-    fileScopes = Array(repeating: [:], count: parsedFiles.count)
-    pendingLets = Array(repeating: [:], count: parsedFiles.count)
-    motionTables = Array(repeating: [:], count: parsedFiles.count)
-    finalDefaults = Array(repeating: Defaults(), count: parsedFiles.count)
-    hasSteps = Array(repeating: false, count: parsedFiles.count)
   }
 
   private mutating func run(entry: PlayStatement?) -> [ScoreNode] {
-    guard let main = parsedFiles.first else { return [] }
+    guard let main = files.first?.parsed else { return [] }
     readSeed(main.tree)
     prepareFiles()
     buildMotionGraph()
@@ -195,7 +181,7 @@ struct Checker {
       // `--motion`: the named motion alone, on `view`.
       body = checkAlone(entry)
     }
-    reportUnused(mainIsLibrary: !hasSteps[0] || entry != nil)
+    reportUnused(mainIsLibrary: !files[0].hasSteps || entry != nil)
     reportLoneInstants(body)
     return body
   }
@@ -359,8 +345,8 @@ struct Checker {
         }
       case .import(let statement):
         if isFile {
-          if let target = parsedFiles[currentFile].imports[statement.range.start] {
-            defaults = defaults.merged(with: finalDefaults[target])
+          if let target = files[currentFile].parsed.imports[statement.range.start] {
+            defaults = defaults.merged(with: files[target].finalDefaults)
           }
         } else {
           error(
