@@ -24,8 +24,8 @@ extension Checker {
     guard let properties = resolveProperty(initial.subject.property) else { return }
     guard let value = value(initial.value, for: properties.first, name: initial.subject.range)
     else { return }
-    if checkingDefinition { return }
-    let given = InitialValue(value: value, range: initial.range, play: playStack.last)
+    if walk.checkingDefinition { return }
+    let given = InitialValue(value: value, range: initial.range, play: walk.playStack.last)
     // In a motion, name the element too: the motion does not.
     let subject =
       given.play == nil

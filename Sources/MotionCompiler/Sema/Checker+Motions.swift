@@ -183,7 +183,7 @@ extension Checker {
     localScopes[localScopes.count - 1][binding.name.text] = Binding(
       value: value, definition: binding.name.range, visibleFrom: 0)
     names?.value(value, of: binding.name.range)
-    if currentFile == 0, playStack.isEmpty, !checkingDefinition {
+    if currentFile == 0, walk.playStack.isEmpty, !walk.checkingDefinition {
       mainLets.append((binding.name.text, binding.name.range))
     }
   }
@@ -250,8 +250,8 @@ extension Checker {
   mutating func checkMotionDefinitions() {
     let savedGenerator = generator
     defer { generator = savedGenerator }
-    checkingDefinition = true
-    defer { checkingDefinition = false }
+    walk.checkingDefinition = true
+    defer { walk.checkingDefinition = false }
     let saved = currentFile
     defer { currentFile = saved }
     // In the order of the files, and of the motions in each.
@@ -259,12 +259,12 @@ extension Checker {
       currentFile = motion.fileIndex
       let outer = localScopes
       bindParameters(of: motion, arguments: [:])
-      playStack.append(
+      walk.playStack.append(
         PlayFrame(motion: motion.statement.name.text, site: motion.statement.name.range))
       _ = checkBlock(
         motion.statement.body, element: intern("view"), defaults: motion.defaults,
         place: .motionBody(motion.statement.name.text))
-      playStack.removeLast()
+      walk.playStack.removeLast()
       localScopes = outer
       if case .wait(let wait) = motion.statement.body.last(where: {
         if case .reduced = $0 { return false }
@@ -404,14 +404,14 @@ extension Checker {
         related: [RelatedRange(parameter.range, "the parameter is defined here")])
       valid = false
     }
-    guard valid, let modifiers, !checkingDefinition,
+    guard valid, let modifiers, !walk.checkingDefinition,
       let timing = timing(modifiers, over: nil, includesOver: false),
       let node = motionGraph.index(of: motion),
       // A motion that plays itself has its error (M0151) and is not expanded.
       !motionGraph.isCyclic[node], withinExpansionBudget(play, size: motionGraph.expandedSize[node])
     else { return nil }
     guard enterNested(at: play.range) else { return nil }
-    defer { nesting -= 1 }
+    defer { walk.nesting -= 1 }
     // The body, in the motion's file, with its parameters bound; a default may use the
     // parameters before it.
     let saved = currentFile
@@ -419,12 +419,12 @@ extension Checker {
     defer { currentFile = saved }
     let outer = localScopes
     bindParameters(of: motion, arguments: arguments.mapValues(\.value))
-    playStack.append(
-      PlayFrame(motion: play.name.text, site: playStack.first?.site ?? play.range))
+    walk.playStack.append(
+      PlayFrame(motion: play.name.text, site: walk.playStack.first?.site ?? play.range))
     let result = checkBlock(
       motion.statement.body, element: playElement, defaults: motion.defaults,
       place: .motionBody(play.name.text))
-    playStack.removeLast()
+    walk.playStack.removeLast()
     localScopes = outer
     let normal = checkSequence(result.nodes)
     let alternative = result.reduced.map { checkSequence($0) }
@@ -432,7 +432,7 @@ extension Checker {
     return endlessChecked(
       ScoreGroup(
         kind: .sequence, children: children, timing: timing,
-        range: playStack.first?.site ?? play.range,
+        range: walk.playStack.first?.site ?? play.range,
         motion: MotionPlay(name: play.name.text, element: playElement)),
       repeatRange: modifiers[.repeat]?.range, wait: modifiers[.wait], what: "the motion"
     ).map { .group($0) }
@@ -443,13 +443,13 @@ extension Checker {
   /// times multiply, so the size is known before any of it is checked, and a `play` over the
   /// budget costs nothing. A `play` inside a motion is part of its outermost `play`'s size.
   private mutating func withinExpansionBudget(_ play: PlayStatement, size: Int) -> Bool {
-    guard playStack.isEmpty else { return true }
-    let left = limits.maximumExpansion - expandedStatements
+    guard walk.playStack.isEmpty else { return true }
+    let left = limits.maximumExpansion - walk.expandedStatements
     guard size > left else {
-      expandedStatements += size
+      walk.expandedStatements += size
       return true
     }
-    budgetExceeded = true
+    walk.budgetExceeded = true
     let counted = size == Int.max ? "more than \(limits.maximumExpansion)" : "\(size)"
     error(
       .limitExceeded(
@@ -459,8 +459,8 @@ extension Checker {
         "a motion's statements count each time it is played, and so do those of the motions it "
           + "plays"
       ]
-        + (expandedStatements > 0
-          ? ["the plays before this one expand to \(expandedStatements) statements"] : []))
+        + (walk.expandedStatements > 0
+          ? ["the plays before this one expand to \(walk.expandedStatements) statements"] : []))
     return false
   }
 

@@ -68,21 +68,10 @@ struct Checker {
 
   // MARK: Context
 
-  /// The `play`s being expanded, outermost first.
-  var playStack: [PlayFrame] = []
-  /// True while checking a motion on its own (step 2): nothing is expanded or kept.
-  var checkingDefinition = false
-  /// How deep the walk is in groups and plays together.
-  var nesting = 0
   /// The motions and what they play, for cycles and the expansion budget.
   var motionGraph = MotionGraph(motions: [], motionTables: [])
-  /// How many statements the `play`s expanded so far walk (a budget against exponential
-  /// expansion, spent before expanding).
-  var expandedStatements = 0
-  /// Whether a `play` did not fit in the expansion budget.
-  var budgetExceeded = false
-  /// Inside a `reduced` block, changes are kept as written under `--reduced`.
-  var reducedDepth = 0
+  /// Where the walk is: the plays and groups it is in, and the expansion budget spent.
+  var walk = WalkContext()
 
   /// A motion played on its own, for `check --max-duration`.
   enum MeasuredMotion {
@@ -116,7 +105,7 @@ struct Checker {
       checker.generator = generator
       checker.diagnostics = DiagnosticBag()
       checker.reported = []
-      checker.budgetExceeded = false
+      checker.walk.budgetExceeded = false
       // Not expanded when it is known to nest too deeply (an error on its own).
       if let motion = checker.files[0].motions[play.name.text],
         let node = checker.motionGraph.index(of: motion),
@@ -126,7 +115,7 @@ struct Checker {
         continue
       }
       let body = checker.checkAlone(play)
-      if checker.budgetExceeded {
+      if checker.walk.budgetExceeded {
         measured.append(.overBudget)
       } else if checker.diagnostics.hasErrors {
         measured.append(.failed)
@@ -210,7 +199,7 @@ struct Checker {
   ) {
     guard reported.insert(ReportKey(kind: kind, range: range)).inserted else { return }
     var related = related
-    if let frame = playStack.first, !checkingDefinition,
+    if let frame = walk.playStack.first, !walk.checkingDefinition,
       !(frame.site.start <= range.start && range.end <= frame.site.end)
     {
       related.append(RelatedRange(frame.site, "in this `play \(frame.motion)`"))
@@ -380,15 +369,15 @@ struct Checker {
           continue
         }
         reducedRange = block.keyword
-        reducedDepth += 1
-        nesting += 1
-        if nesting <= limits.maximumNesting {
+        walk.reducedDepth += 1
+        walk.nesting += 1
+        if walk.nesting <= limits.maximumNesting {
           result.reduced =
             checkBlock(block.body, element: element, defaults: defaults, place: .reducedBlock)
             .nodes
         }
-        nesting -= 1
-        reducedDepth -= 1
+        walk.nesting -= 1
+        walk.reducedDepth -= 1
       }
     }
     return result
@@ -466,7 +455,7 @@ struct Checker {
       colorSpace = space
     }
     guard valid, let target else { return nil }
-    if reduced, reducedDepth == 0, property.isMovement {
+    if reduced, walk.reducedDepth == 0, property.isMovement {
       // The automatic reduced form: the change happens at once, when it would have ended.
       timing.delay += timing.over
       timing.over = 0
@@ -477,15 +466,15 @@ struct Checker {
         element: element, properties: properties, target: target, from: from, timing: timing,
         easing: easingIndex(easing), colorSpace: colorSpace,
         range: change.range, valueRange: change.value.range, subject: subject,
-        site: playStack.first?.site,
-        instantOver: timing.over == 0 && reducedDepth == 0 && !(reduced && property.isMovement)
+        site: walk.playStack.first?.site,
+        instantOver: timing.over == 0 && walk.reducedDepth == 0 && !(reduced && property.isMovement)
           ? modifiers[.over]?.range : nil,
         fromRange: modifiers[.from]?.range))
   }
 
   /// Adds a checked change to the score (unless checking a motion on its own).
   mutating func add(_ change: ScoreChange) -> Int? {
-    if checkingDefinition { return nil }
+    if walk.checkingDefinition { return nil }
     guard changes.count < limits.maximumSegments else {
       error(
         .limitExceeded(
@@ -542,7 +531,7 @@ struct Checker {
     guard enterNested(at: group.open) else { return nil }
     var children = checkBlock(group.body, element: element, defaults: defaults, place: .group)
       .nodes
-    nesting -= 1
+    walk.nesting -= 1
     if case .sequence = kind { children = checkSequence(children) }
     guard valid, let modifiers, var timing = timing(modifiers, over: nil, includesOver: false)
     else {
@@ -562,7 +551,7 @@ struct Checker {
     return endlessChecked(
       ScoreGroup(
         kind: kind, children: children, timing: timing,
-        range: playStack.first?.site ?? group.keyword),
+        range: walk.playStack.first?.site ?? group.keyword),
       repeatRange: repeatRange, wait: modifiers[.wait], what: "the group")
   }
 
@@ -632,11 +621,11 @@ struct Checker {
 
   /// Counts one level of groups or plays; `false` (with an error) past the limit.
   mutating func enterNested(at range: SourceRange) -> Bool {
-    guard nesting < limits.maximumNesting else {
+    guard walk.nesting < limits.maximumNesting else {
       error(.nestingTooDeep(limit: limits.maximumNesting), at: range)
       return false
     }
-    nesting += 1
+    walk.nesting += 1
     return true
   }
 
