@@ -30,17 +30,17 @@ extension Checker {
     let subject =
       given.play == nil
       ? text(initial.subject.range)
-      : elements[element] + "." + initial.subject.property.text
+      : draft.elements[element] + "." + initial.subject.property.text
     for property in properties {
       let key = TrackKey(element: element, property: property)
-      let previous = initials[key]
+      let previous = draft.initials[key]
       if let previous, given.play != nil {
         // The same start value again, from a motion, says nothing new (a motion played twice).
         if previous.value == value { continue }
         reportConflict(given, previous, subject: subject)
         return
       }
-      if let changed = firstChange[key] {
+      if let changed = draft.firstChange[key] {
         error(
           .initialAfterAnimated(property: subject), at: given.place,
           related: [RelatedRange(changed, "`\(subject)` is first animated here")]
@@ -67,7 +67,7 @@ extension Checker {
     }
     for property in properties {
       let key = TrackKey(element: element, property: property)
-      if initials[key] == nil { initials[key] = given }
+      if draft.initials[key] == nil { draft.initials[key] = given }
     }
   }
 

@@ -36,21 +36,10 @@ struct Checker {
   var diagnostics = DiagnosticBag()
   /// What has been reported, so a motion played many times reports each problem once.
   var reported: Set<ReportKey> = []
-  /// Element names in the order first named; `view` is added when first animated.
-  var elements: [String] = []
-  var elementIndex: [String: Int] = [:]
-  /// The values given with `initial`, in the file or by the motions played.
-  var initials: [TrackKey: InitialValue] = [:]
-  /// The first change of each track, in source order (for `initial` after animation).
-  var firstChange: [TrackKey: SourceRange] = [:]
-  /// The checked changes, in source order.
-  var changes: [ScoreChange] = []
+  /// The score as far as the walk has built it: elements, start values, changes, easings.
+  var draft = ScoreDraft()
   /// Easings already looked up by name.
   var easingsByName: [String: Easing] = [:]
-  /// Every change's easing, by index (changes hold the index, which keeps them small); each
-  /// easing is stored once.
-  var easings: [Easing] = [.linear]
-  var easingIndexes: [Easing: Int32] = [.linear: 0]
 
   // MARK: Names
 
@@ -128,18 +117,19 @@ struct Checker {
 
   private func score(_ body: [ScoreNode]) -> Score {
     Score(
-      elements: elements, initials: initials.mapValues(\.value), body: body, changes: changes,
-      easings: easings)
+      elements: draft.elements, initials: draft.initials.mapValues(\.value), body: body,
+      changes: draft.changes,
+      easings: draft.easings)
   }
 
   /// `play` alone on `view`, as the whole timeline: the elements, values and changes of the
   /// timeline checked before are set aside.
   private mutating func checkAlone(_ play: PlayStatement) -> [ScoreNode] {
-    elements = []
-    elementIndex = [:]
-    initials = [:]
-    firstChange = [:]
-    changes = []
+    draft.elements = []
+    draft.elementIndex = [:]
+    draft.initials = [:]
+    draft.firstChange = [:]
+    draft.changes = []
     return checkPlay(play, element: intern("view"), defaults: Defaults()).map { [$0] } ?? []
   }
 
@@ -219,24 +209,24 @@ struct Checker {
   }
 
   mutating func intern(_ name: String) -> Int {
-    if let index = elementIndex[name] { return index }
-    elements.append(name)
-    elementIndex[name] = elements.count - 1
-    return elements.count - 1
+    if let index = draft.elementIndex[name] { return index }
+    draft.elements.append(name)
+    draft.elementIndex[name] = draft.elements.count - 1
+    return draft.elements.count - 1
   }
 
   /// Warns about a property whose only change is written as `over 0s`: `set` (a jump at that
   /// time) or `initial` (a start value) says what is meant.
   private mutating func reportLoneInstants(_ body: [ScoreNode]) {
     // The usual case, no `over 0s` at all, costs one pass over the changes.
-    guard changes.contains(where: { $0.instantOver != nil }) else { return }
+    guard draft.changes.contains(where: { $0.instantOver != nil }) else { return }
     var counts: [TrackKey: (count: Int, index: Int)] = [:]
     func collect(_ nodes: [ScoreNode]) {
       for node in nodes {
         switch node {
         case .change(let index):
-          for property in changes[index].properties {
-            let key = TrackKey(element: changes[index].element, property: property)
+          for property in draft.changes[index].properties {
+            let key = TrackKey(element: draft.changes[index].element, property: property)
             counts[key] = ((counts[key]?.count ?? 0) + 1, index)
           }
         case .group(let group): collect(group.children)
@@ -248,9 +238,9 @@ struct Checker {
     var reportedChanges: Set<Int> = []
     for (key, entry) in counts.sorted(by: { $0.value.index < $1.value.index })
     where entry.count == 1 {
-      let change = changes[entry.index]
+      let change = draft.changes[entry.index]
       guard let over = change.instantOver, change.site == nil, change.timing.plays == .times(1),
-        initials[key] == nil, reportedChanges.insert(entry.index).inserted
+        draft.initials[key] == nil, reportedChanges.insert(entry.index).inserted
       else { continue }
       let subject = text(change.subject)
       let value = text(change.valueRange)
@@ -475,7 +465,7 @@ struct Checker {
   /// Adds a checked change to the score (unless checking a motion on its own).
   mutating func add(_ change: ScoreChange) -> Int? {
     if walk.checkingDefinition { return nil }
-    guard changes.count < limits.maximumSegments else {
+    guard draft.changes.count < limits.maximumSegments else {
       error(
         .limitExceeded(
           "this makes too many changes: a timeline may have at most \(limits.maximumSegments) changes"
@@ -483,20 +473,20 @@ struct Checker {
       return nil
     }
     for property in change.properties
-    where firstChange[TrackKey(element: change.element, property: property)] == nil {
-      firstChange[TrackKey(element: change.element, property: property)] = change.range
+    where draft.firstChange[TrackKey(element: change.element, property: property)] == nil {
+      draft.firstChange[TrackKey(element: change.element, property: property)] = change.range
     }
-    changes.append(change)
-    return changes.count - 1
+    draft.changes.append(change)
+    return draft.changes.count - 1
   }
 
   /// The index of `easing` in the score's table, where each easing is stored once (a name such
   /// as `curve` may stand for a different easing in each `play`, so the value is the key).
   private mutating func easingIndex(_ easing: Easing) -> Int32 {
-    if let index = easingIndexes[easing] { return index }
-    easings.append(easing)
-    let index = Int32(easings.count - 1)
-    easingIndexes[easing] = index
+    if let index = draft.easingIndexes[easing] { return index }
+    draft.easings.append(easing)
+    let index = Int32(draft.easings.count - 1)
+    draft.easingIndexes[easing] = index
     return index
   }
 
@@ -584,7 +574,7 @@ struct Checker {
   /// error, and it and the rest are left out.
   mutating func checkSequence(_ nodes: [ScoreNode]) -> [ScoreNode] {
     for (index, node) in nodes.enumerated().dropLast() {
-      guard let forever = node.endlessRepeat(changes: changes) else { continue }
+      guard let forever = node.endlessRepeat(changes: draft.changes) else { continue }
       let own: Bool
       switch node {
       case .change: own = true
@@ -592,7 +582,7 @@ struct Checker {
       case .group(let group): own = group.timing.plays.foreverRange == forever
       }
       error(
-        .neverRuns("this step"), at: nodes[index + 1].range(changes: changes),
+        .neverRuns("this step"), at: nodes[index + 1].range(changes: draft.changes),
         related: [
           RelatedRange(
             forever,
@@ -613,9 +603,9 @@ struct Checker {
   /// any child of a merge or stagger.
   func endlessBody(_ children: [ScoreNode], kind: ScoreGroupKind) -> SourceRange? {
     switch kind {
-    case .sequence: return children.last?.endlessRepeat(changes: changes)
+    case .sequence: return children.last?.endlessRepeat(changes: draft.changes)
     case .merge, .stagger:
-      return children.lazy.compactMap { $0.endlessRepeat(changes: changes) }.first
+      return children.lazy.compactMap { $0.endlessRepeat(changes: draft.changes) }.first
     }
   }
 
