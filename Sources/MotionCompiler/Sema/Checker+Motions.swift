@@ -228,7 +228,8 @@ extension Checker {
         notes: ["help: move the `let` above the first use"])
       return nil
     }
-    if files[currentFile].parsed.hasFailedImport { return nil }  // it may be in the file that failed
+    // It may be in the file that failed.
+    if files[currentFile].parsed.hasFailedImport { return nil }
     var candidates = files[currentFile].scope
     for scope in localScopes { candidates.merge(scope) { $1 } }
     let suggestion = Suggestions.nearest(to: name.text, in: candidates.keys.sorted())
@@ -343,7 +344,8 @@ extension Checker {
       play.modifiers, allowed: ModifierSet.forPlay, repeats: false,
       on: "`play`; it takes `wait`, `delay`, `repeat` and `yoyo`")
     guard let motion = files[currentFile].motions[play.name.text] else {
-      if files[currentFile].parsed.hasFailedImport { return nil }  // it may be in the file that failed
+      // It may be in the file that failed.
+      if files[currentFile].parsed.hasFailedImport { return nil }
       let names = files[currentFile].motions.keys.sorted()
       let suggestion = Suggestions.nearest(to: play.name.text, in: names)
       if let suggestion, let meant = files[currentFile].motions[suggestion] {
