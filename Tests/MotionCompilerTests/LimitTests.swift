@@ -107,10 +107,9 @@ final class LimitTests: XCTestCase {
   }
 
   func testFilesInOneCompilation() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("motionc-files-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let temporary = try TemporaryFolder()
+    defer { withExtendedLifetime(temporary) {} }
+    let folder = temporary.url
     for index in 1...3 {
       try "let v\(index) = \(index)\n".write(
         to: folder.appendingPathComponent("f\(index).motion"), atomically: true, encoding: .utf8)
