@@ -27,6 +27,11 @@ import MotionRuntime
 /// `random` and `pick` draw from one generator seeded by the file's `seed`, in the order the
 /// walk evaluates them, so the same file always gives the same values. Step 3 draws from a
 /// copy, so library motions never shift the main timeline's values.
+///
+/// State, in a few values: `files` holds one ``CheckedFile`` per file (its tree, and the names
+/// it defines and sees), `draft` the ``ScoreDraft`` being built, `walk` the ``WalkContext``
+/// (the plays and groups the walk is in, and the expansion budget spent); the rest is the
+/// names in scope and what has been reported.
 struct Checker {
   /// Every file of the compilation (the first is the one compiled), and what is known of it.
   var files: [CheckedFile]
