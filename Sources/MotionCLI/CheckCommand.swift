@@ -99,7 +99,9 @@ enum CheckCommand: Command {
         DiagnosticFormats.github(run.reports) { path in
           // Through its real path too, for a path given through a link to the working folder.
           let relative = GitHubPath.relative(path, workingFolder: workingFolder)
-          guard relative.hasPrefix("/"), let real = Files.realPath(path) else { return relative }
+          guard relative.hasPrefix("/"), let real = FileReader.realPath(path) else {
+            return relative
+          }
           let throughReal = GitHubPath.relative(real, workingFolder: workingFolder)
           return throughReal.hasPrefix("/") ? relative : throughReal
         })

@@ -133,7 +133,7 @@ private struct FileIdentities {
   subscript(path: String) -> String {
     mutating get {
       if let identity = known[path] { return identity }
-      let identity = Files.realPath(path) ?? path
+      let identity = FileReader.realPath(path) ?? path
       known[path] = identity
       return identity
     }

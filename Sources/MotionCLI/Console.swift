@@ -36,7 +36,7 @@ public final class StandardConsole: Console, @unchecked Sendable {
 
   /// All of standard input, up to one byte more than a spec may have (`- < /dev/zero` ends).
   public func readStandardInput() -> [UInt8] {
-    (try? Files.read(FileHandle.standardInput, limit: Limits().maximumFileSize)) ?? []
+    (try? FileReader.read(FileHandle.standardInput, limit: Limits().maximumFileSize)) ?? []
   }
 
   public func writeOutput(_ text: String) {

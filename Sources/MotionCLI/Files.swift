@@ -10,8 +10,9 @@ enum Files {
     var refused = false
   }
 
-  /// Reads a spec (`-` is standard input), refusing one over the size limit: a file from its
-  /// size before reading, anything else (a device, a pipe) after reading one byte too many.
+  /// Reads a spec (`-` is standard input) with ``FileReader``, refusing one over the size
+  /// limit: a file from its size before reading, anything else (a device, a pipe) after
+  /// reading one byte too many.
   static func readSpec(_ path: String, console: Console?, limits: Limits) throws(Failure)
     -> SourceFile
   {
@@ -24,49 +25,28 @@ enum Files {
       }
       return SourceFile(path: "<stdin>", bytes: bytes)
     }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw Failure(message: "no such file: `\(path)`")
-    }
-    if isDirectory.boolValue {
-      throw Failure(message: "`\(path)` is a folder, not a `.motion` file")
-    }
-    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-    if let size = attributes?[.size] as? NSNumber, size.intValue > limits.maximumFileSize {
-      // Too large to read at all.
-      throw Failure(
-        message: "`\(path)` is \(size.intValue) bytes; specs may be at most "
-          + "\(limits.maximumFileSize) bytes")
-    }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw Failure(message: "cannot read `\(path)`: permission denied or not a regular file")
-    }
-    defer { try? handle.close() }
     let bytes: [UInt8]
     do {
-      bytes = try read(handle, limit: limits.maximumFileSize)
+      bytes = try FileReader.read(path, limit: limits.maximumFileSize, regularFilesOnly: false)
     } catch {
-      throw Failure(message: "cannot read `\(path)`: \(error.localizedDescription)")
-    }
-    guard bytes.count <= limits.maximumFileSize else {
-      throw Failure(
-        message: "`\(path)` is more than \(limits.maximumFileSize) bytes; specs may be at most "
-          + "\(limits.maximumFileSize) bytes")
+      switch error {
+      case .notFound: throw Failure(message: "no such file: `\(path)`")
+      case .folder: throw Failure(message: "`\(path)` is a folder, not a `.motion` file")
+      case .tooLarge(let size?):
+        // Too large to read at all.
+        throw Failure(
+          message: "`\(path)` is \(size) bytes; specs may be at most "
+            + "\(limits.maximumFileSize) bytes")
+      case .tooLarge(nil):
+        throw Failure(
+          message: "`\(path)` is more than \(limits.maximumFileSize) bytes; specs may be at most "
+            + "\(limits.maximumFileSize) bytes")
+      case .notRegularFile, .notOpened:
+        throw Failure(message: "cannot read `\(path)`: permission denied or not a regular file")
+      case .readFailed(let reason): throw Failure(message: "cannot read `\(path)`: \(reason)")
+      }
     }
     return SourceFile(path: path, bytes: bytes)
-  }
-
-  /// Everything `handle` gives, but no more than `limit + 1` bytes: enough to tell that it is
-  /// too large without reading all of a stream that may never end (`/dev/zero`).
-  static func read(_ handle: FileHandle, limit: Int) throws -> [UInt8] {
-    var bytes: [UInt8] = []
-    while bytes.count <= limit {
-      guard let chunk = try handle.read(upToCount: min(1 << 20, limit + 1 - bytes.count)),
-        !chunk.isEmpty
-      else { break }
-      bytes += chunk
-    }
-    return bytes
   }
 
   /// Writes `text` to `path` (`-` or `nil` is standard output) atomically, as
@@ -193,13 +173,6 @@ enum Files {
     let count = readlink(path, &buffer, buffer.count - 1)
     guard count >= 0 else { return nil }
     return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-  }
-
-  /// The absolute path `path` names with every link resolved, or `nil` when it names nothing.
-  static func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
-    defer { free(resolved) }
-    return String(cString: resolved)
   }
 
   /// Whether both paths name one existing file (the same device and inode, so also through a

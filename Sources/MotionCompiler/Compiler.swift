@@ -65,9 +65,9 @@ public enum Compiler {
     let loader =
       options.loader
       ?? FileSystemLoader(mainFile: file.path, maximumFileSize: limits.maximumFileSize)
-    var (units, sources, importDiagnostics) = ImportResolver.resolve(
-      main: Unit(file: file, tree: tree), loader: loader, limits: limits)
-    recorder?.units = units
+    var (parsedFiles, sources, importDiagnostics) = ImportResolver.resolve(
+      main: ParsedFile(file: file, tree: tree), loader: loader, limits: limits)
+    recorder?.parsedFiles = parsedFiles
     var entryDiagnostics: [Diagnostic] = []
     var entry: PlayStatement?
     if let motion = options.motion {
@@ -76,7 +76,7 @@ public enum Compiler {
     // `--max-duration` measures each motion of the file on its own too, in the same pass.
     let measuredMotions = Policy.motionsToMeasure(tree, options: options)
     let (score, semanticDiagnostics, measured) = Checker.check(
-      units, sources: sources, entry: entry,
+      parsedFiles, sources: sources, entry: entry,
       measuring: measuredMotions.map { Policy.playAlone($0) }, reduced: options.reduced,
       limits: limits, names: recorder?.names)
     // In source order; the sort is stable, so one place's diagnostics keep their order.
@@ -148,84 +148,6 @@ public enum Compiler {
       Diagnostic(
         .tooManyErrors(shown: kept.count, hidden: diagnostics.count - kept.count), at: range)
     ]
-  }
-}
-
-/// The design-system policies of `motionc check` (`--max-duration`, `--require-reduced`).
-enum Policy {
-  /// The motions of the file `--max-duration` measures on their own.
-  static func motionsToMeasure(_ tree: SyntaxTree, options: CompileOptions) -> [MotionStatement] {
-    guard options.maximumDuration != nil, options.motion == nil else { return [] }
-    var motions: [MotionStatement] = []
-    for case .motion(let motion) in tree.statements { motions.append(motion) }
-    return motions
-  }
-
-  /// `play NAME` on `view`, with its parameters' defaults: the motion as `--motion NAME`
-  /// compiles it.
-  static func playAlone(_ motion: MotionStatement) -> PlayStatement {
-    PlayStatement(
-      name: motion.name, arguments: nil, element: nil, modifiers: [], range: motion.name.range)
-  }
-
-  static func check(
-    _ timeline: Timeline, tree: SyntaxTree, file: SourceFile, options: CompileOptions,
-    measured: [(MotionStatement, Checker.MeasuredMotion)], sources: SourceMap, limits: Limits
-  ) -> [Diagnostic] {
-    var diagnostics: [Diagnostic] = []
-    let start = tree.statements.first?.range ?? SourceRange(start: file.base, end: file.base)
-    if let limit = options.maximumDuration, options.motion == nil {
-      if timeline.duration > limit {
-        diagnostics.append(
-          Diagnostic(
-            .longerThanAllowed(
-              timeline.isEndless ? .firstCycle : .timeline, duration: timeline.duration,
-              limit: limit), at: start))
-      }
-      // Each motion of the file, played on its own with its defaults (one that has errors on
-      // its own is not measured).
-      var budgetReported = false
-      for (motion, result) in measured {
-        let score: Score
-        switch result {
-        case .score(let measured): score = measured
-        case .failed: continue
-        case .overBudget:
-          // Once: the motions after it find the budget spent too.
-          if budgetReported { continue }
-          budgetReported = true
-          diagnostics.append(
-            Diagnostic(
-              .limitExceeded(
-                .measuringBudget(motion: motion.name.text, limit: limits.maximumExpansion)),
-              at: motion.name.range))
-          continue
-        }
-        guard let played = TimelineBuilder.build(score, sources: sources, limits: limits).0,
-          played.duration > limit
-        else { continue }
-        diagnostics.append(
-          Diagnostic(
-            .longerThanAllowed(
-              .motion(motion.name.text), duration: played.duration, limit: limit),
-            at: motion.name.range,
-            notes: [.measuredWithDefaults]))
-      }
-    }
-    if options.requireReduced, options.motion == nil, !options.reduced,
-      !tree.statements.contains(where: {
-        if case .reduced = $0 { return true } else { return false }
-      }),
-      timeline.elements.contains(where: { element in
-        element.tracks.contains { $0.property.isMovement && $0.count > 0 }
-      })
-    {
-      diagnostics.append(
-        Diagnostic(
-          .missingReducedBlock, at: start,
-          notes: [.addReducedBlock]))
-    }
-    return diagnostics
   }
 }
 

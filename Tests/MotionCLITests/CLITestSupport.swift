@@ -20,6 +20,59 @@ func motionc(_ arguments: [String], input: [UInt8] = []) -> CommandResult {
   return CommandResult(code: code, output: console.output, error: console.error)
 }
 
+/// Runs `motionc` in-process with the UTF-8 text `input` on standard input.
+func motionc(_ arguments: [String], input: String) -> CommandResult {
+  motionc(arguments, input: Array(input.utf8))
+}
+
+/// Asserts that `arguments` are a usage error: exit status 2, `error: ` and `message`, then the
+/// command's usage on standard error, and nothing on standard output.
+func assertUsageError(
+  _ arguments: [String], _ message: String, file: StaticString = #filePath, line: UInt = #line
+) {
+  let result = motionc(arguments)
+  XCTAssertEqual(result.code, 2, "\(arguments): \(result.error)", file: file, line: line)
+  XCTAssertTrue(
+    result.error.hasPrefix("error: "), "\(arguments): \(result.error)", file: file, line: line)
+  XCTAssertTrue(
+    result.error.contains(message), "\(arguments): \(result.error)", file: file, line: line)
+  let command = arguments.first ?? ""
+  XCTAssertTrue(
+    result.error.contains("\nUSAGE: motionc \(command)"), "\(arguments): \(result.error)",
+    file: file, line: line)
+  XCTAssertEqual(result.output, "", "\(arguments)", file: file, line: line)
+}
+
+/// The tests of one command: each test runs in the repository root (so `specs/…` paths work),
+/// with a fresh temporary `folder`, removed after it.
+class CommandTestCase: XCTestCase {
+  private var temporary: TemporaryFolder?
+
+  /// This test's temporary folder.
+  private(set) var folder = URL(fileURLWithPath: NSTemporaryDirectory())
+
+  override func setUpWithError() throws {
+    let temporary = try TemporaryFolder()
+    self.temporary = temporary
+    folder = temporary.url
+    _ = FileManager.default.changeCurrentDirectoryPath(repositoryRoot.path)
+  }
+
+  override func tearDownWithError() throws {
+    temporary = nil
+  }
+
+  /// Runs `motionc` in-process with the UTF-8 text `input` on standard input.
+  func run(_ arguments: [String], input: String = "") -> CommandResult {
+    motionc(arguments, input: input)
+  }
+
+  /// Writes `text` to `name` in the temporary folder (creating subfolders); returns its path.
+  func write(_ name: String, _ text: String) throws -> String {
+    try XCTUnwrap(temporary).write(name, text)
+  }
+}
+
 /// A fresh temporary folder for one test, removed after it.
 final class TemporaryFolder {
   let url: URL

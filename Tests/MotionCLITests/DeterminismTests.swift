@@ -31,9 +31,7 @@ final class DeterminismTests: XCTestCase {
   }
 
   func testEveryCommandGivesTheSameBytesInEveryProcess() throws {
-    // The motionc that `swift test` builds beside the test bundle.
-    let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("motionc")
+    let tool = builtMotionc
     guard FileManager.default.isExecutableFile(atPath: tool.path) else {
       XCTFail("no motionc beside the tests at \(tool.path): build with `swift build --build-tests`")
       return

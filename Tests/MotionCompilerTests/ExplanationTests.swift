@@ -17,9 +17,6 @@ import XCTest
 /// - The index `docs/diagnostics/README.md` lists every code with its title, and every relative
 ///   link in the explanations leads to a file and heading that exist.
 final class ExplanationTests: XCTestCase {
-  /// The repository root (this file is at Tests/MotionCompilerTests/).
-  private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
   private static let folder = "docs/diagnostics"
   private static let kindsPath = "Sources/MotionCompiler/Diagnostics/DiagnosticKind.swift"
   /// The file name diagnostics of examples show, as in the explanations' output blocks.
@@ -99,7 +96,7 @@ final class ExplanationTests: XCTestCase {
       // Rewrite from the end, so the line numbers of earlier blocks stay valid.
       for (example, output) in outputPairs(explanation.blocks).reversed() {
         let actual = trimmingTrailingNewlines(compile(example, of: explanation).rendered)
-        if recording {
+        if recordingGoldens {
           rewritten.replaceSubrange(
             output.contentLines,
             with: actual.split(separator: "\n", omittingEmptySubsequences: false))
@@ -110,9 +107,9 @@ final class ExplanationTests: XCTestCase {
               + "prints (MOTIONC_RECORD=1 swift test rewrites it; review the diff)")
         }
       }
-      if recording && rewritten != explanation.lines {
+      if recordingGoldens && rewritten != explanation.lines {
         try rewritten.joined(separator: "\n").write(
-          to: Self.root.appendingPathComponent(explanation.path), atomically: true,
+          to: repositoryRoot.appendingPathComponent(explanation.path), atomically: true,
           encoding: .utf8)
       }
     }
@@ -199,7 +196,7 @@ final class ExplanationTests: XCTestCase {
     for name in try ["README.md"] + explanationFileNames() {
       let path = "\(Self.folder)/\(name)"
       let text = try read(path)
-      let file = Self.root.appendingPathComponent(path)
+      let file = repositoryRoot.appendingPathComponent(path)
       for match in try captures(#"\]\(([^)\s#]*)(?:#([^)\s]*))?\)"#, in: text) {
         let target = match[0] ?? ""
         guard !target.hasPrefix("http") else { continue }
@@ -283,10 +280,8 @@ final class ExplanationTests: XCTestCase {
     }
   }
 
-  private var recording: Bool { ProcessInfo.processInfo.environment["MOTIONC_RECORD"] == "1" }
-
   private func read(_ path: String) throws -> String {
-    try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
+    try String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
   }
 
   /// The codes of `DiagnosticKind.code`, read from its `case .kind: return "M…"` lines.
@@ -307,7 +302,7 @@ final class ExplanationTests: XCTestCase {
 
   /// The explanation files, `M0001.md` …, sorted; the index is not one of them.
   private func explanationFileNames() throws -> [String] {
-    let folder = Self.root.appendingPathComponent(Self.folder)
+    let folder = repositoryRoot.appendingPathComponent(Self.folder)
     return try FileManager.default.contentsOfDirectory(atPath: folder.path)
       .filter { $0.hasSuffix(".md") && $0 != "README.md" }.sorted()
   }

@@ -6,17 +6,19 @@ import XCTest
 /// `import`: files relative to the importing file, read once, inside the allowed tree
 /// (symlinks included), cycles shown whole, and what an import brings.
 final class ImportTests: XCTestCase {
-  private var folder: URL!
+  private var temporary: TemporaryFolder?
+  private var folder = URL(fileURLWithPath: NSTemporaryDirectory())
 
   override func setUpWithError() throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("motionc-imports-\(UUID().uuidString)")
+    let temporary = try TemporaryFolder()
+    self.temporary = temporary
+    folder = temporary.url
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("app/lib"), withIntermediateDirectories: true)
   }
 
   override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(at: folder)
+    temporary = nil
   }
 
   private func write(_ path: String, _ text: String) throws {

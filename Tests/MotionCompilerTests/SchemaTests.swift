@@ -9,10 +9,6 @@ import XCTest
 final class SchemaTests: XCTestCase {
   // MARK: Fixtures
 
-  /// The repository root: this file is at Tests/MotionCompilerTests/.
-  private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-
   private struct Spec {
     let path: String
     /// As `motionc compile` writes it: with the reduced-motion timeline.
@@ -22,17 +18,17 @@ final class SchemaTests: XCTestCase {
 
   private func trackValidator() throws -> SchemaValidator {
     try SchemaValidator(
-      contentsOf: Self.root.appendingPathComponent("schema/motion-track.schema.json"))
+      contentsOf: repositoryRoot.appendingPathComponent("schema/motion-track.schema.json"))
   }
 
   private func samplesValidator() throws -> SchemaValidator {
     try SchemaValidator(
-      contentsOf: Self.root.appendingPathComponent("schema/motion-samples.schema.json"))
+      contentsOf: repositoryRoot.appendingPathComponent("schema/motion-samples.schema.json"))
   }
 
   /// The paths (relative to the root) of the `.motion` files in `specs/`, sorted.
   private func specPaths() throws -> [String] {
-    let folder = Self.root.appendingPathComponent("specs")
+    let folder = repositoryRoot.appendingPathComponent("specs")
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     let paths = names.filter { $0.hasSuffix(".motion") }.sorted().map { "specs/" + $0 }
     XCTAssertFalse(paths.isEmpty, "no .motion files in \(folder.path)")
@@ -40,14 +36,14 @@ final class SchemaTests: XCTestCase {
   }
 
   private func compile(_ path: String) throws -> Timeline {
-    let bytes = try Data(contentsOf: Self.root.appendingPathComponent(path))
+    let bytes = try Data(contentsOf: repositoryRoot.appendingPathComponent(path))
     let result = Compiler.compile(SourceFile(path: path, bytes: Array(bytes)))
     return try XCTUnwrap(result.timeline, "\(path) does not compile:\n\(result.rendered)")
   }
 
   private func specs() throws -> [Spec] {
     try specPaths().map { path in
-      let bytes = try Data(contentsOf: Self.root.appendingPathComponent(path))
+      let bytes = try Data(contentsOf: repositoryRoot.appendingPathComponent(path))
       let result = Compiler.compile(
         SourceFile(path: path, bytes: Array(bytes)), options: CompileOptions(includeReduced: true))
       let track = try XCTUnwrap(result.track, "\(path) does not compile:\n\(result.rendered)")

@@ -119,3 +119,18 @@ func segmentStrings(_ timeline: Timeline, _ element: String, _ property: Propert
       + "\(Dump.text($0.from))>\(Dump.text($0.to))"
   }
 }
+
+/// A fresh temporary folder, removed when the value goes.
+final class TemporaryFolder {
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "motionc-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: url)
+  }
+}

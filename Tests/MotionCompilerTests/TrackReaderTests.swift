@@ -3,10 +3,6 @@ import MotionCompiler
 import MotionRuntime
 import XCTest
 
-/// The repository root: this file is Tests/MotionCompilerTests/TrackReaderTests.swift.
-private let readerTestsRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  .deletingLastPathComponent().deletingLastPathComponent()
-
 /// A track read back with ``TrackReader`` is the timeline it was written from: sampled on a
 /// 60 fps grid and around every segment boundary, both give bit-identical numbers. Malformed
 /// tracks throw an error that says what is wrong and where, and never crash.
@@ -14,7 +10,7 @@ final class TrackReaderTests: XCTestCase {
   // MARK: - Round trips
 
   func testEverySpecReadsBackBitIdentical() throws {
-    let folder = readerTestsRoot.appendingPathComponent("specs")
+    let folder = repositoryRoot.appendingPathComponent("specs")
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
       .filter { $0.hasSuffix(".motion") }.sorted()
     XCTAssertGreaterThanOrEqual(names.count, 15, "specs/ should hold the example specs")

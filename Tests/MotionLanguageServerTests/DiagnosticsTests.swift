@@ -239,35 +239,3 @@ final class DiagnosticsTests: XCTestCase {
     XCTAssertEqual(diagnostics.map { $0["code"] }, ["M0154"], "\(diagnostics)")
   }
 }
-
-/// A fresh temporary folder for one test, removed after it.
-final class TemporaryFolder {
-  let url: URL
-
-  init() throws {
-    url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "motionc-lsp-test-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(at: url)
-  }
-
-  @discardableResult
-  func write(_ name: String, _ text: String) throws -> String {
-    let file = url.appendingPathComponent(name)
-    try FileManager.default.createDirectory(
-      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: file)
-    return file.resolvingSymlinksInPath().path
-  }
-}
-
-extension JSONValue {
-  /// Element `index` of an array.
-  subscript(index: Int) -> JSONValue? {
-    guard case .array(let elements) = self, elements.indices.contains(index) else { return nil }
-    return elements[index]
-  }
-}

@@ -27,9 +27,7 @@ final class ColorSpaceTests: XCTestCase {
   }
 
   func testMixingMatchesTheReferenceInEverySpaceAlphaIncluded() throws {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent()
-      .appendingPathComponent("Fixtures/color-reference.json")
+    let url = repositoryRoot.appendingPathComponent("Tests/Fixtures/color-reference.json")
     let reference = try JSONDecoder().decode(Reference.self, from: Data(contentsOf: url))
     XCTAssertEqual(reference.cases.count, 105)
     for item in reference.cases {

@@ -1,10 +1,6 @@
 import MotionRuntime
 import XCTest
 
-/// Ticks in a millisecond and a second, for writing times in tests.
-let millisecond: Tick = 1_000_000
-let second: Tick = 1_000_000_000
-
 /// The fixtures of the player tests: small tracks whose values are easy to work out.
 enum PlayerFixtures {
   /// `card.moveX` from 0 to 100 along `linear` over 1 s; `card.color` from red to blue over

@@ -4,8 +4,6 @@ import XCTest
 /// CSS `steps(n, position)`: the reference table in easing-facts.md, exact steps from ticks,
 /// reversal and names.
 final class StepsTests: XCTestCase {
-  private let second: Tick = 1_000_000_000
-
   func testReferenceTableForFourSteps() {
     let progress = [0, 0.2, 0.25, 0.99, 1]
     let table: [(StepPosition, [Double])] = [

@@ -4,8 +4,6 @@ import XCTest
 /// A track with a ``TrackLoop`` repeats its cycle forever: exact values at every cycle's
 /// boundaries (right-continuous), at huge times, and the same from the cursor-based sampler.
 final class TrackLoopTests: XCTestCase {
-  private let second: Tick = 1_000_000_000
-
   /// moveX: holds 0 until 1s; cycle 1s–3s: 0 → 10 over 1s–2s, jumps back to 0 at 2s, holds.
   private func jumpingBack() throws -> PropertyTrack {
     PropertyTrack(

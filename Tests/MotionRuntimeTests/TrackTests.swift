@@ -2,8 +2,6 @@ import MotionRuntime
 import XCTest
 
 final class TrackTests: XCTestCase {
-  private let second: Tick = 1_000_000_000
-
   private func track(_ segments: [Segment], initial: Double = 0) -> PropertyTrack {
     PropertyTrack(property: .moveX, initial: .number(initial), segments: segments)
   }

@@ -18,20 +18,9 @@ public struct Analysis: Sendable {
   }
 }
 
-/// One file of a compilation and its syntax tree.
-public struct ParsedFile: Sendable {
-  /// The file, at its position in the compilation.
-  public let file: SourceFile
-  /// Its syntax tree (with whatever the parser recovered from its mistakes).
-  public let tree: SyntaxTree
-  /// For each top-level `import` (by the position its statement starts at), the index in
-  /// ``Analysis/files`` of the file it reads; absent when the import failed.
-  public let imports: [Int: Int]
-}
-
 /// Records what editors need while the compiler runs (see ``Compiler/analyze(_:options:limits:)``).
 final class AnalysisRecorder {
-  var units: [Unit] = []
+  var parsedFiles: [ParsedFile] = []
   let names = NameRecorder()
   let timing = TimingRecorder()
 }
@@ -44,10 +33,8 @@ extension Compiler {
   ) -> Analysis {
     let recorder = AnalysisRecorder()
     let result = compile(file, options: options, limits: limits, recorder: recorder)
-    let files = recorder.units.map {
-      ParsedFile(file: $0.file, tree: $0.tree, imports: $0.imports)
-    }
     return Analysis(
-      result: result, files: files, names: recorder.names.table, timing: recorder.timing.table)
+      result: result, files: recorder.parsedFiles, names: recorder.names.table,
+      timing: recorder.timing.table)
   }
 }

@@ -59,13 +59,13 @@ extension Checker {
     let (cosine, sine) = Self.direction(degrees: heading)
     let path = DriftPath(
       width: span.width, height: span.height, velocityX: speed * cosine,
-      velocityY: speed * sine, reduced: reduced && reducedDepth == 0, cycle: endless)
+      velocityY: speed * sine, reduced: reduced && walk.reducedDepth == 0, cycle: endless)
     func change(_ properties: PropertyPair, _ timing: Timing) -> Int? {
       add(
         ScoreChange(
           element: element, properties: properties, target: .drift(path), from: nil,
           timing: timing, easing: 0, colorSpace: .srgb, range: drift.range,
-          valueRange: drift.range, subject: drift.range, site: playStack.first?.site))
+          valueRange: drift.range, subject: drift.range, site: walk.playStack.first?.site))
     }
     guard let forever else {
       timing.over = duration ?? 0
@@ -83,10 +83,10 @@ extension Checker {
       guard axis.over > 0, let index = change(PropertyPair(property), axis) else { continue }
       children.append(.change(index))
     }
-    if checkingDefinition { return nil }
+    if walk.checkingDefinition { return nil }
     var group = ScoreGroup(
       kind: .merge, children: children, timing: Timing(),
-      range: playStack.first?.site ?? drift.range)
+      range: walk.playStack.first?.site ?? drift.range)
     group.endless = forever
     return .group(group)
   }
@@ -103,7 +103,7 @@ extension Checker {
       return (width, height)
     }
     func initial(_ property: Property) -> Double {
-      initials[TrackKey(element: element, property: property)]?.value.number ?? 0
+      draft.initials[TrackKey(element: element, property: property)]?.value.number ?? 0
     }
     return (initial(.width), initial(.height))
   }

@@ -6,7 +6,7 @@ extension Checker {
     let name = syntax.name.text
     guard let arguments = syntax.arguments else {
       // A `let` or parameter that holds an easing comes before the easings' own names.
-      if lookupDefinition(name) != nil || pendingLets[unit][name] != nil {
+      if lookupDefinition(name) != nil || files[currentFile].pendingLets[name] != nil {
         switch lookup(syntax.name) {
         case .easing(let easing): return easing
         case .unknown, nil: return nil

@@ -24,23 +24,23 @@ extension Checker {
     guard let properties = resolveProperty(initial.subject.property) else { return }
     guard let value = value(initial.value, for: properties.first, name: initial.subject.range)
     else { return }
-    if checkingDefinition { return }
-    let given = InitialValue(value: value, range: initial.range, play: playStack.last)
+    if walk.checkingDefinition { return }
+    let given = InitialValue(value: value, range: initial.range, play: walk.playStack.last)
     // In a motion, name the element too: the motion does not.
     let subject =
       given.play == nil
       ? text(initial.subject.range)
-      : elements[element] + "." + initial.subject.property.text
+      : draft.elements[element] + "." + initial.subject.property.text
     for property in properties {
       let key = TrackKey(element: element, property: property)
-      let previous = initials[key]
+      let previous = draft.initials[key]
       if let previous, given.play != nil {
         // The same start value again, from a motion, says nothing new (a motion played twice).
         if previous.value == value { continue }
         reportConflict(given, previous, subject: subject)
         return
       }
-      if let changed = firstChange[key] {
+      if let changed = draft.firstChange[key] {
         report(
           .initialAfterAnimated(property: subject), at: given.place,
           related: [RelatedRange(changed, .firstAnimatedHere(property: subject))]
@@ -66,7 +66,7 @@ extension Checker {
     }
     for property in properties {
       let key = TrackKey(element: element, property: property)
-      if initials[key] == nil { initials[key] = given }
+      if draft.initials[key] == nil { draft.initials[key] = given }
     }
   }
 

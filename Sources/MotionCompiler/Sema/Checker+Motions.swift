@@ -13,7 +13,7 @@ struct Binding {
 /// A motion, where it is defined and the `defaults` its body starts with.
 struct MotionDefinition {
   var statement: MotionStatement
-  var unit: Int
+  var fileIndex: Int
   var defaults: Defaults
 }
 
@@ -47,96 +47,97 @@ extension Checker {
 
   // MARK: Files
 
-  /// Evaluates the top-level `let`s of every unit, each after the files it imports, and
-  /// records their motions. Depth first from the main unit, with an explicit stack: a unit
-  /// waits at an `import` until the unit it names is prepared.
-  mutating func prepareUnits() {
-    guard !units.isEmpty else { return }
-    var prepared = Array(repeating: false, count: units.count)
-    // Each unit being prepared, its next statement, and the `defaults` in effect there.
-    var stack: [(unit: Int, next: Int, defaults: Defaults)] = []
+  /// Evaluates the top-level `let`s of every file, each after the files it imports, and
+  /// records their motions. Depth first from the main file, with an explicit stack: a file
+  /// waits at an `import` until the file it names is prepared.
+  mutating func prepareFiles() {
+    guard !files.isEmpty else { return }
+    var prepared = Array(repeating: false, count: files.count)
+    // Each file being prepared, its next statement, and the `defaults` in effect there.
+    var stack: [(file: Int, next: Int, defaults: Defaults)] = []
     var start: Int? = 0
     while true {
       if let index = start {
         prepared[index] = true
-        for statement in units[index].tree.statements {
-          if case .let(let binding) = statement, pendingLets[index][binding.name.text] == nil {
-            pendingLets[index][binding.name.text] = binding.name.range
+        for statement in files[index].parsed.tree.statements {
+          if case .let(let binding) = statement, files[index].pendingLets[binding.name.text] == nil
+          {
+            files[index].pendingLets[binding.name.text] = binding.name.range
           }
         }
         stack.append((index, 0, Defaults()))
         start = nil
       }
       guard let (index, next, defaults) = stack.last else { break }
-      let statements = units[index].tree.statements
+      let statements = files[index].parsed.tree.statements
       guard next < statements.count else {
-        finalDefaults[index] = defaults
+        files[index].finalDefaults = defaults
         stack.removeLast()
         continue
       }
       if case .import(let statement) = statements[next],
-        let target = units[index].imports[statement.range.start], !prepared[target]
+        let target = files[index].parsed.imports[statement.range.start], !prepared[target]
       {
         start = target  // then back to this `import`
         continue
       }
-      unit = index
+      currentFile = index
       stack[stack.count - 1].next += 1
       stack[stack.count - 1].defaults = prepare(statements[next], defaults: defaults)
     }
-    unit = 0
+    currentFile = 0
   }
 
-  /// One top-level statement of the current unit, the files it imports prepared; returns the
+  /// One top-level statement of the current file, the files it imports prepared; returns the
   /// `defaults` in effect after it.
   private mutating func prepare(_ statement: Statement, defaults: Defaults) -> Defaults {
-    let index = unit
+    let index = currentFile
     switch statement {
     case .import(let statement):
-      guard let target = units[index].imports[statement.range.start] else { return defaults }
+      guard let target = files[index].parsed.imports[statement.range.start] else { return defaults }
       importNames(from: target, at: statement)
-      if hasSteps[target] {
+      if files[target].hasSteps {
         report(.importedStepsIgnored(statement.path), at: statement.pathRange)
       }
-      return defaults.merged(with: finalDefaults[target])
+      return defaults.merged(with: files[target].finalDefaults)
     case .let(let binding):
-      pendingLets[index][binding.name.text] = nil
+      files[index].pendingLets[binding.name.text] = nil
       let value = quantity(binding.value)
-      if let existing = fileScopes[index][binding.name.text] {
+      if let existing = files[index].scope[binding.name.text] {
         report(
           .duplicateDefinition(.name, name: binding.name.text),
           at: binding.name.range,
           related: [RelatedRange(existing.definition, .firstDefinedHere)])
         return defaults
       }
-      fileScopes[index][binding.name.text] = Binding(
+      files[index].scope[binding.name.text] = Binding(
         value: value, definition: binding.name.range, visibleFrom: binding.range.end)
       names?.value(value, of: binding.name.range)
       if index == 0 { mainLets.append((binding.name.text, binding.name.range)) }
     case .defaults(let statement):
       return applyDefaults(statement, to: defaults)
     case .motion(let motion):
-      if let existing = motionTables[index][motion.name.text] {
+      if let existing = files[index].motions[motion.name.text] {
         report(
           .duplicateDefinition(.motion, name: motion.name.text),
           at: motion.name.range,
           related: [RelatedRange(existing.statement.name.range, .firstDefinedHere)])
         return defaults
       }
-      motionTables[index][motion.name.text] = MotionDefinition(
-        statement: motion, unit: index, defaults: defaults)
+      files[index].motions[motion.name.text] = MotionDefinition(
+        statement: motion, fileIndex: index, defaults: defaults)
     case .change, .wait, .initial, .group, .play, .drift, .target:
-      hasSteps[index] = true
+      files[index].hasSteps = true
     case .seed, .reduced:
       break
     }
     return defaults
   }
 
-  /// Makes the names unit `target` defines or imports visible in the current unit.
+  /// Makes the names file `target` defines or imports visible in the current file.
   private mutating func importNames(from target: Int, at statement: ImportStatement) {
-    for (name, binding) in fileScopes[target].sorted(by: { $0.key < $1.key }) {
-      if let existing = fileScopes[unit][name] {
+    for (name, binding) in files[target].scope.sorted(by: { $0.key < $1.key }) {
+      if let existing = files[currentFile].scope[name] {
         if existing.definition != binding.definition {
           report(
             .duplicateDefinition(.name, name: name), at: statement.pathRange,
@@ -149,10 +150,10 @@ extension Checker {
       }
       var visible = binding
       visible.visibleFrom = statement.range.end
-      fileScopes[unit][name] = visible
+      files[currentFile].scope[name] = visible
     }
-    for (name, motion) in motionTables[target].sorted(by: { $0.key < $1.key }) {
-      if let existing = motionTables[unit][name] {
+    for (name, motion) in files[target].motions.sorted(by: { $0.key < $1.key }) {
+      if let existing = files[currentFile].motions[name] {
         if existing.statement.name.range != motion.statement.name.range {
           report(
             .duplicateDefinition(.motion, name: name), at: statement.pathRange,
@@ -163,7 +164,7 @@ extension Checker {
         }
         continue
       }
-      motionTables[unit][name] = motion
+      files[currentFile].motions[name] = motion
     }
   }
 
@@ -182,7 +183,7 @@ extension Checker {
     localScopes[localScopes.count - 1][binding.name.text] = Binding(
       value: value, definition: binding.name.range, visibleFrom: 0)
     names?.value(value, of: binding.name.range)
-    if unit == 0, playStack.isEmpty, !checkingDefinition {
+    if currentFile == 0, walk.playStack.isEmpty, !walk.checkingDefinition {
       mainLets.append((binding.name.text, binding.name.range))
     }
   }
@@ -192,7 +193,7 @@ extension Checker {
     for scope in localScopes.reversed() {
       if let binding = scope[name] { return binding.definition }
     }
-    return fileScopes[unit][name]?.definition
+    return files[currentFile].scope[name]?.definition
   }
 
   /// The value of a name, or `nil` after reporting it unknown (or used too early).
@@ -204,7 +205,7 @@ extension Checker {
         return binding.value
       }
     }
-    if let binding = fileScopes[unit][name.text] {
+    if let binding = files[currentFile].scope[name.text] {
       used.insert(binding.definition.start)
       names?.use(name.range, definedAt: binding.definition)
       if name.range.start < binding.visibleFrom {
@@ -220,15 +221,16 @@ extension Checker {
       }
       return binding.value
     }
-    if let pending = pendingLets[unit][name.text] {
+    if let pending = files[currentFile].pendingLets[name.text] {
       report(
         .usedBeforeDefinition(name.text, imported: false), at: name.range,
         related: [RelatedRange(pending, .definedHere)],
         notes: [.moveAboveFirstUse(keyword: "let")])
       return nil
     }
-    if units[unit].hasFailedImport { return nil }  // it may be in the file that failed
-    var candidates = fileScopes[unit]
+    // It may be in the file that failed.
+    if files[currentFile].parsed.hasFailedImport { return nil }
+    var candidates = files[currentFile].scope
     for scope in localScopes { candidates.merge(scope) { $1 } }
     let suggestion = Suggestions.nearest(to: name.text, in: candidates.keys.sorted())
     // The name meant is not also reported as unused.
@@ -246,21 +248,21 @@ extension Checker {
   mutating func checkMotionDefinitions() {
     let savedGenerator = generator
     defer { generator = savedGenerator }
-    checkingDefinition = true
-    defer { checkingDefinition = false }
-    let saved = unit
-    defer { unit = saved }
+    walk.checkingDefinition = true
+    defer { walk.checkingDefinition = false }
+    let saved = currentFile
+    defer { currentFile = saved }
     // In the order of the files, and of the motions in each.
     for motion in motionGraph.motions {
-      unit = motion.unit
+      currentFile = motion.fileIndex
       let outer = localScopes
       bindParameters(of: motion, arguments: [:])
-      playStack.append(
+      walk.playStack.append(
         PlayFrame(motion: motion.statement.name.text, site: motion.statement.name.range))
       _ = checkBlock(
         motion.statement.body, element: intern("view"), defaults: motion.defaults,
         place: .motionBody(motion.statement.name.text))
-      playStack.removeLast()
+      walk.playStack.removeLast()
       localScopes = outer
       if case .wait(let wait) = motion.statement.body.last(where: {
         if case .reduced = $0 { return false }
@@ -308,10 +310,10 @@ extension Checker {
   /// compilation, and what each plays.
   mutating func buildMotionGraph() {
     var all: [MotionDefinition] = []
-    for index in units.indices {
-      all += motionTables[index].values.filter { $0.unit == index }
+    for index in files.indices {
+      all += files[index].motions.values.filter { $0.fileIndex == index }
     }
-    motionGraph = MotionGraph(motions: all, motionTables: motionTables)
+    motionGraph = MotionGraph(motions: all, motionTables: files.map(\.motions))
   }
 
   /// Reports the motions that play themselves through others, even when nothing plays them (a
@@ -332,11 +334,12 @@ extension Checker {
     let modifiers = collectModifiers(
       play.modifiers, allowed: ModifierSet.forPlay, repeats: false,
       on: .play)
-    guard let motion = motionTables[unit][play.name.text] else {
-      if units[unit].hasFailedImport { return nil }  // it may be in the file that failed
-      let names = motionTables[unit].keys.sorted()
+    guard let motion = files[currentFile].motions[play.name.text] else {
+      // It may be in the file that failed.
+      if files[currentFile].parsed.hasFailedImport { return nil }
+      let names = files[currentFile].motions.keys.sorted()
       let suggestion = Suggestions.nearest(to: play.name.text, in: names)
-      if let suggestion, let meant = motionTables[unit][suggestion] {
+      if let suggestion, let meant = files[currentFile].motions[suggestion] {
         used.insert(meant.statement.name.range.start)
       }
       report(
@@ -392,27 +395,27 @@ extension Checker {
         related: [RelatedRange(parameter.range, .parameterDefinedHere)])
       valid = false
     }
-    guard valid, let modifiers, !checkingDefinition,
+    guard valid, let modifiers, !walk.checkingDefinition,
       let timing = timing(modifiers, over: nil, includesOver: false),
       let node = motionGraph.index(of: motion),
       // A motion that plays itself has its error (M0151) and is not expanded.
       !motionGraph.isCyclic[node], withinExpansionBudget(play, size: motionGraph.expandedSize[node])
     else { return nil }
     guard enterNested(at: play.range) else { return nil }
-    defer { nesting -= 1 }
+    defer { walk.nesting -= 1 }
     // The body, in the motion's file, with its parameters bound; a default may use the
     // parameters before it.
-    let saved = unit
-    unit = motion.unit
-    defer { unit = saved }
+    let saved = currentFile
+    currentFile = motion.fileIndex
+    defer { currentFile = saved }
     let outer = localScopes
     bindParameters(of: motion, arguments: arguments.mapValues(\.value))
-    playStack.append(
-      PlayFrame(motion: play.name.text, site: playStack.first?.site ?? play.range))
+    walk.playStack.append(
+      PlayFrame(motion: play.name.text, site: walk.playStack.first?.site ?? play.range))
     let result = checkBlock(
       motion.statement.body, element: playElement, defaults: motion.defaults,
       place: .motionBody(play.name.text))
-    playStack.removeLast()
+    walk.playStack.removeLast()
     localScopes = outer
     let normal = checkSequence(result.nodes)
     let alternative = result.reduced.map { checkSequence($0) }
@@ -420,7 +423,7 @@ extension Checker {
     return endlessChecked(
       ScoreGroup(
         kind: .sequence, children: children, timing: timing,
-        range: playStack.first?.site ?? play.range,
+        range: walk.playStack.first?.site ?? play.range,
         motion: MotionPlay(name: play.name.text, element: playElement)),
       repeatRange: modifiers[.repeat]?.range, wait: modifiers[.wait], what: .motion
     ).map { .group($0) }
@@ -431,17 +434,18 @@ extension Checker {
   /// times multiply, so the size is known before any of it is checked, and a `play` over the
   /// budget costs nothing. A `play` inside a motion is part of its outermost `play`'s size.
   private mutating func withinExpansionBudget(_ play: PlayStatement, size: Int) -> Bool {
-    guard playStack.isEmpty else { return true }
-    let left = limits.maximumExpansion - expandedStatements
+    guard walk.playStack.isEmpty else { return true }
+    let left = limits.maximumExpansion - walk.expandedStatements
     guard size > left else {
-      expandedStatements += size
+      walk.expandedStatements += size
       return true
     }
-    budgetExceeded = true
+    walk.budgetExceeded = true
     report(
       .limitExceeded(.expansion(statements: size, limit: limits.maximumExpansion)), at: play.range,
       notes: [.playsCountEachTime]
-        + (expandedStatements > 0 ? [.earlierPlaysExpand(statements: expandedStatements)] : []))
+        + (walk.expandedStatements > 0
+          ? [.earlierPlaysExpand(statements: walk.expandedStatements)] : []))
     return false
   }
 
@@ -455,9 +459,9 @@ extension Checker {
         .unusedLet(name), at: range,
         notes: [.removeOrUseLet])
     }
-    for motion in motionTables[0].values.sorted(by: {
+    for motion in files[0].motions.values.sorted(by: {
       $0.statement.range.start < $1.statement.range.start
-    }) where motion.unit == 0 && !used.contains(motion.statement.name.range.start) {
+    }) where motion.fileIndex == 0 && !used.contains(motion.statement.name.range.start) {
       report(
         .unusedMotion(motion.statement.name.text), at: motion.statement.name.range,
         notes: [.playOrRemoveMotion(motion.statement.name.text)])

@@ -110,13 +110,13 @@ extension Checker {
       return quantity(inner)
     case .name(let name):
       // A CSS named color, unless a `let` or parameter has the name.
-      if lookupDefinition(name.text) == nil, pendingLets[unit][name.text] == nil,
+      if lookupDefinition(name.text) == nil, files[currentFile].pendingLets[name.text] == nil,
         let color = CSSColor.named(name.text)
       {
         return .color(color)
       }
       // An easing's name, unless a `let` or parameter has it.
-      if lookupDefinition(name.text) == nil, pendingLets[unit][name.text] == nil,
+      if lookupDefinition(name.text) == nil, files[currentFile].pendingLets[name.text] == nil,
         let easing = Easing(named: name.text)
       {
         return .easing(easing)

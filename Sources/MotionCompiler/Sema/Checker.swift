@@ -27,44 +27,29 @@ import MotionRuntime
 /// `random` and `pick` draw from one generator seeded by the file's `seed`, in the order the
 /// walk evaluates them, so the same file always gives the same values. Step 3 draws from a
 /// copy, so library motions never shift the main timeline's values.
+///
+/// State, in a few values: `files` holds one ``CheckedFile`` per file (its tree, and the names
+/// it defines and sees), `draft` the ``ScoreDraft`` being built, `walk` the ``WalkContext``
+/// (the plays and groups the walk is in, and the expansion budget spent); the rest is the
+/// names in scope and what has been reported.
 struct Checker {
-  let units: [Unit]
+  /// Every file of the compilation (the first is the one compiled), and what is known of it.
+  var files: [CheckedFile]
   let sources: SourceMap
   let limits: Limits
   let reduced: Bool
   var diagnostics = DiagnosticBag()
   /// What has been reported, so a motion played many times reports each problem once.
   var reported: Set<ReportKey> = []
-  /// Element names in the order first named; `view` is added when first animated.
-  var elements: [String] = []
-  var elementIndex: [String: Int] = [:]
-  /// The values given with `initial`, in the file or by the motions played.
-  var initials: [TrackKey: InitialValue] = [:]
-  /// The first change of each track, in source order (for `initial` after animation).
-  var firstChange: [TrackKey: SourceRange] = [:]
-  /// The checked changes, in source order.
-  var changes: [ScoreChange] = []
+  /// The score as far as the walk has built it: elements, start values, changes, easings.
+  var draft = ScoreDraft()
   /// Easings already looked up by name.
   var easingsByName: [String: Easing] = [:]
-  /// Every change's easing, by index (changes hold the index, which keeps them small); each
-  /// easing is stored once.
-  var easings: [Easing] = [.linear]
-  var easingIndexes: [Easing: Int32] = [.linear: 0]
 
   // MARK: Names
 
-  /// The unit whose names are in scope.
-  var unit = 0
-  /// Per unit: its top-level `let`s and the ones it imports.
-  var fileScopes: [[String: Binding]]
-  /// Per unit: the top-level `let` names not evaluated yet (for "used before its `let`").
-  var pendingLets: [[String: SourceRange]]
-  /// Per unit: its motions and the ones it imports.
-  var motionTables: [[String: MotionDefinition]]
-  /// Per unit: the `defaults` in effect at its end (what an import of it brings).
-  var finalDefaults: [Defaults]
-  /// Per unit: whether it has timeline statements (an imported file's are not played).
-  var hasSteps: [Bool]
+  /// The index of the file whose names are in scope.
+  var currentFile = 0
   /// Parameters and block-level `let`s, innermost last.
   var localScopes: [[String: Binding]] = []
   /// Definitions that have been used (by position).
@@ -77,21 +62,10 @@ struct Checker {
 
   // MARK: Context
 
-  /// The `play`s being expanded, outermost first.
-  var playStack: [PlayFrame] = []
-  /// True while checking a motion on its own (step 2): nothing is expanded or kept.
-  var checkingDefinition = false
-  /// How deep the walk is in groups and plays together.
-  var nesting = 0
   /// The motions and what they play, for cycles and the expansion budget.
   var motionGraph = MotionGraph(motions: [], motionTables: [])
-  /// How many statements the `play`s expanded so far walk (a budget against exponential
-  /// expansion, spent before expanding).
-  var expandedStatements = 0
-  /// Whether a `play` did not fit in the expansion budget.
-  var budgetExceeded = false
-  /// Inside a `reduced` block, changes are kept as written under `--reduced`.
-  var reducedDepth = 0
+  /// Where the walk is: the plays and groups it is in, and the expansion budget spent.
+  var walk = WalkContext()
 
   /// A motion played on its own, for `check --max-duration`.
   enum MeasuredMotion {
@@ -103,15 +77,16 @@ struct Checker {
     case overBudget
   }
 
-  /// Checks `units` (the first is the file compiled) and builds the score of its timeline, or
+  /// Checks `parsedFiles` (the first is the file compiled) and builds the score of its timeline, or
   /// with `entry` (`--motion`) of that `play` alone. Each of `measuring` is then checked as a
   /// timeline of its own too, one after another in one pass (the files are prepared and the
   /// motions checked once), sharing one expansion budget with the timeline.
   static func check(
-    _ units: [Unit], sources: SourceMap, entry: PlayStatement?,
+    _ parsedFiles: [ParsedFile], sources: SourceMap, entry: PlayStatement?,
     measuring: [PlayStatement] = [], reduced: Bool, limits: Limits, names: NameRecorder? = nil
   ) -> (score: Score, diagnostics: [Diagnostic], measured: [MeasuredMotion]) {
-    var checker = Checker(units: units, sources: sources, reduced: reduced, limits: limits)
+    var checker = Checker(
+      parsedFiles: parsedFiles, sources: sources, reduced: reduced, limits: limits)
     checker.names = names
     let body = checker.run(entry: entry)
     let score = checker.score(body)
@@ -124,9 +99,9 @@ struct Checker {
       checker.generator = generator
       checker.diagnostics = DiagnosticBag()
       checker.reported = []
-      checker.budgetExceeded = false
+      checker.walk.budgetExceeded = false
       // Not expanded when it is known to nest too deeply (an error on its own).
-      if let motion = checker.motionTables[0][play.name.text],
+      if let motion = checker.files[0].motions[play.name.text],
         let node = checker.motionGraph.index(of: motion),
         checker.motionGraph.nestingDepth[node] >= limits.maximumNesting
       {
@@ -134,7 +109,7 @@ struct Checker {
         continue
       }
       let body = checker.checkAlone(play)
-      if checker.budgetExceeded {
+      if checker.walk.budgetExceeded {
         measured.append(.overBudget)
       } else if checker.diagnostics.hasErrors {
         measured.append(.failed)
@@ -147,37 +122,33 @@ struct Checker {
 
   private func score(_ body: [ScoreNode]) -> Score {
     Score(
-      elements: elements, initials: initials.mapValues(\.value), body: body, changes: changes,
-      easings: easings)
+      elements: draft.elements, initials: draft.initials.mapValues(\.value), body: body,
+      changes: draft.changes,
+      easings: draft.easings)
   }
 
   /// `play` alone on `view`, as the whole timeline: the elements, values and changes of the
   /// timeline checked before are set aside.
   private mutating func checkAlone(_ play: PlayStatement) -> [ScoreNode] {
-    elements = []
-    elementIndex = [:]
-    initials = [:]
-    firstChange = [:]
-    changes = []
+    draft.elements = []
+    draft.elementIndex = [:]
+    draft.initials = [:]
+    draft.firstChange = [:]
+    draft.changes = []
     return checkPlay(play, element: intern("view"), defaults: Defaults()).map { [$0] } ?? []
   }
 
-  private init(units: [Unit], sources: SourceMap, reduced: Bool, limits: Limits) {
-    self.units = units
+  private init(parsedFiles: [ParsedFile], sources: SourceMap, reduced: Bool, limits: Limits) {
+    files = parsedFiles.map { CheckedFile(parsed: $0) }
     self.sources = sources
     self.limits = limits
     self.reduced = reduced
-    fileScopes = Array(repeating: [:], count: units.count)
-    pendingLets = Array(repeating: [:], count: units.count)
-    motionTables = Array(repeating: [:], count: units.count)
-    finalDefaults = Array(repeating: Defaults(), count: units.count)
-    hasSteps = Array(repeating: false, count: units.count)
   }
 
   private mutating func run(entry: PlayStatement?) -> [ScoreNode] {
-    guard let main = units.first else { return [] }
+    guard let main = files.first?.parsed else { return [] }
     readSeed(main.tree)
-    prepareUnits()
+    prepareFiles()
     buildMotionGraph()
     checkMotionDefinitions()
     reportPlayCycles()
@@ -194,7 +165,7 @@ struct Checker {
       // `--motion`: the named motion alone, on `view`.
       body = checkAlone(entry)
     }
-    reportUnused(mainIsLibrary: !hasSteps[0] || entry != nil)
+    reportUnused(mainIsLibrary: !files[0].hasSteps || entry != nil)
     reportLoneInstants(body)
     return body
   }
@@ -223,7 +194,7 @@ struct Checker {
   ) {
     guard reported.insert(ReportKey(kind: kind, range: range)).inserted else { return }
     var related = related
-    if let frame = playStack.first, !checkingDefinition,
+    if let frame = walk.playStack.first, !walk.checkingDefinition,
       !(frame.site.start <= range.start && range.end <= frame.site.end)
     {
       related.append(RelatedRange(frame.site, .inPlay(motion: frame.motion)))
@@ -243,24 +214,24 @@ struct Checker {
   }
 
   mutating func intern(_ name: String) -> Int {
-    if let index = elementIndex[name] { return index }
-    elements.append(name)
-    elementIndex[name] = elements.count - 1
-    return elements.count - 1
+    if let index = draft.elementIndex[name] { return index }
+    draft.elements.append(name)
+    draft.elementIndex[name] = draft.elements.count - 1
+    return draft.elements.count - 1
   }
 
   /// Warns about a property whose only change is written as `over 0s`: `set` (a jump at that
   /// time) or `initial` (a start value) says what is meant.
   private mutating func reportLoneInstants(_ body: [ScoreNode]) {
     // The usual case, no `over 0s` at all, costs one pass over the changes.
-    guard changes.contains(where: { $0.instantOver != nil }) else { return }
+    guard draft.changes.contains(where: { $0.instantOver != nil }) else { return }
     var counts: [TrackKey: (count: Int, index: Int)] = [:]
     func collect(_ nodes: [ScoreNode]) {
       for node in nodes {
         switch node {
         case .change(let index):
-          for property in changes[index].properties {
-            let key = TrackKey(element: changes[index].element, property: property)
+          for property in draft.changes[index].properties {
+            let key = TrackKey(element: draft.changes[index].element, property: property)
             counts[key] = ((counts[key]?.count ?? 0) + 1, index)
           }
         case .group(let group): collect(group.children)
@@ -272,9 +243,9 @@ struct Checker {
     var reportedChanges: Set<Int> = []
     for (key, entry) in counts.sorted(by: { $0.value.index < $1.value.index })
     where entry.count == 1 {
-      let change = changes[entry.index]
+      let change = draft.changes[entry.index]
       guard let over = change.instantOver, change.site == nil, change.timing.plays == .times(1),
-        initials[key] == nil, reportedChanges.insert(entry.index).inserted
+        draft.initials[key] == nil, reportedChanges.insert(entry.index).inserted
       else { continue }
       let subject = text(change.subject)
       let value = text(change.valueRange)
@@ -355,8 +326,8 @@ struct Checker {
         }
       case .import(let statement):
         if isFile {
-          if let target = units[unit].imports[statement.range.start] {
-            defaults = defaults.merged(with: finalDefaults[target])
+          if let target = files[currentFile].parsed.imports[statement.range.start] {
+            defaults = defaults.merged(with: files[target].finalDefaults)
           }
         } else {
           report(
@@ -389,15 +360,15 @@ struct Checker {
           continue
         }
         reducedRange = block.keyword
-        reducedDepth += 1
-        nesting += 1
-        if nesting <= limits.maximumNesting {
+        walk.reducedDepth += 1
+        walk.nesting += 1
+        if walk.nesting <= limits.maximumNesting {
           result.reduced =
             checkBlock(block.body, element: element, defaults: defaults, place: .reducedBlock)
             .nodes
         }
-        nesting -= 1
-        reducedDepth -= 1
+        walk.nesting -= 1
+        walk.reducedDepth -= 1
       }
     }
     return result
@@ -475,7 +446,7 @@ struct Checker {
       colorSpace = space
     }
     guard valid, let target else { return nil }
-    if reduced, reducedDepth == 0, property.isMovement {
+    if reduced, walk.reducedDepth == 0, property.isMovement {
       // The automatic reduced form: the change happens at once, when it would have ended.
       timing.delay += timing.over
       timing.over = 0
@@ -486,35 +457,35 @@ struct Checker {
         element: element, properties: properties, target: target, from: from, timing: timing,
         easing: easingIndex(easing), colorSpace: colorSpace,
         range: change.range, valueRange: change.value.range, subject: subject,
-        site: playStack.first?.site,
-        instantOver: timing.over == 0 && reducedDepth == 0 && !(reduced && property.isMovement)
+        site: walk.playStack.first?.site,
+        instantOver: timing.over == 0 && walk.reducedDepth == 0 && !(reduced && property.isMovement)
           ? modifiers[.over]?.range : nil,
         fromRange: modifiers[.from]?.range))
   }
 
   /// Adds a checked change to the score (unless checking a motion on its own).
   mutating func add(_ change: ScoreChange) -> Int? {
-    if checkingDefinition { return nil }
-    guard changes.count < limits.maximumSegments else {
+    if walk.checkingDefinition { return nil }
+    guard draft.changes.count < limits.maximumSegments else {
       report(
         .limitExceeded(.changes(limit: limits.maximumSegments)), at: change.site ?? change.range)
       return nil
     }
     for property in change.properties
-    where firstChange[TrackKey(element: change.element, property: property)] == nil {
-      firstChange[TrackKey(element: change.element, property: property)] = change.range
+    where draft.firstChange[TrackKey(element: change.element, property: property)] == nil {
+      draft.firstChange[TrackKey(element: change.element, property: property)] = change.range
     }
-    changes.append(change)
-    return changes.count - 1
+    draft.changes.append(change)
+    return draft.changes.count - 1
   }
 
   /// The index of `easing` in the score's table, where each easing is stored once (a name such
   /// as `curve` may stand for a different easing in each `play`, so the value is the key).
   private mutating func easingIndex(_ easing: Easing) -> Int32 {
-    if let index = easingIndexes[easing] { return index }
-    easings.append(easing)
-    let index = Int32(easings.count - 1)
-    easingIndexes[easing] = index
+    if let index = draft.easingIndexes[easing] { return index }
+    draft.easings.append(easing)
+    let index = Int32(draft.easings.count - 1)
+    draft.easingIndexes[easing] = index
     return index
   }
 
@@ -549,7 +520,7 @@ struct Checker {
     guard enterNested(at: group.open) else { return nil }
     var children = checkBlock(group.body, element: element, defaults: defaults, place: .group)
       .nodes
-    nesting -= 1
+    walk.nesting -= 1
     if case .sequence = kind { children = checkSequence(children) }
     guard valid, let modifiers, var timing = timing(modifiers, over: nil, includesOver: false)
     else {
@@ -569,7 +540,7 @@ struct Checker {
     return endlessChecked(
       ScoreGroup(
         kind: kind, children: children, timing: timing,
-        range: playStack.first?.site ?? group.keyword),
+        range: walk.playStack.first?.site ?? group.keyword),
       repeatRange: repeatRange, wait: modifiers[.wait], what: .group)
   }
 
@@ -602,7 +573,7 @@ struct Checker {
   /// error, and it and the rest are left out.
   mutating func checkSequence(_ nodes: [ScoreNode]) -> [ScoreNode] {
     for (index, node) in nodes.enumerated().dropLast() {
-      guard let forever = node.endlessRepeat(changes: changes) else { continue }
+      guard let forever = node.endlessRepeat(changes: draft.changes) else { continue }
       let own: Bool
       switch node {
       case .change: own = true
@@ -610,7 +581,7 @@ struct Checker {
       case .group(let group): own = group.timing.plays.foreverRange == forever
       }
       report(
-        .neverRuns(.step), at: nodes[index + 1].range(changes: changes),
+        .neverRuns(.step), at: nodes[index + 1].range(changes: draft.changes),
         related: [
           RelatedRange(
             forever,
@@ -628,19 +599,19 @@ struct Checker {
   /// any child of a merge or stagger.
   func endlessBody(_ children: [ScoreNode], kind: ScoreGroupKind) -> SourceRange? {
     switch kind {
-    case .sequence: return children.last?.endlessRepeat(changes: changes)
+    case .sequence: return children.last?.endlessRepeat(changes: draft.changes)
     case .merge, .stagger:
-      return children.lazy.compactMap { $0.endlessRepeat(changes: changes) }.first
+      return children.lazy.compactMap { $0.endlessRepeat(changes: draft.changes) }.first
     }
   }
 
   /// Counts one level of groups or plays; `false` (with an error) past the limit.
   mutating func enterNested(at range: SourceRange) -> Bool {
-    guard nesting < limits.maximumNesting else {
+    guard walk.nesting < limits.maximumNesting else {
       report(.nestingTooDeep(limit: limits.maximumNesting), at: range)
       return false
     }
-    nesting += 1
+    walk.nesting += 1
     return true
   }
 

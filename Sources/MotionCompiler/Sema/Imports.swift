@@ -1,12 +1,15 @@
 import Foundation
 
-/// One parsed file of a compilation.
-struct Unit {
-  var file: SourceFile
-  var tree: SyntaxTree
-  /// For each top-level `import` of the file (by the position its statement starts at), the
-  /// index of the unit it names; absent when the import failed (it has an error).
-  var imports: [Int: Int] = [:]
+/// One parsed file of a compilation: the file, its syntax tree, and the files its imports read.
+public struct ParsedFile: Sendable {
+  /// The file, at its position in the compilation.
+  public let file: SourceFile
+  /// Its syntax tree (with whatever the parser recovered from its mistakes).
+  public let tree: SyntaxTree
+  /// For each top-level `import` (by the position its statement starts at), the index in
+  /// the compilation's files (``Analysis/files``) of the file it reads; absent when the import
+  /// failed (it has an error).
+  public internal(set) var imports: [Int: Int] = [:]
   /// Whether an import of the file failed: names it does not know may be in that file, so
   /// they are not reported again.
   var hasFailedImport = false
@@ -47,122 +50,51 @@ public protocol SourceLoader: Sendable {
     -> LoadedSource
 }
 
-/// Reads imports from the file system: relative to the importing file, and only inside
-/// `root` (symlinks are resolved before the check, so a link cannot lead out of the tree).
-public struct FileSystemLoader: SourceLoader {
-  /// The real path of the folder imports may read.
-  public let root: String
-  /// The folder as given (or as the main file's path names it), for messages: paths in
-  /// messages stay the ones the user wrote, on every machine.
-  public let rootDisplay: String
-  public var maximumFileSize: Int
-
-  /// Imports may read `root`, or by default the folder of `mainFile` (the working folder for
-  /// standard input).
-  public init(
-    mainFile: String, root: String? = nil, maximumFileSize: Int = Limits().maximumFileSize
-  ) {
-    let folder =
-      root
-      ?? (mainFile == "<stdin>" ? "." : (mainFile as NSString).deletingLastPathComponent)
-    let given = folder.isEmpty ? "." : folder
-    self.root = Self.realPath(given) ?? given
-    self.rootDisplay = given
-    self.maximumFileSize = maximumFileSize
-  }
-
-  public func identity(ofMain path: String) -> String {
-    Self.realPath(path) ?? path
-  }
-
-  public func load(_ path: String, importedFrom importer: LoadedSource) throws(ImportProblem)
-    -> LoadedSource
-  {
-    let folder =
-      importer.path == "<stdin>" ? "" : (importer.path as NSString).deletingLastPathComponent
-    let written = path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path
-    let display = (written as NSString).standardizingPath
-    guard let real = Self.realPath(display) else { throw .notFound(resolved: display) }
-    guard real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
-      throw .outsideRoot(root: rootDisplay)
-    }
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: real, isDirectory: &isFolder) else {
-      throw .notFound(resolved: display)
-    }
-    if isFolder.boolValue { throw .unreadable("it is a folder") }
-    // Only regular files: a device or a pipe could block or never end.
-    let type =
-      (try? FileManager.default.attributesOfItem(atPath: real))?[.type] as? FileAttributeType
-    guard type == .typeRegular else { throw .unreadable("it is not a regular file") }
-    guard let handle = FileHandle(forReadingAtPath: real) else {
-      throw .unreadable("permission denied")
-    }
-    defer { try? handle.close() }
-    let data: Data
-    do {
-      data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
-    } catch {
-      throw .unreadable("the file could not be read")
-    }
-    guard data.count <= maximumFileSize else {
-      throw .unreadable("it is larger than \(maximumFileSize) bytes")
-    }
-    return LoadedSource(identity: real, path: display, bytes: [UInt8](data))
-  }
-
-  static func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
-    defer { free(resolved) }
-    return String(cString: resolved)
-  }
-}
-
 /// Reads every file a compilation imports, once each, and reports the imports that fail:
 /// missing files, files outside the tree, unreadable files and cycles (with the whole cycle).
 struct ImportResolver {
-  private var units: [Unit]
+  private var files: [ParsedFile]
   private var sources: SourceMap
   private var loaded: [LoadedSource]
-  private var unitByIdentity: [String: Int] = [:]
+  private var fileByIdentity: [String: Int] = [:]
   private var diagnostics: [Diagnostic] = []
   private let loader: any SourceLoader
   private let limits: Limits
 
-  /// The main unit, and everything it imports (depth first, in import order).
+  /// The main file, and everything it imports (depth first, in import order).
   static func resolve(
-    main: Unit, loader: any SourceLoader, limits: Limits
-  ) -> (units: [Unit], sources: SourceMap, diagnostics: [Diagnostic]) {
+    main: ParsedFile, loader: any SourceLoader, limits: Limits
+  ) -> (files: [ParsedFile], sources: SourceMap, diagnostics: [Diagnostic]) {
     let identity = loader.identity(ofMain: main.file.path)
     var resolver = ImportResolver(
-      units: [main], sources: SourceMap([main.file]),
+      files: [main], sources: SourceMap([main.file]),
       loaded: [LoadedSource(identity: identity, path: main.file.path, bytes: [])],
       loader: loader, limits: limits)
-    resolver.unitByIdentity[identity] = 0
+    resolver.fileByIdentity[identity] = 0
     resolver.visitAll()
-    return (resolver.units, resolver.sources, resolver.diagnostics)
+    return (resolver.files, resolver.sources, resolver.diagnostics)
   }
 
   private init(
-    units: [Unit], sources: SourceMap, loaded: [LoadedSource], loader: any SourceLoader,
+    files: [ParsedFile], sources: SourceMap, loaded: [LoadedSource], loader: any SourceLoader,
     limits: Limits
   ) {
-    self.units = units
+    self.files = files
     self.sources = sources
     self.loaded = loaded
     self.loader = loader
     self.limits = limits
   }
 
-  /// Loads the imports of every unit, depth first from the main one, in import order. The
-  /// stack holds the chain of units being visited (each with its next statement), so that a
+  /// Loads the imports of every file, depth first from the main one, in import order. The
+  /// stack holds the chain of files being visited (each with its next statement), so that a
   /// chain of imports, however long, uses no call stack.
   private mutating func visitAll() {
-    var stack: [(unit: Int, next: Int)] = [(0, 0)]
-    // Where each unit on the stack is on it.
+    var stack: [(file: Int, next: Int)] = [(0, 0)]
+    // Where each file on the stack is on it.
     var positions: [Int: Int] = [0: 0]
     while let (index, next) = stack.last {
-      let statements = units[index].tree.statements
+      let statements = files[index].tree.statements
       guard next < statements.count else {
         stack.removeLast()
         positions[index] = nil
@@ -171,15 +103,15 @@ struct ImportResolver {
       stack[stack.count - 1].next += 1
       guard case .import(let statement) = statements[next] else { continue }
       guard let (target, isNew) = load(statement, from: index) else {
-        units[index].hasFailedImport = true
+        files[index].hasFailedImport = true
         continue
       }
       if let position = positions[target] {
-        reportCycle(stack[position...].map(\.unit) + [target], closing: statement)
-        units[index].hasFailedImport = true
+        reportCycle(stack[position...].map(\.file) + [target], closing: statement)
+        files[index].hasFailedImport = true
         continue
       }
-      units[index].imports[statement.range.start] = target
+      files[index].imports[statement.range.start] = target
       // A file read before and not on the stack has been visited whole already.
       if isNew {
         positions[target] = stack.count
@@ -188,9 +120,9 @@ struct ImportResolver {
     }
   }
 
-  /// The unit for the file `statement` names, reading and parsing it the first time (`isNew`).
+  /// The index of the file `statement` names, reading and parsing it the first time (`isNew`).
   private mutating func load(_ statement: ImportStatement, from index: Int) -> (
-    unit: Int, isNew: Bool
+    file: Int, isNew: Bool
   )? {
     let source: LoadedSource
     do {
@@ -208,8 +140,8 @@ struct ImportResolver {
       diagnostics.append(Diagnostic(kind, at: statement.pathRange, notes: notes))
       return nil
     }
-    if let existing = unitByIdentity[source.identity] { return (existing, false) }
-    guard units.count < limits.maximumFiles else {
+    if let existing = fileByIdentity[source.identity] { return (existing, false) }
+    guard files.count < limits.maximumFiles else {
       diagnostics.append(
         Diagnostic(
           .limitExceeded(.files(limit: limits.maximumFiles)),
@@ -220,18 +152,18 @@ struct ImportResolver {
     sources.append(file)
     let (tree, parseDiagnostics) = Parser.parse(file, limits: limits)
     diagnostics += parseDiagnostics
-    units.append(Unit(file: file, tree: tree))
+    files.append(ParsedFile(file: file, tree: tree))
     loaded.append(source)
-    unitByIdentity[source.identity] = units.count - 1
-    return (units.count - 1, true)
+    fileByIdentity[source.identity] = files.count - 1
+    return (files.count - 1, true)
   }
 
   private mutating func reportCycle(_ cycle: [Int], closing statement: ImportStatement) {
-    let names = cycle.map { (units[$0].file.path as NSString).lastPathComponent }
+    let names = cycle.map { (files[$0].file.path as NSString).lastPathComponent }
     // Each import in the cycle but the one that closes it, labelled.
     var related: [RelatedRange] = []
     for (from, to) in zip(cycle, cycle.dropFirst()) {
-      if let position = units[from].imports.first(where: { $0.value == to })?.key,
+      if let position = files[from].imports.first(where: { $0.value == to })?.key,
         let range = importRange(in: from, at: position)
       {
         related.append(
@@ -247,8 +179,8 @@ struct ImportResolver {
         notes: [.breakImportCycle]))
   }
 
-  private func importRange(in unit: Int, at position: Int) -> SourceRange? {
-    for statement in units[unit].tree.statements {
+  private func importRange(in file: Int, at position: Int) -> SourceRange? {
+    for statement in files[file].tree.statements {
       if case .import(let statement) = statement, statement.range.start == position {
         return statement.pathRange
       }

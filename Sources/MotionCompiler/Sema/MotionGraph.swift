@@ -51,7 +51,7 @@ struct MotionGraph {
   /// The cycles, one per set of motions that play each other, by their first-defined motion.
   private(set) var cycles: [Cycle] = []
 
-  /// The graph of `motions`, each `play` of a motion of unit `u` naming a motion of
+  /// The graph of `motions`, each `play` of a motion of file `u` naming a motion of
   /// `motionTables[u]`.
   init(motions: [MotionDefinition], motionTables: [[String: MotionDefinition]]) {
     // Sorting the positions, not the definitions, moves a few bytes instead of whole trees.
@@ -67,14 +67,14 @@ struct MotionGraph {
     var ownSizes = Array(repeating: 0, count: self.motions.count)
     var ownDepths = Array(repeating: 0, count: self.motions.count)
     for index in self.motions.indices {
-      let unit = self.motions[index].unit
+      let fileIndex = self.motions[index].fileIndex
       Self.walk(self.motions[index].statement.body) { statement, depth in
         ownSizes[index] += 1
         switch statement {
         case .group, .reduced: ownDepths[index] = max(ownDepths[index], depth + 1)
         case .play(let play):
           ownDepths[index] = max(ownDepths[index], depth + 1)
-          guard let target = motionTables[unit][play.name.text],
+          guard let target = motionTables[fileIndex][play.name.text],
             let targetIndex = indexByPosition[target.statement.name.range.start]
           else { return }
           edges[index].append(Edge(target: targetIndex, play: play, depth: depth))

@@ -43,16 +43,12 @@ struct BufferLoader: SourceLoader {
   /// The real path of `path`: symlinks resolved, for a file that exists; else its folder's
   /// real path and its name (an open buffer need not be saved yet).
   static func realPath(_ path: String) -> String {
-    if let resolved = resolve(path) { return resolved }
+    if let resolved = FileReader.realPath(path) { return resolved }
     let name = (path as NSString).lastPathComponent
     let folder = (path as NSString).deletingLastPathComponent
-    guard let resolvedFolder = resolve(folder.isEmpty ? "." : folder) else { return path }
+    guard let resolvedFolder = FileReader.realPath(folder.isEmpty ? "." : folder) else {
+      return path
+    }
     return (resolvedFolder as NSString).appendingPathComponent(name)
-  }
-
-  private static func resolve(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
-    defer { free(resolved) }
-    return String(cString: resolved)
   }
 }

@@ -1,0 +1,22 @@
+import MotionRuntime
+
+/// The ``Score`` while the ``Checker`` builds it: what the walk has found so far. A motion
+/// measured on its own starts from a fresh set of elements, start values and changes, and
+/// keeps the easings (changes refer to them by index).
+struct ScoreDraft {
+  /// Element names in the order first named; `view` is added when first animated.
+  var elements: [String] = []
+  /// Each element's index in ``elements``.
+  var elementIndex: [String: Int] = [:]
+  /// The values given with `initial`, in the file or by the motions played.
+  var initials: [TrackKey: Checker.InitialValue] = [:]
+  /// The first change of each track, in source order (for `initial` after animation).
+  var firstChange: [TrackKey: SourceRange] = [:]
+  /// The checked changes, in source order.
+  var changes: [ScoreChange] = []
+  /// Every change's easing, by index (changes hold the index, which keeps them small); each
+  /// easing is stored once.
+  var easings: [Easing] = [.linear]
+  /// Each easing's index in ``easings``.
+  var easingIndexes: [Easing: Int32] = [.linear: 0]
+}

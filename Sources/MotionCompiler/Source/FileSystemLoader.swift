@@ -1,0 +1,59 @@
+import Foundation
+
+/// Reads imports from the file system: relative to the importing file, and only inside
+/// `root` (symlinks are resolved before the check, so a link cannot lead out of the tree).
+public struct FileSystemLoader: SourceLoader {
+  /// The real path of the folder imports may read.
+  public let root: String
+  /// The folder as given (or as the main file's path names it), for messages: paths in
+  /// messages stay the ones the user wrote, on every machine.
+  public let rootDisplay: String
+  /// Imports larger than this many bytes are not read.
+  public var maximumFileSize: Int
+
+  /// Imports may read `root`, or by default the folder of `mainFile` (the working folder for
+  /// standard input).
+  public init(
+    mainFile: String, root: String? = nil, maximumFileSize: Int = Limits().maximumFileSize
+  ) {
+    let folder =
+      root
+      ?? (mainFile == "<stdin>" ? "." : (mainFile as NSString).deletingLastPathComponent)
+    let given = folder.isEmpty ? "." : folder
+    self.root = FileReader.realPath(given) ?? given
+    self.rootDisplay = given
+    self.maximumFileSize = maximumFileSize
+  }
+
+  public func identity(ofMain path: String) -> String {
+    FileReader.realPath(path) ?? path
+  }
+
+  public func load(_ path: String, importedFrom importer: LoadedSource) throws(ImportProblem)
+    -> LoadedSource
+  {
+    let folder =
+      importer.path == "<stdin>" ? "" : (importer.path as NSString).deletingLastPathComponent
+    let written = path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path
+    let display = (written as NSString).standardizingPath
+    guard let real = FileReader.realPath(display) else { throw .notFound(resolved: display) }
+    guard real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+      throw .outsideRoot(root: rootDisplay)
+    }
+    let bytes: [UInt8]
+    do {
+      bytes = try FileReader.read(real, limit: maximumFileSize, regularFilesOnly: true)
+    } catch {
+      switch error {
+      case .notFound: throw .notFound(resolved: display)
+      case .folder: throw .unreadable("it is a folder")
+      // Only regular files: a device or a pipe could block or never end.
+      case .notRegularFile: throw .unreadable("it is not a regular file")
+      case .tooLarge: throw .unreadable("it is larger than \(maximumFileSize) bytes")
+      case .notOpened: throw .unreadable("permission denied")
+      case .readFailed: throw .unreadable("the file could not be read")
+      }
+    }
+    return LoadedSource(identity: real, path: display, bytes: bytes)
+  }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import MotionCLI
+import XCTest
+
+/// `motionc check`: files and folders, the output formats, parallel checking, diagnostics in
+/// imported files and the policies (`--max-duration`, `--require-reduced`).
+final class CheckCommandTests: CommandTestCase {
+  func testCheckPassesOnTheExampleSpecs() {
+    let result = run(["check", "specs"])
+    XCTAssertEqual(result.code, 0, result.error)
+    XCTAssertTrue(result.error.hasPrefix("specs/repeat.motion:3:1: warning[M0200]:"), result.error)
+    XCTAssertTrue(result.error.hasSuffix("checked 21 files: no errors, 1 warning\n"), result.error)
+    // repeat.motion's jump back is a warning: fine, unless --strict.
+    XCTAssertEqual(run(["check", "--strict", "specs"]).code, 1)
+  }
+
+  func testCheckReportsEveryFileWithErrorsAndFails() throws {
+    _ = try write("lib/good.motion", "moveX 1 over 1s\n")
+    _ = try write("lib/nested/bad.motion", "moveX 1 over 1\n")
+    _ = try write("lib/nested/worse.motion", "movX 1 over 1s\n")
+    _ = try write("lib/notes.txt", "not a spec\n")
+    let result = run(["check", folder.path + "/lib"])
+    XCTAssertEqual(result.code, 1)
+    XCTAssertTrue(result.error.contains("nested/bad.motion:1:14: error[M0102]:"), result.error)
+    XCTAssertTrue(result.error.contains("nested/worse.motion:1:1: error["), result.error)
+    XCTAssertTrue(result.error.hasSuffix("checked 3 files: 2 errors in 2 files\n"), result.error)
+  }
+
+  func testCheckAsJSONAndGitHubAnnotations() throws {
+    let good = try write("ci/a.motion", "moveX 1 over 1s\n")
+    let bad = try write("ci/b.motion", "moveX 1 over 1s\nopacity 2, over 1s\n")
+    let json = run(["check", good, bad, "--format", "json"])
+    XCTAssertEqual(json.code, 1)
+    let document = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    XCTAssertEqual(document["format"] as? String, "motionc-diagnostics")
+    let files = try XCTUnwrap(document["files"] as? [[String: Any]])
+    XCTAssertEqual(files.map { $0["path"] as? String }, [good, bad])
+    let diagnostics = try XCTUnwrap(files[1]["diagnostics"] as? [[String: Any]])
+    XCTAssertEqual(diagnostics.map { $0["code"] as? String }, ["M0104", "M0014"])
+    XCTAssertTrue((diagnostics[0]["rendered"] as? String)?.contains("^") ?? false)
+    let summary = try XCTUnwrap(document["summary"] as? [String: Int])
+    XCTAssertEqual(summary, ["files": 2, "errors": 2, "warnings": 0])
+
+    let github = run(["check", good, bad, "--format", "github"])
+    XCTAssertEqual(github.code, 1)
+    XCTAssertEqual(
+      github.output,
+      "::error file=\(bad),line=2,col=9,endLine=2,endColumn=10,title=motionc M0104::"
+        + "`opacity` must be between 0 and 1 (or 0%25 and 100%25), found `2`\n"
+        + "::error file=\(bad),line=2,col=10,endLine=2,endColumn=11,title=motionc M0014::"
+        + "`,` separates statements only inside `< … >`\n")
+    XCTAssertEqual(run(["check", good, "--format", "xml"]).code, 2)
+  }
+
+  func testParallelCheckingIsDeterministic() throws {
+    var paths: [String] = []
+    for index in 0..<24 {
+      let text = index % 3 == 0 ? "movX \(index) over 1s\n" : "moveX \(index) over 1s\n"
+      paths.append(try write("many/\(index).motion", text))
+    }
+    let first = run(["check", folder.path + "/many"])
+    XCTAssertEqual(first.code, 1)
+    for _ in 0..<10 {
+      let again = run(["check", folder.path + "/many"])
+      XCTAssertEqual(again.error, first.error)
+    }
+    XCTAssertTrue(first.error.hasSuffix("checked 24 files: 8 errors in 8 files\n"), first.error)
+  }
+
+  func testCheckMissingPathsAndEmptyFolders() throws {
+    XCTAssertEqual(run(["check", "no-such-folder"]).code, 1)
+    // The other paths are still checked, and the missing one fails the run in its place; the
+    // summary says what was checked and what was not.
+    let mixed = run(["check", "no-such-folder", "specs/fairy.motion"])
+    XCTAssertEqual(mixed.code, 1)
+    XCTAssertEqual(
+      mixed.error,
+      "error: no such file or folder: `no-such-folder`\n"
+        + "checked 1 file: no errors; 1 path not found\n")
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
+    let empty = run(["check", folder.appendingPathComponent("empty").path])
+    XCTAssertEqual(empty.code, 1)
+    XCTAssertTrue(empty.error.contains("no `.motion` files"), empty.error)
+  }
+
+  func testDiagnosticsInAnImportedFileNameThatFile() throws {
+    _ = try write("lib.motion", "motion m < movX 1 >\n")
+    let screen = try write("screen.motion", "import \"lib.motion\"\nplay m\n")
+    let json = run(["check", screen, "--format", "json"])
+    XCTAssertEqual(json.code, 1)
+    XCTAssertTrue(json.output.contains("\"path\": \"\(folder.path)/lib.motion\""), json.output)
+    let github = run(["check", screen, "--format", "github"])
+    XCTAssertTrue(
+      github.output.hasPrefix("::error file=\(folder.path)/lib.motion,line=1,col=12"), github.output
+    )
+  }
+
+  func testCheckPolicies() throws {
+    let path = try write("slide.motion", "moveX 10 over 3s\nmotion slow < opacity 0 over 5s >\n")
+    XCTAssertEqual(run(["check", path]).code, 0)
+    let long = run(["check", path, "--max-duration", "2s"])
+    XCTAssertEqual(long.code, 1)
+    XCTAssertTrue(
+      long.error.contains("error[M0160]: this timeline lasts 3s, longer than the 2s"), long.error)
+    XCTAssertTrue(long.error.contains("error[M0160]: motion `slow` lasts 5s"), long.error)
+    XCTAssertEqual(run(["check", path, "--max-duration", "5000ms"]).code, 0)
+    let reduced = run(["check", path, "--require-reduced"])
+    XCTAssertEqual(reduced.code, 1)
+    XCTAssertTrue(reduced.error.contains("error[M0161]"), reduced.error)
+    XCTAssertEqual(run(["check", "specs/reduced.motion", "--require-reduced"]).code, 0)
+    let bad = run(["check", path, "--max-duration", "2deg"])
+    XCTAssertEqual(bad.code, 2)
+    XCTAssertTrue(bad.error.contains("`--max-duration` takes times in `s` or `ms`"), bad.error)
+  }
+}
