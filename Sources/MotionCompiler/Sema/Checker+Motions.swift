@@ -8,6 +8,9 @@ struct Binding {
   var definition: SourceRange
   /// The position from which the name may be used (in the file that sees it).
   var visibleFrom: Int
+  /// What a use of the name reports: a design token that cannot be used (its value is then
+  /// `nil`), or a deprecated one.
+  var notice: DiagnosticKind? = nil
 }
 
 /// A motion, where it is defined and the `defaults` its body starts with.
@@ -93,6 +96,10 @@ extension Checker {
     let index = unit
     switch statement {
     case .import(let statement):
+      if let tokens = units[index].tokenImports[statement.range.start] {
+        importTokens(tokens, at: statement)
+        return defaults
+      }
       guard let target = units[index].imports[statement.range.start] else { return defaults }
       importNames(from: target, at: statement)
       if hasSteps[target] {
@@ -217,6 +224,9 @@ extension Checker {
           at: name.range, related: [RelatedRange(binding.definition, "defined here")],
           notes: ["help: move the \(imported ? "`import`" : "`let`") above the first use"])
         return nil
+      }
+      if let notice = binding.notice {
+        error(notice, at: name.range, related: [RelatedRange(binding.definition, "defined here")])
       }
       return binding.value
     }

@@ -1,0 +1,49 @@
+import MotionRuntime
+
+/// Design tokens: the names `import "….json" as NAME` brings.
+extension Checker {
+  /// Makes the tokens of a design-token file visible in the current unit as `NAME.path`, from
+  /// the `import` line on, like `let`s the file defined there.
+  mutating func importTokens(_ tokens: [DesignToken], at statement: ImportStatement) {
+    guard let alias = statement.alias else { return }
+    for token in tokens {
+      let name = alias.text + "." + token.path
+      if let existing = fileScopes[unit][name] {
+        if existing.definition != token.nameRange {
+          error(
+            .duplicateDefinition(what: "the name", name: name), at: statement.range,
+            related: [
+              RelatedRange(existing.definition, "defined here"),
+              RelatedRange(token.nameRange, "and here, in the token file"),
+            ])
+          return  // the other tokens of the file clash the same way
+        }
+        continue
+      }
+      var binding = Binding(
+        value: nil, definition: token.nameRange, visibleFrom: statement.range.end)
+      switch token.value {
+      case .duration(let nanoseconds, let text):
+        binding.value = .number(nanoseconds, .duration, text: text)
+      case .number(let value, let text): binding.value = .number(value, .plain, text: text)
+      case .color(let color): binding.value = .color(color)
+      case .length(let value, let text): binding.value = .number(value, .length, text: text)
+      case .easing(let easing): binding.value = .easing(easing)
+      case .easingExpression(let expression):
+        switch quantity(expression) {
+        case .easing(let easing): binding.value = .easing(easing)
+        case .number, .color, .unknown:
+          error(
+            .invalidToken(token: token.path, problem: .invalidExtension), at: expression.range)
+        case nil: break
+        }
+      case .unusable(let reason):
+        binding.notice = .unusableToken(token: name, reason: reason)
+      }
+      if binding.notice == nil, let explanation = token.deprecation {
+        binding.notice = .deprecatedToken(token: name, explanation: explanation)
+      }
+      fileScopes[unit][name] = binding
+    }
+  }
+}
