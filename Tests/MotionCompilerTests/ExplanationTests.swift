@@ -231,11 +231,13 @@ final class ExplanationTests: XCTestCase {
     var contentLines: Range<Int>
     var text: String
 
-    /// The file a ```` ```motion file=NAME ```` block is, or `nil` for another block.
+    /// The file a ```` ```motion file=NAME ```` block (or a design-token file's
+    /// ```` ```json file=NAME ````) is, or `nil` for another block.
     var fileName: String? {
-      let prefix = "motion file="
-      guard info.hasPrefix(prefix) else { return nil }
-      return String(info.dropFirst(prefix.count))
+      for prefix in ["motion file=", "json file="] where info.hasPrefix(prefix) {
+        return String(info.dropFirst(prefix.count))
+      }
+      return nil
     }
 
     private var words: [Substring] { info.split(separator: " ") }

@@ -160,8 +160,21 @@ struct DesignTokenReader {
 
   /// The token an alias chain starting at `value` (met at `origin`) ends at, following
   /// aliases in a loop; `nil` after reporting an unknown name, a cycle or a chain too long.
+  /// Every token of a chain that fails fails the same way: each is marked invalid, so the
+  /// problem is reported once.
   private mutating func target(of value: TokenJSON, startingAt origin: Int?) -> Int? {
     var chain: [Int] = origin.map { [$0] } ?? []
+    guard let end = follow(value, chain: &chain) else {
+      for token in chain { resolutions[token] = .done(.unusable(.invalid), type: raw[token].type) }
+      return nil
+    }
+    return end
+  }
+
+  private mutating func follow(_ value: TokenJSON, chain: inout [Int]) -> Int? {
+    if let last = chain.last, case .done(.unusable(.invalid), _) = resolutions[last] {
+      return nil  // reported when its own chain was followed
+    }
     var current = value
     while let name = alias(current) {
       guard let next = indexByPath[name] else {
@@ -182,6 +195,7 @@ struct DesignTokenReader {
         return nil
       }
       chain.append(next)
+      if case .done(.unusable(.invalid), _) = resolutions[next] { return nil }
       current = raw[next].value
     }
     return chain.last
