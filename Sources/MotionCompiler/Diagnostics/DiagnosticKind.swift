@@ -468,6 +468,7 @@ extension UnusableToken {
       return "a `transition` is used through `.duration`, `.delay` and `.timingFunction`"
     case .group: return "it is a group of tokens, not a token"
     case .invalid: return "its value has an error in the token file"
+    case .missing: return "the `transition` in the token file lacks it"
     }
   }
 }

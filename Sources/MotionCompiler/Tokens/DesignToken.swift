@@ -42,6 +42,16 @@ public enum UnusableToken: Hashable, Sendable {
   case group
   /// A token whose value has an error (reported in the token file).
   case invalid
+  /// A member a `transition` lacks (reported in the token file).
+  case missing
+}
+
+extension DesignTokenValue {
+  /// Whether it is a member a `transition` lacks.
+  var isMissing: Bool {
+    if case .unusable(.missing) = self { return true }
+    return false
+  }
 }
 
 /// Why a design token's value is not one of its type.

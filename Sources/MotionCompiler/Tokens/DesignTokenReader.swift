@@ -245,9 +245,11 @@ struct DesignTokenReader {
       ("duration", "duration"), ("delay", "duration"), ("timingFunction", "cubicBezier"),
     ] {
       guard let field = value.member(member)?.value else {
-        report(
-          .invalidToken(token: raw[source].path, problem: .wrongValue(type: "transition")), value)
-        members.append((member, .unusable(.invalid)))
+        if !members.contains(where: { $1.isMissing }) {
+          report(
+            .invalidToken(token: raw[source].path, problem: .wrongValue(type: "transition")), value)
+        }
+        members.append((member, .unusable(.missing)))
         continue
       }
       if member == "timingFunction", let easing = extensionEasing(source) {
