@@ -13,7 +13,7 @@ import MotionRuntime
 ///   and x = 2/3 (so that x is the progress itself) whose two y values minimize the squared
 ///   error over 101 evenly spaced samples of the curve (a linear least-squares fit; a spring
 ///   is sampled over its settling time, which it plays for where a name holds it), rounded to
-///   3 decimals.
+///   3 decimals; `linear` gets the exact `[0, 0, 1, 1]`).
 /// - Percentages and angles have no DTCG type and are left out, as are `let`s inside blocks.
 public enum DesignTokenWriter {
   /// Compiles `file` and writes its top-level `let`s as a token file; `json` is `nil` when the
@@ -74,6 +74,8 @@ public enum DesignTokenWriter {
   /// curve's x is its parameter, so y(p) = 3p(1−p)² y1 + 3p²(1−p) y2 + p³, linear in y1, y2:
   /// the normal equations of a 2×2 system give them.
   static func approximation(of easing: Easing) -> CubicBezier {
+    // `linear` is exactly this curve (motionc keeps the name, so it is in the extension too).
+    if easing == .linear { return CubicBezier(x1: 0, y1: 0, x2: 1, y2: 1) }
     var easing = easing
     // A spring in a `let` has no length yet; where it is used it plays for its settling time.
     if case .spring(let spring, _) = easing, let settling = spring.settlingTime {
