@@ -214,6 +214,21 @@ final class DiagnosticsTests: XCTestCase {
       broken.first?["relatedInformation"]?[0]?["location"]?["uri"], .string(tokensURI))
   }
 
+  func testAnErrorInADesignTokenFileShowsAtItsImport() throws {
+    let folder = try TemporaryFolder()
+    _ = try folder.write("tokens.json", "{\"a\": {\"$type\": \"number\", \"$value\": \"x\"}}")
+    let mainPath = try folder.write("card.motion", "")
+    let session = session()
+    let diagnostics = session.open(
+      DocumentURI.uri(of: mainPath), "moveX 1\nimport \"tokens.json\" as t\n")
+    XCTAssertEqual(diagnostics.map { $0["code"] }, ["M0171"], "\(diagnostics)")
+    XCTAssertEqual(
+      diagnostics.first?["range"],
+      TextRange(start: .init(line: 1, character: 7), end: .init(line: 1, character: 20)).json)
+    XCTAssertEqual(
+      diagnostics.first?["message"]?.stringValue?.hasPrefix("in `tokens.json`: "), true)
+  }
+
   func testFilesChangedOnDiskAreReadAgain() throws {
     let folder = try TemporaryFolder()
     let tokens = try folder.write("tokens.motion", "let quick = 0.2s\n")
