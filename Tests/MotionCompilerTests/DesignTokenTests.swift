@@ -200,11 +200,61 @@ final class DesignTokenTests: XCTestCase {
       ("[1, 2]", "M0170 tokens.json:1:1"),
       ("{\"é\": \"\u{00e9}\", \"b\": [1 2]}", "M0170 tokens.json:1:20"),
       ("", "M0170 tokens.json:1:1"),
+      ("{\"a\": \"x", "M0170 tokens.json:1:7"),
     ]
     for (file, expected) in cases {
       let result = try compile("import \"tokens.json\" as t\n", tokens: file)
       XCTAssertEqual(places(result), [expected], "\(file)\n\(result.rendered)")
     }
+  }
+
+  func testInvalidUTF8InAStringIsAnError() throws {
+    try write("app/tokens.json", "")
+    try Data([0x7B, 0x22, 0x61, 0x22, 0x3A, 0x22, 0xFF, 0x22, 0x7D]).write(
+      to: folder.appendingPathComponent("app/tokens.json"))
+    XCTAssertEqual(
+      places(try compile("import \"tokens.json\" as t\n")), ["M0170 tokens.json:1:6"])
+  }
+
+  func testTypesThatAreNotStrings() throws {
+    var result = try compile("import \"tokens.json\" as t\n", tokens: #"{"$type": 3}"#)
+    XCTAssertEqual(places(result), ["M0171 tokens.json:1:11"])
+    XCTAssertEqual(
+      result.diagnostics.first?.message,
+      "the top-level group has a `$type` that is not a string, such as `\"duration\"`")
+    result = try compile(
+      "import \"tokens.json\" as t\n", tokens: #"{"a": {"$type": [], "$value": 1}}"#)
+    XCTAssertEqual(places(result), ["M0171 tokens.json:1:17", "M0171 tokens.json:1:31"])
+  }
+
+  func testAMissingTransitionMemberIsReportedOnceAndCannotBeUsed() throws {
+    let file = #"{"a": {"$type": "transition", "$value": {"duration": "1s"}}}"#
+    let result = try compile(
+      "import \"tokens.json\" as t\nmoveX 1 over t.a.duration delay t.a.delay\n", tokens: file)
+    XCTAssertEqual(places(result), ["M0174 spec.motion:2:33", "M0171 tokens.json:1:41"])
+    XCTAssertEqual(
+      result.diagnostics.first?.message,
+      "token `t.a.delay` cannot be used here: the `transition` in the token file lacks it")
+  }
+
+  /// Every prefix of a real token file, and the file with each byte changed, is read without a
+  /// crash: as tokens, or with errors.
+  func testBrokenTokenFilesNeverCrash() throws {
+    let bytes = Array(
+      try Data(contentsOf: repositoryRoot.appendingPathComponent("specs/design-tokens.json")))
+    let spec = "import \"tokens.json\" as t\nmoveX t.space.100 over t.motion.enter.duration\n"
+    var outcomes = Set<Bool>()
+    for end in stride(from: 0, to: bytes.count, by: 11) {
+      try write("app/tokens.json", String(decoding: bytes[..<end], as: UTF8.self))
+      outcomes.insert(try compile(spec).hasErrors)
+    }
+    for position in stride(from: 0, to: bytes.count, by: 13) {
+      var changed = bytes
+      changed[position] = [0x7B, 0x22, 0x5D, 0x2C, 0x00, 0xFF][position % 6]
+      try Data(changed).write(to: folder.appendingPathComponent("app/tokens.json"))
+      outcomes.insert(try compile(spec).hasErrors)
+    }
+    XCTAssertEqual(outcomes, [true, false])
   }
 
   func testInvalidTokenValues() throws {

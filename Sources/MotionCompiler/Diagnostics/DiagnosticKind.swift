@@ -346,7 +346,8 @@ public enum DiagnosticKind: Hashable, Sendable {
     case .invalidTokenJSON(let problem):
       return "this token file is not JSON: " + problem.message
     case .invalidToken(let token, let problem):
-      return "token `\(token)` " + problem.message
+      // The top level of the file is a group without a name.
+      return (token.isEmpty ? "the top-level group " : "token `\(token)` ") + problem.message
     case .unknownTokenAlias(let alias, _):
       return "the alias `{\(alias)}` names no token of this file"
     case .tokenAliasCycle(let chain):
@@ -422,6 +423,8 @@ extension TokenProblem {
   /// The end of ``DiagnosticKind/invalidToken(token:problem:)``'s message.
   var message: String {
     switch self {
+    case .typeNotAString:
+      return "has a `$type` that is not a string, such as `\"duration\"`"
     case .missingType:
       return "has no `$type`: give it one, or give its group one"
     case .wrongValue(let type):

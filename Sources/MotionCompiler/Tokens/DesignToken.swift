@@ -56,6 +56,8 @@ extension DesignTokenValue {
 
 /// Why a design token's value is not one of its type.
 public enum TokenProblem: Hashable, Sendable {
+  /// A `$type` that is not a string.
+  case typeNotAString
   /// A value without `$type`, on the token or a group around it, that is not an alias.
   case missingType
   /// A value that is not of the form its type takes.

@@ -85,7 +85,7 @@ struct DesignTokenReader {
         if case .string(let name) = declared.value.content {
           type = name
         } else {
-          report(.invalidToken(token: path, problem: .wrongValue(type: "$type")), declared)
+          report(.invalidToken(token: path, problem: .typeNotAString), declared.value)
         }
       }
       // Children in reverse, so that they are collected in file order.
@@ -94,10 +94,12 @@ struct DesignTokenReader {
         guard case .object = member.value.content else { continue }
         if let value = member.value.member("$value") {
           var ownType = type
-          if let declared = member.value.member("$type"),
-            case .string(let name) = declared.value.content
-          {
-            ownType = name
+          if let declared = member.value.member("$type") {
+            if case .string(let name) = declared.value.content {
+              ownType = name
+            } else {
+              report(.invalidToken(token: childPath, problem: .typeNotAString), declared.value)
+            }
           }
           raw.append(
             RawToken(
