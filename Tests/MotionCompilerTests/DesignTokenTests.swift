@@ -175,6 +175,32 @@ final class DesignTokenTests: XCTestCase {
         + "know; use `px`")
   }
 
+  /// DTCG 2025.10's `$root`: a group's own token, named in a spec by the group's name and in
+  /// an alias as `{group.$root}`. A `$ref` (JSON Pointer) token is not followed.
+  func testRootTokensAndJSONPointers() throws {
+    let file = """
+      {
+        "space": {
+          "$type": "number",
+          "$root": { "$value": 4 },
+          "double": { "$value": 8 },
+          "again": { "$value": "{space.$root}" }
+        },
+        "pointer": { "$type": "number", "$ref": "#/space/double/$value" }
+      }
+      """
+    let result = try compile(
+      "import \"tokens.json\" as t\nmoveX t.space + t.space.double + t.space.again\n",
+      tokens: file)
+    XCTAssertEqual(result.diagnostics, [], result.rendered)
+    XCTAssertEqual(
+      try XCTUnwrap(result.timeline).track(element: "view", property: .moveX)?.segments.last?
+        .to, .number(16))
+    XCTAssertEqual(
+      places(try compile("import \"tokens.json\" as t\nmoveX t.pointer\n")),
+      ["M0174 spec.motion:2:7"])
+  }
+
   func testDeprecatedTokensWarn() throws {
     let file = """
       {"old": {"$type": "number", "$value": 2, "$deprecated": true}}

@@ -470,6 +470,9 @@ extension UnusableToken {
     case .composite:
       return "a `transition` is used through `.duration`, `.delay` and `.timingFunction`"
     case .group: return "it is a group of tokens, not a token"
+    case .jsonPointer:
+      return
+        "motionc does not follow `$ref` (JSON Pointer) references; use an alias, `{group.token}`"
     case .invalid: return "its value has an error in the token file"
     case .missing: return "the `transition` in the token file lacks it"
     }

@@ -40,6 +40,8 @@ public enum UnusableToken: Hashable, Sendable {
   case composite
   /// A group of tokens, not a token.
   case group
+  /// A token given by a JSON Pointer (`{"$ref": "#/…"}`), which motionc does not follow.
+  case jsonPointer
   /// A token whose value has an error (reported in the token file).
   case invalid
   /// A member a `transition` lacks (reported in the token file).

@@ -48,6 +48,8 @@ struct DesignTokenReader {
   private var diagnostics: [Diagnostic] = []
   /// Group paths, so that naming a group says it is one.
   private var groups: [String: SourceRange] = [:]
+  /// Tokens given by a JSON Pointer (`$ref`), which motionc does not follow.
+  private var pointers: [DesignToken] = []
 
   /// The tokens of `file`, and the diagnostics of reading it (errors point into the file).
   static func read(_ file: SourceFile, limits: Limits) -> (
@@ -89,9 +91,16 @@ struct DesignTokenReader {
         }
       }
       // Children in reverse, so that they are collected in file order.
-      for member in members.reversed() where !member.key.hasPrefix("$") {
+      // `$root` is the group's own token (`{group.$root}`, and in a spec the group's name).
+      for member in members.reversed() where !member.key.hasPrefix("$") || member.key == "$root" {
         let childPath = path.isEmpty ? member.key : path + "." + member.key
         guard case .object = member.value.content else { continue }
+        if member.value.member("$value") == nil, member.value.member("$ref") != nil {
+          pointers.append(
+            DesignToken(path: childPath, nameRange: member.keyRange, value: .unusable(.jsonPointer))
+          )
+          continue
+        }
         if let value = member.value.member("$value") {
           var ownType = type
           if let declared = member.value.member("$type") {
@@ -114,7 +123,10 @@ struct DesignTokenReader {
     }
     // The stack visits groups depth first; tokens are listed in path order.
     raw.sort { $0.nameRange.start < $1.nameRange.start }
-    for (index, token) in raw.enumerated() { indexByPath[token.path] = index }
+    for (index, token) in raw.enumerated() {
+      indexByPath[token.path] = index
+      if token.path.hasSuffix(".$root") { indexByPath[String(token.path.dropLast(6))] = index }
+    }
     resolutions = Array(repeating: .pending, count: raw.count)
   }
 
@@ -132,19 +144,23 @@ struct DesignTokenReader {
     var tokens: [DesignToken] = []
     for index in raw.indices {
       let value = resolve(index)
+      // A group's `$root` token is named by the group's name in a spec.
+      let written = raw[index].path
+      let path = written.hasSuffix(".$root") ? String(written.dropLast(6)) : written
       tokens.append(
         DesignToken(
-          path: raw[index].path, nameRange: raw[index].nameRange, value: value,
-          deprecation: raw[index].deprecation))
+          path: path,
+          nameRange: raw[index].nameRange, value: value, deprecation: raw[index].deprecation))
       if case .transition = transitionMembers(index) {
         for (member, memberValue) in resolveTransitionMembers(index) {
           tokens.append(
             DesignToken(
-              path: raw[index].path + "." + member, nameRange: raw[index].nameRange,
+              path: path + "." + member, nameRange: raw[index].nameRange,
               value: memberValue, deprecation: raw[index].deprecation))
         }
       }
     }
+    tokens += pointers
     for (path, range) in groups.sorted(by: { $0.value.start < $1.value.start })
     where indexByPath[path] == nil {
       tokens.append(DesignToken(path: path, nameRange: range, value: .unusable(.group)))
