@@ -44,6 +44,7 @@ extension Checker {
         binding.notice = .deprecatedToken(token: name, explanation: explanation)
       }
       fileScopes[unit][name] = binding
+      names?.value(binding.value, of: token.nameRange)  // what editors show on hover
     }
   }
 }
