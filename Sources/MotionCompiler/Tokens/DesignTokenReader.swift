@@ -351,7 +351,7 @@ struct DesignTokenReader {
     }
     switch type {
     case "duration":
-      guard let (number, unit, text) = measure(value) else { return wrong() }
+      guard let (number, unit, text) = DesignTokenLiteral.measure(value) else { return wrong() }
       let scale: Double
       switch unit {
       case "ms": scale = 1e6
@@ -363,7 +363,7 @@ struct DesignTokenReader {
       guard number >= 0, number * scale <= Double(limits.maximumDuration) else { return wrong() }
       return .duration((number * scale).rounded(), text: text)
     case "dimension":
-      guard let (number, unit, text) = measure(value) else { return wrong() }
+      guard let (number, unit, text) = DesignTokenLiteral.measure(value) else { return wrong() }
       switch unit {
       case "px", "pt": return .length(number, text: text)
       case "rem", "em": return .unusable(.relativeLength(unit: unit))
@@ -388,86 +388,10 @@ struct DesignTokenReader {
       guard (try? curve.validate()) != nil else { return wrong() }
       return .easing(.cubicBezier(curve))
     case "color":
-      return color(value, token: token) ?? wrong()
+      return DesignTokenLiteral.color(value) ?? wrong()
     default:
       return .unusable(.type(type))
     }
-  }
-
-  /// A duration or dimension: `{"value": 200, "unit": "ms"}`, or the older string `"200ms"`.
-  private func measure(_ value: TokenJSON) -> (Double, unit: String, text: String)? {
-    switch value.content {
-    case .object:
-      guard case .number(let number, let text)? = value.member("value")?.value.content,
-        case .string(let unit)? = value.member("unit")?.value.content
-      else { return nil }
-      return (number, unit, text + unit)
-    case .string(let text):
-      let digits = text.prefix { $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" }
-      guard !digits.isEmpty, let number = Double(digits), number.isFinite else { return nil }
-      return (number, String(text.dropFirst(digits.count)), text)
-    case .null, .bool, .number, .array:
-      return nil
-    }
-  }
-
-  /// A DTCG 2025.10 color object, or the older hex string. `srgb` components are used as
-  /// they are; another color space needs the object's `hex` fallback.
-  private mutating func color(_ value: TokenJSON, token: Int) -> DesignTokenValue? {
-    switch value.content {
-    case .string(let text):
-      return Self.hexColor(text).map(DesignTokenValue.color)
-    case .object:
-      guard case .string(let space)? = value.member("colorSpace")?.value.content,
-        case .array(let components)? = value.member("components")?.value.content,
-        components.count == 3
-      else { return nil }
-      var alpha = 1.0
-      if let member = value.member("alpha") {
-        guard case .number(let number, _) = member.value.content, (0...1).contains(number)
-        else { return nil }
-        alpha = number
-      }
-      if space == "srgb" {
-        var channels: [Double] = []
-        for component in components {
-          switch component.content {
-          case .number(let number, _) where (0...1).contains(number): channels.append(number)
-          case .string("none"): channels.append(0)
-          case .null, .bool, .number, .string, .array, .object: return nil
-          }
-        }
-        return .color(RGBA(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha))
-      }
-      if case .string(let hex)? = value.member("hex")?.value.content,
-        var fallback = Self.hexColor(hex)
-      {
-        fallback.alpha = alpha
-        return .color(fallback)
-      }
-      return .unusable(.colorSpace(space))
-    case .null, .bool, .number, .array:
-      return nil
-    }
-  }
-
-  /// `#RRGGBB` or `#RRGGBBAA` (also `#RGB`).
-  static func hexColor(_ text: String) -> RGBA? {
-    let digits = Array(text.utf8.dropFirst())
-    guard text.hasPrefix("#"), [3, 6, 8].contains(digits.count) else { return nil }
-    var values: [Double] = []
-    var position = 0
-    let width = digits.count == 3 ? 1 : 2
-    while position < digits.count {
-      guard
-        let byte = UInt8(
-          String(decoding: digits[position..<position + width], as: UTF8.self), radix: 16)
-      else { return nil }
-      values.append(Double(width == 1 ? byte * 17 : byte) / 255)
-      position += width
-    }
-    return RGBA(
-      red: values[0], green: values[1], blue: values[2], alpha: values.count > 3 ? values[3] : 1)
   }
 
   private mutating func report(_ kind: DiagnosticKind, _ value: TokenJSON) {
