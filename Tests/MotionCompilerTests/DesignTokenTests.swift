@@ -201,6 +201,23 @@ final class DesignTokenTests: XCTestCase {
       ["M0174 spec.motion:2:7"])
   }
 
+  func testAnAliasToATokenOfAnotherTypeIsAnError() throws {
+    let file =
+      #"{"e": {"$type": "cubicBezier", "$value": [0, 0, 1, 1]}, "d": {"$type": "duration", "$value": "{e}"}}"#
+    let result = try compile("import \"tokens.json\" as t\n", tokens: file)
+    XCTAssertEqual(places(result), ["M0171 tokens.json:1:94"])
+    XCTAssertEqual(
+      result.diagnostics.first?.message,
+      "token `d` needs a `duration` here, but the alias names a `cubicBezier`")
+  }
+
+  func testDeprecatedGroupsDeprecateTheirTokens() throws {
+    let file = #"{"old": {"$deprecated": "use new", "$type": "number", "a": {"$value": 1}}}"#
+    let result = try compile("import \"tokens.json\" as t\nmoveX t.old.a\n", tokens: file)
+    XCTAssertEqual(places(result), ["M0210 spec.motion:2:7"])
+    XCTAssertEqual(result.diagnostics.first?.message, "token `t.old.a` is deprecated: use new")
+  }
+
   func testDeprecatedTokensWarn() throws {
     let file = """
       {"old": {"$type": "number", "$value": 2, "$deprecated": true}}

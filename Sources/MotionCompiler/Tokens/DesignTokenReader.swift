@@ -79,10 +79,15 @@ struct DesignTokenReader {
   // MARK: Collect
 
   private mutating func collect(_ root: TokenJSON) {
-    var stack: [(node: TokenJSON, path: String, type: String?)] = [(root, "", nil)]
-    while let (node, path, inherited) = stack.popLast() {
+    // Each group with the `$type` and `$deprecated` its tokens inherit.
+    var stack: [(node: TokenJSON, path: String, type: String?, deprecation: String?)] = [
+      (root, "", nil, nil)
+    ]
+    while let (node, path, inherited, inheritedDeprecation) = stack.popLast() {
       guard case .object(let members) = node.content else { continue }
       var type = inherited
+      let groupDeprecation =
+        deprecation(node.member("$deprecated")?.value) ?? inheritedDeprecation
       if let declared = node.member("$type") {
         if case .string(let name) = declared.value.content {
           type = name
@@ -114,10 +119,11 @@ struct DesignTokenReader {
             RawToken(
               path: childPath, nameRange: member.keyRange, type: ownType, value: value.value,
               extensions: member.value.member("$extensions")?.value,
-              deprecation: deprecation(member.value.member("$deprecated")?.value)))
+              deprecation: deprecation(member.value.member("$deprecated")?.value)
+                ?? groupDeprecation))
         } else {
           groups[childPath] = member.keyRange
-          stack.append((member.value, childPath, type))
+          stack.append((member.value, childPath, type, groupDeprecation))
         }
       }
     }
@@ -232,7 +238,17 @@ struct DesignTokenReader {
     if alias(raw[index].value) != nil {
       if let end = target(of: raw[index].value, startingAt: index), end != index {
         value = resolve(end)
-        if type == nil, case .done(_, let targetType) = resolutions[end] { type = targetType }
+        if case .done(_, let targetType?) = resolutions[end] {
+          if let type, type != targetType {
+            // The token (or its group) says one type, the token it names is another.
+            report(
+              .invalidToken(
+                token: raw[index].path, problem: .aliasWrongType(expected: type, found: targetType)),
+              raw[index].value)
+            value = .unusable(.invalid)
+          }
+          type = targetType
+        }
       }
     } else {
       value = convert(index)
