@@ -3303,7 +3303,8 @@ enum Explanations {
     - `transition`: an object with `duration`, `delay` and `timingFunction`, each a value or an
       alias of a token of that type.
 
-    A token needs a `$type`, its own or one of a group around it, unless it is an alias. The
+    A token needs a `$type`, its own or one of a group around it, unless it is an alias; an alias
+    with a `$type` must name a token of that type. The
     `dev.motionc` extension takes `{"easing": "…"}` on a `cubicBezier` or `transition` token, and
     an alias chain may be at most 64 aliases long. The error points at the value in the token file.
 
