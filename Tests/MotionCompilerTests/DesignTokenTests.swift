@@ -414,6 +414,17 @@ final class DesignTokenTests: XCTestCase {
         .diagnostics.map(\.code), ["M0145"])
   }
 
+  /// A token file is a library: its unused tokens are not warned about; a `let` that holds a
+  /// token is a `let` like any other.
+  func testUnusedTokensAreNotWarnedAbout() throws {
+    let file = #"{"a": {"$type": "number", "$value": 1}, "b": {"$type": "number", "$value": 2}}"#
+    XCTAssertEqual(
+      try compile("import \"tokens.json\" as t\nmoveX 1\n", tokens: file).diagnostics, [])
+    XCTAssertEqual(
+      places(try compile("import \"tokens.json\" as t\nlet x = t.a\nmoveX 1\n")),
+      ["M0204 spec.motion:2:5"])
+  }
+
   func testTokenNamesAreUsableOnlyAfterTheirImport() throws {
     let result = try compile(
       "moveX t.a\nimport \"tokens.json\" as t\n",
