@@ -26,7 +26,7 @@ enum CompileCommand: Command {
     name: "motionc compile",
     overview:
       "Compile a .motion spec into a JSON keyframe track, Swift source, CSS, a Web Animations "
-      + "module or a Lottie animation.",
+      + "module, a Lottie animation or a W3C Design Tokens file of its `let`s.",
     usage:
       "motionc compile <spec> [--format <format>] [--output <file>] [--name <name>] "
       + "[--no-reduced] [--selector <pattern>] [--size <W x H>] [--fps <rate>] [--reduced] "
@@ -43,7 +43,7 @@ enum CompileCommand: Command {
           + "the file-level `let`s (durations, easings, numbers, colors, lengths) as a W3C "
           + "Design Tokens (DTCG 2025.10) file that `import \"….json\" as NAME` reads back; "
           + "curves DTCG lacks (springs, …) are exact under `$extensions` `dev.motionc`, with an "
-          + "approximate `cubicBezier` `$value` for other tools (grammar.md, 5.14)."),
+          + "approximate `cubicBezier` `$value` for other tools (grammar.md, 5.14.1)."),
       CommandSpec.Option(
         long: "output", short: "o", value: "file",
         help: "Where to write the output (default: standard output, also `-`). The file is "
