@@ -342,6 +342,14 @@ final class DesignTokenTests: XCTestCase {
     XCTAssertEqual(places(result), ["M0119 tokens.json:1:122"], result.rendered)
   }
 
+  func testAnExtensionCurveSeesNoNameOfTheSpec() throws {
+    let file =
+      #"{"a": {"$type": "cubicBezier", "$value": [0, 0, 1, 1], "$extensions": {"dev.motionc": {"easing": "spring(duration: quick)"}}}}"#
+    let result = try compile(
+      "let quick = 0.2s\nimport \"tokens.json\" as t\nmoveX 1 over quick\n", tokens: file)
+    XCTAssertEqual(places(result), ["M0140 tokens.json:1:116"], result.rendered)
+  }
+
   func testAliases() throws {
     let unknown = #"{"a": {"$type": "number", "$value": 1}, "b": {"$value": "{missing.one}"}}"#
     var result = try compile("import \"tokens.json\" as t\n", tokens: unknown)

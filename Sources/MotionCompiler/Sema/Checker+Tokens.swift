@@ -30,7 +30,7 @@ extension Checker {
       case .length(let value, let text): binding.value = .number(value, .length, text: text)
       case .easing(let easing): binding.value = .easing(easing)
       case .easingExpression(let expression):
-        switch quantity(expression) {
+        switch tokenQuantity(expression) {
         case .easing(let easing): binding.value = .easing(easing)
         case .number, .color, .unknown:
           error(
@@ -46,5 +46,14 @@ extension Checker {
       fileScopes[unit][name] = binding
       names?.value(binding.value, of: token.nameRange)  // what editors show on hover
     }
+  }
+
+  /// The value of a token file's `dev.motionc` easing: written in the token file, it sees no
+  /// name of the spec that imports the file (a token means the same in every spec).
+  private mutating func tokenQuantity(_ expression: Expression) -> Quantity? {
+    let (scope, pending, locals) = (fileScopes[unit], pendingLets[unit], localScopes)
+    (fileScopes[unit], pendingLets[unit], localScopes) = ([:], [:], [])
+    defer { (fileScopes[unit], pendingLets[unit], localScopes) = (scope, pending, locals) }
+    return quantity(expression)
   }
 }
