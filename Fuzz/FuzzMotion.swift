@@ -11,7 +11,8 @@
 // - the diagnostics, the samples in JSON and the Lottie file are valid JSON, and the Lottie file
 //   is the same for the same timeline (or the export stops at its keyframe limit); no writer
 //   meets a number that is not finite;
-// - input that starts with `{` is also read as a JSON track, as an app would load one.
+// - input that starts with `{` is also read as a JSON track, as an app would load one, and as a
+//   design-token file that a spec imports and uses (errors in it stay inside it).
 import Foundation
 import MotionCompiler
 import MotionLottie
@@ -64,7 +65,10 @@ public func motionFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let again = Compiler.compile(file, options: fuzzOptions, limits: fuzzLimits)
   require(again.rendered == result.rendered, "diagnostics differ between two compiles")
 
-  if bytes.first == UInt8(ascii: "{") { fuzzTrackReader(bytes) }
+  if bytes.first == UInt8(ascii: "{") {
+    fuzzTrackReader(bytes)
+    fuzzTokenFile(bytes)
+  }
   guard let timeline = result.timeline else { return 0 }
   guard let secondTimeline = again.timeline else { fail("the second compile has no timeline") }
   let track = finite { try TrackWriter.json(timeline) }
@@ -96,6 +100,40 @@ private func checkLottie(_ timeline: Timeline, again: Timeline) {
   } catch {
     require(error == .tooManyKeyframes(limit: 20_000), "the Lottie export failed: \(error)")
   }
+}
+
+/// Serves one design-token file, `t.json`, from memory.
+private struct TokenFile: SourceLoader {
+  var bytes: [UInt8]
+  func identity(ofMain path: String) -> String { path }
+  func load(_ path: String, importedFrom importer: LoadedSource) throws(ImportProblem)
+    -> LoadedSource
+  {
+    guard path == "t.json" else { throw .notFound(resolved: path) }
+    return LoadedSource(identity: path, path: path, bytes: bytes)
+  }
+}
+
+/// Input that looks like JSON is also a design-token file, imported by a spec that names a few
+/// tokens: no crash, a timeline exactly without errors, and every range inside its file.
+private func fuzzTokenFile(_ bytes: [UInt8]) {
+  let spec = SourceFile(
+    path: "tokens.motion",
+    text: "import \"t.json\" as t\nlet _a = t.a\nlet _b = t.motion.short\nmoveX 1 over 1s\n")
+  let result = Compiler.compile(
+    spec, options: CompileOptions(loader: TokenFile(bytes: bytes)), limits: fuzzLimits)
+  require(
+    (result.timeline == nil) == result.hasErrors, "a timeline must come exactly without errors")
+  for diagnostic in result.diagnostics {
+    for range in [diagnostic.range] + diagnostic.related.map(\.range) {
+      require(
+        range.start <= range.end && result.sources.file(containing: range.start) != nil
+          && result.sources.file(containing: range.end) != nil,
+        "a diagnostic range outside every file: \(range)")
+    }
+  }
+  _ = result.rendered
+  _ = DesignTokenWriter.export(spec, options: CompileOptions(loader: TokenFile(bytes: bytes)))
 }
 
 /// Input that looks like JSON is also a track for TrackReader, which apps use on files they

@@ -4,7 +4,7 @@ import MotionRuntime
 import MotionSwiftOutput
 import MotionWeb
 
-/// `motionc compile SPEC [--format json|swift|css|waapi|lottie] [-o FILE]`.
+/// `motionc compile SPEC [--format json|swift|css|waapi|lottie|tokens] [-o FILE]`.
 enum CompileCommand: Command {
   /// What `compile` writes.
   enum Format: String, CaseIterable {
@@ -18,13 +18,15 @@ enum CompileCommand: Command {
     case waapi
     /// A Lottie animation (``LottieOutput``).
     case lottie
+    /// The file-level `let`s as a W3C Design Tokens file (``DesignTokenWriter``).
+    case tokens
   }
 
   static let spec = CommandSpec(
     name: "motionc compile",
     overview:
       "Compile a .motion spec into a JSON keyframe track, Swift source, CSS, a Web Animations "
-      + "module or a Lottie animation.",
+      + "module, a Lottie animation or a W3C Design Tokens file of its `let`s.",
     usage:
       "motionc compile <spec> [--format <format>] [--output <file>] [--name <name>] "
       + "[--no-reduced] [--selector <pattern>] [--size <W x H>] [--fps <rate>] [--reduced] "
@@ -37,7 +39,11 @@ enum CompileCommand: Command {
           + "`public enum NAME` with `static let track: MotionTrack` and the element names. "
           + "`css`: a stylesheet of CSS animations. `waapi`: an ES module for the Web "
           + "Animations API (`css` and `waapi` hold the reduced-motion timeline too). `lottie`: "
-          + "a Lottie animation that lottie-web, lottie-ios and lottie-android play."),
+          + "a Lottie animation that lottie-web, lottie-ios and lottie-android play. `tokens`: "
+          + "the file-level `let`s (durations, easings, numbers, colors, lengths) as a W3C "
+          + "Design Tokens (DTCG 2025.10) file that `import \"….json\" as NAME` reads back; "
+          + "curves DTCG lacks (springs, …) are exact under `$extensions` `dev.motionc`, with an "
+          + "approximate `cubicBezier` `$value` for other tools (grammar.md, 5.14.1)."),
       CommandSpec.Option(
         long: "output", short: "o", value: "file",
         help: "Where to write the output (default: standard output, also `-`). The file is "
@@ -96,6 +102,9 @@ enum CompileCommand: Command {
           timeline, options: lottie, spec: path, console: console)
       else { return .inputError }
       text = exported
+    case .tokens:
+      guard let exported = tokens(path, parsed, console: console) else { return .inputError }
+      text = exported
     case .json, .swift:
       guard
         let track = MotionCommand.compileTrack(
@@ -111,6 +120,28 @@ enum CompileCommand: Command {
       }
     }
     return MotionCommand.write(text, to: parsed.values["output"], console: console)
+  }
+
+  /// The spec's file-level `let`s as a design-token file, printing its diagnostics; `nil` when
+  /// it has errors.
+  private static func tokens(_ path: String, _ parsed: ParsedArguments, console: Console)
+    -> String?
+  {
+    let limits = Limits()
+    guard let file = MotionCommand.readSpec(path, console: console, limits: limits) else {
+      return nil
+    }
+    let options = CompileOptions(
+      reduced: parsed.flags.contains("reduced"), motion: parsed.values["motion"],
+      loader: FileSystemLoader(
+        mainFile: file.path, root: parsed.values["root"], maximumFileSize: limits.maximumFileSize))
+    let (json, result) = DesignTokenWriter.export(file, options: options, limits: limits)
+    if !result.diagnostics.isEmpty {
+      console.writeError(
+        DiagnosticRenderer(colored: console.colorsErrors).render(
+          result.diagnostics, in: result.sources))
+    }
+    return json
   }
 
   /// The format, the Lottie options (checked even when unused, so a mistake is reported) and

@@ -71,7 +71,7 @@ final class LottieCommandTests: XCTestCase {
     XCTAssertEqual(format.code, 2)
     XCTAssertTrue(
       format.error.hasPrefix(
-        "error: unknown format `lotie`: use `json`, `swift`, `css`, `waapi` or `lottie`"),
+        "error: unknown format `lotie`: use `json`, `swift`, `css`, `waapi`, `lottie` or `tokens`"),
       format.error)
   }
 

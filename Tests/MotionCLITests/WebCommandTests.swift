@@ -66,7 +66,7 @@ final class WebCommandTests: XCTestCase {
     let spec = "specs/fairy.motion"
     assertUsageError(
       ["compile", spec, "--format", "svg"],
-      "unknown format `svg`: use `json`, `swift`, `css`, `waapi` or `lottie`")
+      "unknown format `svg`: use `json`, `swift`, `css`, `waapi`, `lottie` or `tokens`")
     assertUsageError(
       ["compile", spec, "--selector", "#{name}"],
       "`--selector` goes with `--format css` or `--format waapi`")

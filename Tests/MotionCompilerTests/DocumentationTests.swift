@@ -3,13 +3,17 @@ import MotionCompiler
 import XCTest
 
 /// The examples are tests: every ```motion block in grammar.md and README.md compiles without
-/// errors (some show a warning on purpose, such as a repeat's jump back).
+/// errors (some show a warning on purpose, such as a repeat's jump back). An example may import
+/// a file of the repository by its path from the root (`import "specs/design-tokens.json" as
+/// tokens`).
 final class DocumentationTests: XCTestCase {
   private func checkExamples(in path: String, atLeast minimum: Int) throws {
     let blocks = try motionBlocks(in: path)
     XCTAssertGreaterThanOrEqual(blocks.count, minimum, "\(path) has too few ```motion examples")
     for (line, text) in blocks {
-      let result = Compiler.compile(SourceFile(path: "\(path):\(line)", text: text))
+      // Named as a file at the repository's root, so that its imports are read from there.
+      let named = repositoryRoot.appendingPathComponent("\(path):\(line)").path
+      let result = Compiler.compile(SourceFile(path: named, text: text))
       XCTAssertFalse(
         result.hasErrors, "the example at \(path):\(line) does not compile:\n\(result.rendered)")
     }

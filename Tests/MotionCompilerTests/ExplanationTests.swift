@@ -228,11 +228,13 @@ final class ExplanationTests: XCTestCase {
     var contentLines: Range<Int>
     var text: String
 
-    /// The file a ```` ```motion file=NAME ```` block is, or `nil` for another block.
+    /// The file a ```` ```motion file=NAME ```` block (or a design-token file's
+    /// ```` ```json file=NAME ````) is, or `nil` for another block.
     var fileName: String? {
-      let prefix = "motion file="
-      guard info.hasPrefix(prefix) else { return nil }
-      return String(info.dropFirst(prefix.count))
+      for prefix in ["motion file=", "json file="] where info.hasPrefix(prefix) {
+        return String(info.dropFirst(prefix.count))
+      }
+      return nil
     }
 
     private var words: [Substring] { info.split(separator: " ") }
@@ -432,7 +434,7 @@ private struct PageFiles: SourceLoader {
     guard !resolved.hasPrefix("../") && !resolved.hasPrefix("/") else {
       throw .outsideRoot(root: ".")
     }
-    guard let text = files[resolved] else { throw .unreadable("it is a folder") }
+    guard let text = files[resolved] else { throw .unreadable(.folder) }
     return LoadedSource(identity: resolved, path: resolved, bytes: Array(text.utf8))
   }
 

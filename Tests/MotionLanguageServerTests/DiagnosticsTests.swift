@@ -214,6 +214,36 @@ final class DiagnosticsTests: XCTestCase {
       broken.first?["relatedInformation"]?[0]?["location"]?["uri"], .string(tokensURI))
   }
 
+  func testAnErrorInADesignTokenFileShowsAtItsImport() throws {
+    let folder = try TemporaryFolder()
+    _ = try folder.write("tokens.json", "{\"a\": {\"$type\": \"number\", \"$value\": \"x\"}}")
+    let mainPath = try folder.write("card.motion", "")
+    let session = session()
+    let diagnostics = session.open(
+      DocumentURI.uri(of: mainPath), "moveX 1\nimport \"tokens.json\" as t\n")
+    XCTAssertEqual(diagnostics.map { $0["code"] }, ["M0171"], "\(diagnostics)")
+    XCTAssertEqual(
+      diagnostics.first?["range"],
+      TextRange(start: .init(line: 1, character: 7), end: .init(line: 1, character: 20)).json)
+    XCTAssertEqual(
+      diagnostics.first?["message"]?.stringValue?.hasPrefix("in `tokens.json`: "), true)
+  }
+
+  func testHoverOnADesignTokenShowsItsValueAndFile() throws {
+    let folder = try TemporaryFolder()
+    _ = try folder.write(
+      "tokens.json", "{\n  \"quick\": {\"$type\": \"duration\", \"$value\": \"200ms\"}\n}")
+    let uri = DocumentURI.uri(of: try folder.write("card.motion", ""))
+    let session = session()
+    session.open(uri, "import \"tokens.json\" as t\nmoveX 1 over t.quick\n")
+    let hover = session.request(
+      "textDocument/hover",
+      ["textDocument": ["uri": .string(uri)], "position": ["line": 1, "character": 16]])
+    XCTAssertEqual(
+      hover["result"]?["contents"]?["value"]?.stringValue,
+      "token `t.quick` = 0.2s (tokens.json:2)")
+  }
+
   func testFilesChangedOnDiskAreReadAgain() throws {
     let folder = try TemporaryFolder()
     let tokens = try folder.write("tokens.motion", "let quick = 0.2s\n")

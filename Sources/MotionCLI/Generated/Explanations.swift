@@ -3233,6 +3233,358 @@ enum Explanations {
     - [grammar.md, 5.13 Motions: `motion` and `play`](../../grammar.md#513-motions-motion-and-play)
     - [M0116: duplicate initial value](M0116.md)
     """#,
+    "M0170": #"""
+    # M0170: token file is not JSON
+
+    A design-token file (`import "tokens.json" as tokens`) must be JSON as RFC 8259 defines it: no
+    trailing commas, no comments, keys in double quotes, each key once per object. motionc reads
+    the file's UTF-8 bytes and stops at the first place that is not JSON, showing its line and
+    column in the token file. Objects and arrays may nest at most 64 deep.
+
+    ## Example
+
+    With this file beside the spec (a comma after the last member):
+
+    ```json file=tokens.json
+    {
+      "motion": {
+        "short": { "$type": "duration", "$value": { "value": 200, "unit": "ms" } },
+      }
+    }
+    ```
+
+    ```motion-wrong
+    import "tokens.json" as tokens
+    moveX 20 over 0.3s
+    ```
+
+    ```text output
+    tokens.json:4:3: error[M0170]: this token file is not JSON: expected a key in quotes, found `}`
+      |
+    4 |   }
+      |   ^
+    ```
+
+    ## How to fix it
+
+    Remove the trailing comma (most design tools export valid JSON; a file edited by hand is the
+    usual cause).
+
+    ```json file=tokens.json
+    {
+      "motion": {
+        "short": { "$type": "duration", "$value": { "value": 200, "unit": "ms" } }
+      }
+    }
+    ```
+
+    ```motion
+    import "tokens.json" as tokens
+    moveX 20 over tokens.motion.short
+    ```
+
+    ## See also
+
+    - [grammar.md, 5.14 Files: `import`](../../grammar.md#514-files-import)
+    - [M0171: invalid token](M0171.md)
+    """#,
+    "M0171": #"""
+    # M0171: invalid token
+
+    A token's `$value` must have the form its `$type` takes in the W3C Design Tokens format (DTCG
+    2025.10), and motionc checks every token of the types it reads:
+
+    - `duration`: `{"value": 200, "unit": "ms"}` (or `"s"`), or the older string `"200ms"`, not
+      negative;
+    - `cubicBezier`: `[x1, y1, x2, y2]`, with x1 and x2 from 0 to 1;
+    - `number`: a JSON number;
+    - `color`: `{"colorSpace": "srgb", "components": [r, g, b], "alpha": a}` with components from
+      0 to 1 (another color space needs its `hex`), or the older hex string;
+    - `dimension`: `{"value": 16, "unit": "px"}`, or the older `"16px"`;
+    - `transition`: an object with `duration`, `delay` and `timingFunction`, each a value or an
+      alias of a token of that type.
+
+    A token needs a `$type`, its own or one of a group around it, unless it is an alias; an alias
+    with a `$type` must name a token of that type. The
+    `dev.motionc` extension takes `{"easing": "…"}` on a `cubicBezier` or `transition` token, and
+    an alias chain may be at most 64 aliases long. The error points at the value in the token file.
+
+    ## Example
+
+    With this file beside the spec:
+
+    ```json file=tokens.json
+    {
+      "motion": {
+        "$type": "duration",
+        "short": { "$value": { "value": 200, "unit": "sec" } }
+      }
+    }
+    ```
+
+    ```motion-wrong
+    import "tokens.json" as tokens
+    moveX 20 over 0.3s
+    ```
+
+    ```text output
+    tokens.json:4:26: error[M0171]: token `motion.short` has the unit `sec`, which a `duration` does not take: write `{"value": 200, "unit": "ms"}` (or `"s"`), not negative
+      |
+    4 |     "short": { "$value": { "value": 200, "unit": "sec" } }
+      |                          ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+    ```
+
+    ## How to fix it
+
+    Write the value as its type takes it:
+
+    ```json file=tokens.json
+    {
+      "motion": {
+        "$type": "duration",
+        "short": { "$value": { "value": 200, "unit": "ms" } }
+      }
+    }
+    ```
+
+    ```motion
+    import "tokens.json" as tokens
+    moveX 20 over tokens.motion.short
+    ```
+
+    ## See also
+
+    - [grammar.md, 5.14 Files: `import`](../../grammar.md#514-files-import)
+    - [M0170: token file is not JSON](M0170.md)
+    - [M0174: token that cannot be used](M0174.md)
+    """#,
+    "M0172": #"""
+    # M0172: unknown token alias
+
+    An alias, `"{group.token}"`, names another token of the same file by its dotted path (the
+    names of its groups and its own, joined by `.`). This one names no token of the file. The
+    nearest name is suggested.
+
+    ## Example
+
+    With this file beside the spec:
+
+    ```json file=tokens.json
+    {
+      "motion": {
+        "$type": "duration",
+        "short": { "$value": { "value": 200, "unit": "ms" } },
+        "tap": { "$value": "{motion.shrot}" }
+      }
+    }
+    ```
+
+    ```motion-wrong
+    import "tokens.json" as tokens
+    moveX 20 over 0.3s
+    ```
+
+    ```text output
+    tokens.json:5:24: error[M0172]: the alias `{motion.shrot}` names no token of this file
+      |
+    5 |     "tap": { "$value": "{motion.shrot}" }
+      |                        ^^^^^^^^^^^^^^^^ did you mean `motion.short`?
+    ```
+
+    ## How to fix it
+
+    Name a token of the file, with every group on the way:
+
+    ```json file=tokens.json
+    {
+      "motion": {
+        "$type": "duration",
+        "short": { "$value": { "value": 200, "unit": "ms" } },
+        "tap": { "$value": "{motion.short}" }
+      }
+    }
+    ```
+
+    ```motion
+    import "tokens.json" as tokens
+    moveX 20 over tokens.motion.tap
+    ```
+
+    ## See also
+
+    - [grammar.md, 5.14 Files: `import`](../../grammar.md#514-files-import)
+    - [M0173: token aliases in a cycle](M0173.md)
+    """#,
+    "M0173": #"""
+    # M0173: token aliases in a cycle
+
+    Tokens that are aliases of each other in a cycle have no value: following the aliases never
+    reaches one. The message shows the whole cycle. (motionc follows aliases in a loop, so a long
+    chain cannot overflow anything; a chain of more than 64 aliases is `M0171`.)
+
+    ## Example
+
+    With this file beside the spec:
+
+    ```json file=tokens.json
+    {
+      "motion": {
+        "$type": "duration",
+        "short": { "$value": "{motion.tap}" },
+        "tap": { "$value": "{motion.short}" }
+      }
+    }
+    ```
+
+    ```motion-wrong
+    import "tokens.json" as tokens
+    moveX 20 over 0.3s
+    ```
+
+    ```text output
+    tokens.json:5:24: error[M0173]: these tokens are aliases of each other in a cycle: motion.short → motion.tap → motion.short
+      |
+    5 |     "tap": { "$value": "{motion.short}" }
+      |                        ^^^^^^^^^^^^^^^^
+    ```
+
+    ## How to fix it
+
+    Give one token of the cycle a value of its own:
+
+    ```json file=tokens.json
+    {
+      "motion": {
+        "$type": "duration",
+        "short": { "$value": { "value": 200, "unit": "ms" } },
+        "tap": { "$value": "{motion.short}" }
+      }
+    }
+    ```
+
+    ```motion
+    import "tokens.json" as tokens
+    moveX 20 over tokens.motion.tap
+    ```
+
+    ## See also
+
+    - [grammar.md, 5.14 Files: `import`](../../grammar.md#514-files-import)
+    - [M0172: unknown token alias](M0172.md)
+    """#,
+    "M0174": #"""
+    # M0174: token that cannot be used
+
+    A design-token file holds more than motion: fonts, shadows, sizes in `rem`. motionc reads the
+    whole file, and tokens it has no value for are kept by name, so only a spec that uses one is
+    told why it cannot:
+
+    - a type motionc has no value of (`fontFamily`, `fontWeight`, `shadow`, `typography`, …);
+    - a `dimension` in `rem` or `em`, which depends on a font size motionc does not know (motionc's
+      lengths are points: use `px`);
+    - a color in another color space than `srgb` without a `hex` fallback;
+    - a `transition` as a whole (use its `.duration`, `.delay` or `.timingFunction`);
+    - a group (`tokens.motion`), which is not a token;
+    - a token whose value has an error, reported in the token file.
+
+    ## Example
+
+    With this file beside the spec:
+
+    ```json file=tokens.json
+    {
+      "space": {
+        "$type": "dimension",
+        "gap": { "$value": { "value": 1, "unit": "rem" } }
+      }
+    }
+    ```
+
+    ```motion-wrong
+    import "tokens.json" as tokens
+    moveX tokens.space.gap over 0.3s
+    ```
+
+    ```text output
+    example.motion:2:7: error[M0174]: token `tokens.space.gap` cannot be used here: `rem` depends on a font size motionc does not know; use `px`
+      |
+    2 | moveX tokens.space.gap over 0.3s
+      |       ^^^^^^^^^^^^^^^^
+     --> tokens.json:4:5
+      |
+    4 |     "gap": { "$value": { "value": 1, "unit": "rem" } }
+      |     ----- defined here
+    ```
+
+    ## How to fix it
+
+    Use a token motionc can read, here a length in `px`:
+
+    ```json file=tokens.json
+    {
+      "space": {
+        "$type": "dimension",
+        "gap": { "$value": { "value": 16, "unit": "px" } }
+      }
+    }
+    ```
+
+    ```motion
+    import "tokens.json" as tokens
+    moveX tokens.space.gap over 0.3s
+    ```
+
+    ## See also
+
+    - [grammar.md, 5.14 Files: `import`](../../grammar.md#514-files-import)
+    - [M0171: invalid token](M0171.md)
+    """#,
+    "M0175": #"""
+    # M0175: `import … as` on the wrong kind of file
+
+    `import "….motion"` brings a `.motion` file's names as they are. A design-token file (a
+    `.json` file in the W3C Design Tokens format) is imported with a name its tokens are reached
+    through: `import "tokens.json" as tokens` makes `tokens.motion.short` a name. So a `.json` file
+    needs `as NAME`, and a `.motion` file takes none.
+
+    ## Example
+
+    With this file beside the spec:
+
+    ```json file=tokens.json
+    {
+      "motion": {
+        "short": { "$type": "duration", "$value": { "value": 200, "unit": "ms" } }
+      }
+    }
+    ```
+
+    ```motion-wrong
+    import "tokens.json"
+    moveX 20 over 0.3s
+    ```
+
+    ```text output
+    example.motion:1:8: error[M0175]: a token file needs a name to reach its tokens: write `import "tokens.json" as tokens`
+      |
+    1 | import "tokens.json"
+      |        ^^^^^^^^^^^^^
+    ```
+
+    ## How to fix it
+
+    Name the file's tokens, and use them by that name:
+
+    ```motion
+    import "tokens.json" as tokens
+    moveX 20 over tokens.motion.short
+    ```
+
+    ## See also
+
+    - [grammar.md, 5.14 Files: `import`](../../grammar.md#514-files-import)
+    - [M0153: import not found](M0153.md)
+    """#,
     "M0200": #"""
     # M0200: repeat jumps back
 
@@ -3739,6 +4091,57 @@ enum Explanations {
     - [grammar.md, 8.9 Where a change starts from](../../grammar.md#89-where-a-change-starts-from-by-from)
     - [grammar.md, 5.5 Values before time 0](../../grammar.md#55-values-before-time-0-initial)
     - [M0200: repeat jumps back](M0200.md)
+    """#,
+    "M0210": #"""
+    # M0210: deprecated token
+
+    The token file marks this token `$deprecated` (with `true`, or a string saying what to use
+    instead, which the message shows): the design system is phasing it out. The spec still
+    compiles with its value.
+
+    ## Example
+
+    With this file beside the spec:
+
+    ```json file=tokens.json
+    {
+      "motion": {
+        "$type": "duration",
+        "quick": { "$value": { "value": 150, "unit": "ms" }, "$deprecated": "use `motion.short`" },
+        "short": { "$value": { "value": 200, "unit": "ms" } }
+      }
+    }
+    ```
+
+    ```motion-wrong
+    import "tokens.json" as tokens
+    moveX 20 over tokens.motion.quick
+    ```
+
+    ```text output
+    example.motion:2:15: warning[M0210]: token `tokens.motion.quick` is deprecated: use `motion.short`
+      |
+    2 | moveX 20 over tokens.motion.quick
+      |               ^^^^^^^^^^^^^^^^^^^
+     --> tokens.json:4:5
+      |
+    4 |     "quick": { "$value": { "value": 150, "unit": "ms" }, "$deprecated": "use `motion.short`" },
+      |     ------- defined here
+    ```
+
+    ## How to fix it
+
+    Use the token the file recommends:
+
+    ```motion
+    import "tokens.json" as tokens
+    moveX 20 over tokens.motion.short
+    ```
+
+    ## See also
+
+    - [grammar.md, 5.14 Files: `import`](../../grammar.md#514-files-import)
+    - [M0174: token that cannot be used](M0174.md)
     """#,
   ]
 }

@@ -18,6 +18,8 @@ public struct NameTable: Hashable, Sendable {
 /// Fills a ``NameTable`` while the checker runs.
 final class NameRecorder {
   var table = NameTable()
+  /// Each `let`'s value, by the position its name starts at (for `compile --format tokens`).
+  var quantities: [Int: Quantity] = [:]
 
   /// The name at `use` means the one defined at `definition`.
   func use(_ use: SourceRange, definedAt definition: SourceRange) {
@@ -27,6 +29,7 @@ final class NameRecorder {
   /// The `let` whose name is at `definition` is worth `value` (the first value recorded stays:
   /// a `let` in a motion is evaluated with the parameters' defaults first).
   func value(_ value: Quantity?, of definition: SourceRange) {
+    if quantities[definition.start] == nil, let value { quantities[definition.start] = value }
     guard table.values[definition.start] == nil, let text = value?.displayText else { return }
     table.values[definition.start] = text
   }

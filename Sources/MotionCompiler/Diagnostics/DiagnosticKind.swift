@@ -76,10 +76,18 @@ public enum DiagnosticKind: Hashable, Sendable {
   case importOutsideRoot(path: String, root: String)
   /// Files that import each other: their names, the first again last.
   case importCycle(chain: [String])
-  case importUnreadable(path: String, reason: String)
+  case importUnreadable(path: String, reason: UnreadableImport)
   case invalidSeed
   case invalidDrift(DriftProblem)
   case driftStartOutside(axis: String, value: String, size: String)
+  // Design-token files (`import "tokens.json" as tokens`)
+  case invalidTokenJSON(JSONProblem)
+  case invalidToken(token: String, problem: TokenProblem)
+  case unknownTokenAlias(alias: String, suggestion: String?)
+  case tokenAliasCycle(chain: [String])
+  case unusableToken(token: String, reason: UnusableToken)
+  /// `import` of a token file without `as NAME`, or `as` on a `.motion` file.
+  case importAsMismatch(path: String, isTokenFile: Bool)
   // Design-system policies (`check --max-duration`, `--require-reduced`)
   case longerThanAllowed(MeasuredPart, duration: Tick, limit: Tick)
   case missingReducedBlock
@@ -100,6 +108,7 @@ public enum DiagnosticKind: Hashable, Sendable {
   case waitAtEndOfMotion(String)
   case loneInstantChange(property: String)
   case visibleJump(property: String, from: String, to: String, time: String)
+  case deprecatedToken(token: String, explanation: String)
 
   /// The stable code, e.g. `M0100`. Codes never change meaning once released.
   public var code: String {
@@ -177,6 +186,13 @@ public enum DiagnosticKind: Hashable, Sendable {
     case .waitAtEndOfMotion: return "M0207"
     case .loneInstantChange: return "M0208"
     case .visibleJump: return "M0209"
+    case .invalidTokenJSON: return "M0170"
+    case .invalidToken: return "M0171"
+    case .unknownTokenAlias: return "M0172"
+    case .tokenAliasCycle: return "M0173"
+    case .unusableToken: return "M0174"
+    case .importAsMismatch: return "M0175"
+    case .deprecatedToken: return "M0210"
     }
   }
 
@@ -196,13 +212,15 @@ public enum DiagnosticKind: Hashable, Sendable {
       .duplicateDefinition,
       .usedBeforeDefinition, .unknownMotion, .unknownArgument, .missingArgument, .unlabeledArgument,
       .recursiveMotion, .misplaced, .importNotFound, .importOutsideRoot, .importCycle,
-      .importUnreadable, .invalidSeed, .invalidDrift, .driftStartOutside, .longerThanAllowed,
+      .importUnreadable, .invalidTokenJSON, .invalidToken, .unknownTokenAlias, .tokenAliasCycle,
+      .unusableToken, .importAsMismatch, .invalidSeed, .invalidDrift, .driftStartOutside,
+      .longerThanAllowed,
       .missingReducedBlock, .conflictingInitial, .neverRuns, .repeatsEndless, .foreverTakesNoTime:
       return .error
     // The cap's note is a warning so that it never turns warnings alone into a failure.
     case .tooManyErrors, .repeatJumpsBack, .changeToSameValue, .easingOnInstantChange,
       .springCutShort, .unusedLet, .unusedMotion, .importedStepsIgnored, .waitAtEndOfMotion,
-      .loneInstantChange, .visibleJump:
+      .loneInstantChange, .visibleJump, .deprecatedToken:
       return .warning
     }
   }
@@ -336,7 +354,7 @@ public enum DiagnosticKind: Hashable, Sendable {
     case .importCycle(let chain):
       return "these files import each other in a cycle: \(cycleText(chain, shortened: false))"
     case .importUnreadable(let path, let reason):
-      return "cannot read `\(path)`: \(reason)"
+      return "cannot read `\(path)`: \(reason.text)"
     case .invalidSeed:
       return "`seed` takes a whole number from 0 to 2^53 − 1 (9007199254740991)"
     case .invalidDrift(let problem):
@@ -365,6 +383,24 @@ public enum DiagnosticKind: Hashable, Sendable {
     case .visibleJump(let property, let from, let to, let time):
       return
         "`\(property)` jumps from \(from) to \(to) at \(time), where a change starts `from` \(to)"
+    case .invalidTokenJSON(let problem):
+      return "this token file is not JSON: " + problem.message
+    case .invalidToken(let token, let problem):
+      // The top level of the file is a group without a name.
+      return (token.isEmpty ? "the top-level group " : "token `\(token)` ") + problem.message
+    case .unknownTokenAlias(let alias, _):
+      return "the alias `{\(alias)}` names no token of this file"
+    case .tokenAliasCycle(let chain):
+      return
+        "these tokens are aliases of each other in a cycle: \(cycleText(chain, shortened: false))"
+    case .unusableToken(let token, let reason):
+      return "token `\(token)` cannot be used here: " + reason.message
+    case .importAsMismatch(let path, let isTokenFile):
+      return isTokenFile
+        ? "a token file needs a name to reach its tokens: write `import \"\(path)\" as tokens`"
+        : "`as` names a token file's tokens; `\(path)` is a `.motion` file, whose names are used as they are"
+    case .deprecatedToken(let token, let explanation):
+      return "token `\(token)` is deprecated" + (explanation.isEmpty ? "" : ": \(explanation)")
     }
   }
 
@@ -374,7 +410,7 @@ public enum DiagnosticKind: Hashable, Sendable {
     case .unknownProperty(_, let suggestion), .unknownEasing(_, let suggestion),
       .unknownName(_, let suggestion), .unknownFunction(_, let suggestion),
       .unknownMotion(_, let suggestion), .unknownArgument(_, _, let suggestion),
-      .unexpectedCharacter(_, let suggestion):
+      .unexpectedCharacter(_, let suggestion), .unknownTokenAlias(_, let suggestion):
       return suggestion
     case .invalidUTF8, .malformedColor, .unterminatedString, .invalidEscape, .unknownUnit,
       .malformedNumber, .fileTooLarge, .tooManyErrors, .expected, .unclosedGroup, .unmatchedClose,
@@ -390,7 +426,8 @@ public enum DiagnosticKind: Hashable, Sendable {
       .longerThanAllowed, .missingReducedBlock, .conflictingInitial, .neverRuns, .repeatsEndless,
       .foreverTakesNoTime, .repeatJumpsBack, .changeToSameValue, .easingOnInstantChange,
       .springCutShort, .unusedLet, .unusedMotion, .importedStepsIgnored, .waitAtEndOfMotion,
-      .loneInstantChange, .visibleJump:
+      .loneInstantChange, .visibleJump, .invalidTokenJSON, .invalidToken, .tokenAliasCycle,
+      .unusableToken, .importAsMismatch, .deprecatedToken:
       return nil
     }
   }
@@ -399,7 +436,7 @@ public enum DiagnosticKind: Hashable, Sendable {
   public var label: String? {
     switch self {
     case .unknownProperty, .unknownEasing, .unknownName, .unknownFunction, .unknownMotion,
-      .unknownArgument, .unexpectedCharacter:
+      .unknownArgument, .unexpectedCharacter, .unknownTokenAlias:
       return suggestion.map { "did you mean `\($0)`?" }
     case .unclosedGroup: return "opened here"
     case .overlappingChanges: return "this change"
@@ -417,7 +454,9 @@ public enum DiagnosticKind: Hashable, Sendable {
       .importUnreadable, .invalidSeed, .invalidDrift, .driftStartOutside, .longerThanAllowed,
       .missingReducedBlock, .neverRuns, .repeatsEndless, .foreverTakesNoTime, .repeatJumpsBack,
       .changeToSameValue, .easingOnInstantChange, .springCutShort, .unusedLet, .unusedMotion,
-      .importedStepsIgnored, .waitAtEndOfMotion, .loneInstantChange, .visibleJump:
+      .importedStepsIgnored, .waitAtEndOfMotion, .loneInstantChange, .visibleJump,
+      .invalidTokenJSON, .invalidToken, .tokenAliasCycle, .unusableToken, .importAsMismatch,
+      .deprecatedToken:
       return nil
     }
   }
@@ -436,5 +475,88 @@ public enum DiagnosticKind: Hashable, Sendable {
   private func hex(_ byte: UInt8) -> String {
     let digits = Array("0123456789ABCDEF")
     return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+  }
+}
+
+extension JSONProblem {
+  /// The end of ``DiagnosticKind/invalidTokenJSON(_:)``'s message.
+  var message: String {
+    switch self {
+    case .expectedValue(let found): return "expected a value, found \(found)"
+    case .expectedKey(let found): return "expected a key in quotes, found \(found)"
+    case .expectedColon(let found): return "expected `:` after the key, found \(found)"
+    case .expectedCommaOrClose(let close, let found):
+      return "expected `,` or `\(close)`, found \(found)"
+    case .textAfterValue: return "unexpected text after the value"
+    case .unterminatedString: return "this string has no closing `\"`"
+    case .invalidEscape(let escape): return "unknown escape `\(escape)`"
+    case .controlCharacterInString:
+      return "a control character (a line end, a tab) in a string: write `\\n` or `\\t`"
+    case .malformedNumber(let text): return "`\(text)` is not a JSON number"
+    case .duplicateKey(let key): return "the key `\(key)` is given twice in one object"
+    case .invalidUTF8: return "a string that is not valid UTF-8"
+    case .nestingTooDeep(let limit):
+      return "objects and arrays nest more than \(limit) deep"
+    }
+  }
+}
+
+extension TokenProblem {
+  /// The end of ``DiagnosticKind/invalidToken(token:problem:)``'s message.
+  var message: String {
+    switch self {
+    case .typeNotAString:
+      return "has a `$type` that is not a string, such as `\"duration\"`"
+    case .missingType:
+      return "has no `$type`: give it one, or give its group one"
+    case .wrongValue(let type):
+      return "is not a valid `\(type)`: " + TokenProblem.shape(of: type)
+    case .unknownUnit(let unit, let type):
+      return "has the unit `\(unit)`, which a `\(type)` does not take: "
+        + TokenProblem.shape(of: type)
+    case .invalidExtension:
+      return "has a `dev.motionc` extension motionc cannot read: it takes "
+        + "`{\"easing\": \"spring(duration: 0.4s, bounce: 0.2)\"}` on a `cubicBezier` or `transition` token"
+    case .aliasChainTooLong(let limit):
+      return "is reached through more than \(limit) aliases in a chain"
+    case .aliasWrongType(let expected, let found):
+      return "needs a `\(expected)` here, but the alias names a `\(found)`"
+    }
+  }
+
+  /// What a value of a DTCG type looks like, for messages.
+  static func shape(of type: String) -> String {
+    switch type {
+    case "duration": return "write `{\"value\": 200, \"unit\": \"ms\"}` (or `\"s\"`), not negative"
+    case "dimension": return "write `{\"value\": 16, \"unit\": \"px\"}`"
+    case "number": return "write a JSON number"
+    case "cubicBezier": return "write `[x1, y1, x2, y2]`, with x1 and x2 from 0 to 1"
+    case "color":
+      return
+        "write `{\"colorSpace\": \"srgb\", \"components\": [r, g, b]}` (0 to 1), or `\"#RRGGBB\"`"
+    case "transition": return "write `{\"duration\": …, \"delay\": …, \"timingFunction\": …}`"
+    default: return "see the DTCG format for `\(type)`"
+    }
+  }
+}
+
+extension UnusableToken {
+  /// The end of ``DiagnosticKind/unusableToken(token:reason:)``'s message.
+  var message: String {
+    switch self {
+    case .type(let type): return "motionc has no value of the type `\(type)`"
+    case .relativeLength(let unit):
+      return "`\(unit)` depends on a font size motionc does not know; use `px`"
+    case .colorSpace(let space):
+      return "motionc reads colors in `srgb`, or the `hex` of another space; `\(space)` has none"
+    case .composite:
+      return "a `transition` is used through `.duration`, `.delay` and `.timingFunction`"
+    case .group: return "it is a group of tokens, not a token"
+    case .jsonPointer:
+      return
+        "motionc does not follow `$ref` (JSON Pointer) references; use an alias, `{group.token}`"
+    case .invalid: return "its value has an error in the token file"
+    case .missing: return "the `transition` in the token file lacks it"
+    }
   }
 }

@@ -11,6 +11,9 @@ public enum Expectation: Hashable, Sendable {
   case letName
   case equalsAfterLet(name: String)
   case importPath
+  case aliasAfterAs
+  case easingInTokenExtension
+  case endOfEasing
   case property
   case propertyAfterDot(String)
   /// `<` opening a group, after `keyword` (`reduced`, `motion pop`) if given.
@@ -70,6 +73,9 @@ public enum Expectation: Hashable, Sendable {
     case .equalsAfterLet(let name): return "`=` after `let \(name)`"
     case .importPath:
       return "a file name in quotes after `import`, as in `import \"tokens.motion\"`"
+    case .aliasAfterAs: return "a name after `as`, as in `import \"tokens.json\" as tokens`"
+    case .easingInTokenExtension: return "an easing such as `spring(duration: 0.4s)`"
+    case .endOfEasing: return "the end of the easing"
     case .property: return "a property such as `moveX`"
     case .propertyAfterDot(let element): return "a property name after `\(element).`"
     case .groupOpening(let keyword):
@@ -474,4 +480,25 @@ func cycleText(_ names: [String], shortened: Bool) -> String {
     names = names.prefix(4) + ["… (\(names.count - 7) more)"] + names.suffix(3)
   }
   return names.joined(separator: " → ")
+}
+
+/// Why a file an `import` names could not be read (M0156).
+public enum UnreadableImport: Hashable, Sendable {
+  case folder
+  /// A device, a pipe or a socket: reading one could block or never end.
+  case notRegularFile
+  case tooLarge(limit: Int)
+  case permissionDenied
+  case readFailed
+
+  /// How the message says it, after the file's name.
+  public var text: String {
+    switch self {
+    case .folder: return "it is a folder"
+    case .notRegularFile: return "it is not a regular file"
+    case .tooLarge(let limit): return "it is larger than \(limit) bytes"
+    case .permissionDenied: return "permission denied"
+    case .readFailed: return "the file could not be read"
+    }
+  }
 }

@@ -11,6 +11,7 @@ public enum RelatedLabel: Hashable, Sendable {
   case definedHere
   /// The second definition, in an imported file.
   case alsoDefinedInImport
+  case alsoDefinedInTokenFile
   /// The definition of the motion `name`.
   case motionDefinedHere(String)
   /// The parameter of a missing argument.
@@ -63,6 +64,7 @@ public enum RelatedLabel: Hashable, Sendable {
     case .firstDefinedHere: return "first defined here"
     case .definedHere: return "defined here"
     case .alsoDefinedInImport: return "and here, in the imported file"
+    case .alsoDefinedInTokenFile: return "and here, in the token file"
     case .motionDefinedHere(let name): return "`\(name)` is defined here"
     case .parameterDefinedHere: return "the parameter is defined here"
     case .firstGivenHere: return "first given here"

@@ -165,6 +165,7 @@ struct LayoutPrinter {
         + (play.element.map { " on " + $0.text } ?? "") + modifiers(play.modifiers)
     case .import(let statement):
       return "import " + file.text(statement.pathRange)
+        + (statement.alias.map { " as " + $0.text } ?? "")
     case .seed(let value, _):
       return "seed " + text(value)
     case .drift(let drift):

@@ -65,7 +65,10 @@ enum SyntaxShape {
           element: play.element.map(normalized), modifiers: normalized(play.modifiers),
           range: nowhere))
     case .import(let statement):
-      return .import(ImportStatement(path: statement.path, pathRange: nowhere, range: nowhere))
+      return .import(
+        ImportStatement(
+          path: statement.path, pathRange: nowhere, alias: statement.alias.map(normalized),
+          range: nowhere))
     case .seed(let value, _):
       return .seed(normalized(value), range: nowhere)
     case .drift(let drift):

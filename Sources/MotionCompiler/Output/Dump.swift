@@ -151,7 +151,8 @@ private struct TreePrinter {
       arguments(play.arguments ?? [], depth: depth + 1)
       modifiers(play.modifiers, depth: depth + 1)
     case .import(let statement):
-      line(depth, "import \(JSONText.quoted(statement.path))", statement.range)
+      let alias = statement.alias.map { " as \($0.text)" } ?? ""
+      line(depth, "import \(JSONText.quoted(statement.path))\(alias)", statement.range)
     case .seed(let value, let range):
       line(depth, "seed", range)
       expression(value, depth: depth + 1)

@@ -39,6 +39,21 @@ public struct Parser {
     return (diagnostics.isEmpty ? play : nil, diagnostics)
   }
 
+  /// Parses `file` as one value (an easing call such as `spring(duration: 0.4s)` included), as
+  /// a design-token file's `dev.motionc` extension holds one.
+  static func parseValue(
+    _ file: SourceFile, limits: Limits = Limits()
+  ) -> (value: Expression?, diagnostics: [Diagnostic]) {
+    let (tokens, lexical) = Lexer.tokenize(file)
+    var parser = Parser(file: file, tokens: tokens, limits: limits)
+    parser.diagnostics.append(contentsOf: lexical)
+    let value = parser.parseExpression(what: .easingInTokenExtension)
+    while parser.kind == .newline { _ = parser.advance() }
+    if value != nil, parser.kind != .endOfFile { parser.expected(.endOfEasing) }
+    let diagnostics = parser.diagnostics.diagnostics
+    return (diagnostics.isEmpty ? value : nil, diagnostics)
+  }
+
   private init(file: SourceFile, tokens: [Token], limits: Limits) {
     self.file = file
     self.tokens = tokens
@@ -195,9 +210,20 @@ public struct Parser {
           return nil
         }
         let token = advance()
+        // `as NAME`: `as` is a word only here, so it stays free as a name elsewhere.
+        var alias: Name?
+        if case .identifier = kind, text(current) == "as" {
+          _ = advance()
+          guard case .identifier = kind else {
+            expected(.aliasAfterAs)
+            return nil
+          }
+          alias = parseName()
+        }
         return .import(
           ImportStatement(
-            path: stringValue(token), pathRange: token.range, range: range(from: start)))
+            path: stringValue(token), pathRange: token.range, alias: alias,
+            range: range(from: start)))
       case .seed:
         _ = advance()
         guard let value = parseExpression(what: .numberAfterSeed) else { return nil }
@@ -284,6 +310,54 @@ public struct Parser {
   private mutating func parseName() -> Name {
     let token = advance()
     return Name(text: text(token), range: token.range)
+  }
+
+  /// A name, or a design token's dotted name written without spaces: `tokens.motion.short`.
+  /// After a `.`, a part may also be digits (`spacing.100`, which the lexer reads as the
+  /// number `.100`) and may join words and digits with `-` (`duration.short-1`).
+  private mutating func parseDottedName() -> Name {
+    var name = parseName()
+    func touches(_ token: Token, _ end: Int) -> Bool { Int(token.start) == end }
+    while index + 1 < tokens.count, touches(current, name.range.end) {
+      let part: String
+      // A keyword is a part too: `tokens.motion.enter.delay`.
+      if kind == .dot, isWord(tokens[index + 1].kind), touches(tokens[index + 1], Int(current.end))
+      {
+        _ = advance()
+        part = text(advance())
+      } else if kind == .number, isDigitsAfterDot(current) {
+        part = String(text(advance()).dropFirst())
+      } else if kind == .minus, name.text.contains("."),
+        touches(tokens[index + 1], Int(current.end)),
+        isWord(tokens[index + 1].kind) || isDigits(tokens[index + 1])
+      {
+        _ = advance()
+        let word = advance()
+        name = Name(
+          text: name.text + "-" + text(word),
+          range: SourceRange(start: name.range.start, end: Int(word.end)))
+        continue
+      } else {
+        break
+      }
+      name = Name(
+        text: name.text + "." + part,
+        range: SourceRange(start: name.range.start, end: previousEnd))
+    }
+    return name
+  }
+
+  /// A number token `.123`: digits only after its dot.
+  private func isDigitsAfterDot(_ token: Token) -> Bool {
+    let bytes = file.bytes[Int(token.start) - file.base..<Int(token.end) - file.base]
+    return bytes.count > 1 && bytes.first == UInt8(ascii: ".")
+      && bytes.dropFirst().allSatisfy(isDigit)
+  }
+
+  /// A number token of digits only: `100`.
+  private func isDigits(_ token: Token) -> Bool {
+    guard token.kind == .number else { return false }
+    return file.bytes[Int(token.start) - file.base..<Int(token.end) - file.base].allSatisfy(isDigit)
   }
 
   // MARK: Groups
@@ -611,7 +685,7 @@ public struct Parser {
       expected(.easingAfterEase)
       return nil
     }
-    var name = parseName()
+    var name = parseDottedName()
     // A CSS spelling (`cubic-bezier`, `ease-in-out`) is read as one name, so the checker reports
     // it once, with motionc's spelling of it.
     while kind == .minus, Int(current.start) == name.range.end, index + 1 < tokens.count,
@@ -797,7 +871,7 @@ public struct Parser {
         expression = .easing(easing)
         break
       }
-      let name = parseName()
+      let name = parseDottedName()
       if kind == .leftParen {
         guard let call = parseCall(name, operators: &operators) else { return nil }
         expression = call

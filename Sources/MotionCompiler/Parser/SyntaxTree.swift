@@ -106,6 +106,8 @@ public struct ImportStatement: Hashable, Sendable {
   public var path: String
   /// The string literal.
   public var pathRange: SourceRange
+  /// `as NAME`: the name a design-token file's tokens are reached through (`NAME.group.token`).
+  public var alias: Name? = nil
   public var range: SourceRange
 }
 

@@ -8,6 +8,9 @@ struct Binding {
   var definition: SourceRange
   /// The position from which the name may be used (in the file that sees it).
   var visibleFrom: Int
+  /// What a use of the name reports: a design token that cannot be used (its value is then
+  /// `nil`), or a deprecated one.
+  var notice: DiagnosticKind? = nil
 }
 
 /// A motion, where it is defined and the `defaults` its body starts with.
@@ -94,6 +97,10 @@ extension Checker {
     let index = currentFile
     switch statement {
     case .import(let statement):
+      if let tokens = files[index].parsed.tokenImports[statement.range.start] {
+        importTokens(tokens, at: statement)
+        return defaults
+      }
       guard let target = files[index].parsed.imports[statement.range.start] else { return defaults }
       importNames(from: target, at: statement)
       if files[target].hasSteps {
@@ -218,6 +225,9 @@ extension Checker {
           at: name.range, related: [RelatedRange(binding.definition, .definedHere)],
           notes: [.moveAboveFirstUse(keyword: imported ? "import" : "let")])
         return nil
+      }
+      if let notice = binding.notice {
+        report(notice, at: name.range, related: [RelatedRange(binding.definition, .definedHere)])
       }
       return binding.value
     }

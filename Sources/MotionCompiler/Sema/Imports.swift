@@ -13,6 +13,9 @@ public struct ParsedFile: Sendable {
   /// Whether an import of the file failed: names it does not know may be in that file, so
   /// they are not reported again.
   var hasFailedImport = false
+  /// For each `import "….json" as NAME` that was read (by the position its statement starts
+  /// at), the design tokens of the file.
+  var tokenImports: [Int: [DesignToken]] = [:]
 }
 
 /// A file an import names, as read by a ``SourceLoader``.
@@ -37,7 +40,8 @@ public enum ImportProblem: Error, Sendable {
   case notFound(resolved: String)
   /// The file is outside the tree imports may read.
   case outsideRoot(root: String)
-  case unreadable(String)
+  /// The file is there but cannot be read.
+  case unreadable(UnreadableImport)
 }
 
 /// Reads the files `import` names. The compiler reads imports only through this, so tests
@@ -57,6 +61,8 @@ struct ImportResolver {
   private var sources: SourceMap
   private var loaded: [LoadedSource]
   private var fileByIdentity: [String: Int] = [:]
+  /// Token files read so far, by identity: each is read, and its problems reported, once.
+  private var tokensByIdentity: [String: [DesignToken]] = [:]
   private var diagnostics: [Diagnostic] = []
   private let loader: any SourceLoader
   private let limits: Limits
@@ -102,6 +108,14 @@ struct ImportResolver {
       }
       stack[stack.count - 1].next += 1
       guard case .import(let statement) = statements[next] else { continue }
+      if statement.path.hasSuffix(".json") || statement.alias != nil {
+        if let tokens = loadTokens(statement, from: index) {
+          files[index].tokenImports[statement.range.start] = tokens
+        } else {
+          files[index].hasFailedImport = true
+        }
+        continue
+      }
       guard let (target, isNew) = load(statement, from: index) else {
         files[index].hasFailedImport = true
         continue
@@ -120,13 +134,32 @@ struct ImportResolver {
     }
   }
 
-  /// The index of the file `statement` names, reading and parsing it the first time (`isNew`).
-  private mutating func load(_ statement: ImportStatement, from index: Int) -> (
-    file: Int, isNew: Bool
-  )? {
-    let source: LoadedSource
+  /// The tokens of the design-token file `statement` names (`import "….json" as NAME`), read
+  /// through the same loader, so the same sandbox, as `.motion` imports.
+  private mutating func loadTokens(_ statement: ImportStatement, from index: Int)
+    -> [DesignToken]?
+  {
+    guard statement.path.hasSuffix(".json") == (statement.alias != nil) else {
+      diagnostics.append(
+        Diagnostic(
+          .importAsMismatch(path: statement.path, isTokenFile: statement.alias == nil),
+          at: statement.alias == nil ? statement.pathRange : statement.range))
+      return nil
+    }
+    guard let source = read(statement, from: index) else { return nil }
+    if let tokens = tokensByIdentity[source.identity] { return tokens }
+    let file = SourceFile(path: source.path, bytes: source.bytes, base: sources.nextBase)
+    sources.append(file)
+    let (tokens, problems) = DesignTokenReader.read(file, limits: limits)
+    diagnostics += problems
+    tokensByIdentity[source.identity] = tokens
+    return tokens
+  }
+
+  /// The file `statement` names, or `nil` after reporting why it cannot be read.
+  private mutating func read(_ statement: ImportStatement, from index: Int) -> LoadedSource? {
     do {
-      source = try loader.load(statement.path, importedFrom: loaded[index])
+      return try loader.load(statement.path, importedFrom: loaded[index])
     } catch {
       let kind: DiagnosticKind
       var notes: [DiagnosticNote] = []
@@ -140,6 +173,13 @@ struct ImportResolver {
       diagnostics.append(Diagnostic(kind, at: statement.pathRange, notes: notes))
       return nil
     }
+  }
+
+  /// The index of the file `statement` names, reading and parsing it the first time (`isNew`).
+  private mutating func load(_ statement: ImportStatement, from index: Int) -> (
+    file: Int, isNew: Bool
+  )? {
+    guard let source = read(statement, from: index) else { return nil }
     if let existing = fileByIdentity[source.identity] { return (existing, false) }
     guard files.count < limits.maximumFiles else {
       diagnostics.append(

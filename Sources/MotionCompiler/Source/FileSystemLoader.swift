@@ -46,12 +46,12 @@ public struct FileSystemLoader: SourceLoader {
     } catch {
       switch error {
       case .notFound: throw .notFound(resolved: display)
-      case .folder: throw .unreadable("it is a folder")
+      case .folder: throw .unreadable(.folder)
       // Only regular files: a device or a pipe could block or never end.
-      case .notRegularFile: throw .unreadable("it is not a regular file")
-      case .tooLarge: throw .unreadable("it is larger than \(maximumFileSize) bytes")
-      case .notOpened: throw .unreadable("permission denied")
-      case .readFailed: throw .unreadable("the file could not be read")
+      case .notRegularFile: throw .unreadable(.notRegularFile)
+      case .tooLarge: throw .unreadable(.tooLarge(limit: maximumFileSize))
+      case .notOpened: throw .unreadable(.permissionDenied)
+      case .readFailed: throw .unreadable(.readFailed)
       }
     }
     return LoadedSource(identity: real, path: display, bytes: bytes)

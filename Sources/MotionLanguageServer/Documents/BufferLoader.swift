@@ -35,7 +35,7 @@ struct BufferLoader: SourceLoader {
       throw .outsideRoot(root: disk.rootDisplay)
     }
     guard bytes.count <= disk.maximumFileSize else {
-      throw .unreadable("it is larger than \(disk.maximumFileSize) bytes")
+      throw .unreadable(.tooLarge(limit: disk.maximumFileSize))
     }
     return LoadedSource(identity: real, path: display, bytes: bytes)
   }

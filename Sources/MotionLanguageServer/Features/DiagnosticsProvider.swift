@@ -36,7 +36,8 @@ struct DiagnosticsProvider {
           "location": context.location(diagnostic.range),
           "message": .string(RelatedLabel.problemHere.text),
         ], at: 0)
-      primary = importLeading(to: file.base) ?? SourceRange(start: 0, end: 0)
+      primary =
+        importLeading(to: file.base) ?? tokenImport(naming: file) ?? SourceRange(start: 0, end: 0)
     }
     if !diagnostic.notes.isEmpty {
       message += "\n" + diagnostic.notes.map(\.text).joined(separator: "\n")
@@ -69,6 +70,18 @@ struct DiagnosticsProvider {
     if case .unusedLet = kind { return true }
     if case .unusedMotion = kind { return true }
     return false
+  }
+
+  /// The path of the document's `import "….json" as NAME` that names the design-token file
+  /// `file` (a token file is not one of the parsed files `importLeading` walks).
+  private func tokenImport(naming file: SourceFile) -> SourceRange? {
+    guard let main = context.analysis.files.first else { return nil }
+    let name = (file.path as NSString).lastPathComponent
+    for case .import(let statement) in main.tree.statements
+    where statement.alias != nil && (statement.path as NSString).lastPathComponent == name {
+      return statement.pathRange
+    }
+    return nil
   }
 
   /// The path of the document's `import` that reads, directly or through other imports, the

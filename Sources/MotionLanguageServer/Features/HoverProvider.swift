@@ -200,6 +200,11 @@ struct HoverProvider {
 
   private func name(_ name: Name) -> String {
     guard let declaration = context.declaration(usedAt: name.range) else {
+      // A design token: defined in a token file, which has no syntax tree.
+      if let definition = context.analysis.names.definitions[name.range.start] {
+        let value = context.analysis.names.values[definition.start].map { " = \($0)" } ?? ""
+        return "token `\(name.text)`\(value) (\(context.place(definition.start)))"
+      }
       return "`\(name.text)`: not defined"
     }
     return describe(declaration)

@@ -1,0 +1,343 @@
+/// A JSON value of a design-token file, with the range of source it was read from.
+///
+/// Objects keep their members in file order with each key's range, so every diagnostic about a
+/// token can point at its line and column.
+struct TokenJSON {
+  /// What the value is.
+  enum Content {
+    case null
+    case bool(Bool)
+    /// A number, with its text as written (for messages).
+    case number(Double, text: String)
+    case string(String)
+    case array([TokenJSON])
+    case object([Member])
+  }
+
+  /// One `"key": value` of an object.
+  struct Member {
+    var key: String
+    var keyRange: SourceRange
+    var value: TokenJSON
+  }
+
+  var content: Content
+  var range: SourceRange
+
+  /// The member `key` of an object (`nil` for anything else, or when absent).
+  func member(_ key: String) -> Member? {
+    guard case .object(let members) = content else { return nil }
+    return members.first { $0.key == key }
+  }
+
+  /// How messages name the kind of value.
+  var kind: String {
+    switch content {
+    case .null: return "`null`"
+    case .bool: return "a boolean"
+    case .number: return "a number"
+    case .string: return "a string"
+    case .array: return "an array"
+    case .object: return "an object"
+    }
+  }
+}
+
+/// Why a design-token file is not JSON (RFC 8259).
+public enum JSONProblem: Hashable, Sendable {
+  /// `what` was expected; `found` says what is there.
+  case expectedValue(found: String)
+  case expectedKey(found: String)
+  case expectedColon(found: String)
+  /// After a member or element: a `,` or the closing `}` / `]`.
+  case expectedCommaOrClose(close: String, found: String)
+  case textAfterValue
+  case unterminatedString
+  case invalidEscape(String)
+  case controlCharacterInString
+  case malformedNumber(String)
+  case duplicateKey(String)
+  case invalidUTF8
+  case nestingTooDeep(limit: Int)
+}
+
+/// Reads the JSON of a design-token file over its UTF-8 bytes, keeping positions.
+///
+/// Design: recursive descent; nesting is capped at `maximumDepth` before recursing, so no file
+/// can overflow the stack, and every loop consumes at least one byte per turn. The first
+/// problem stops the reading (JSON has no statements to recover at), and is reported at its
+/// byte. Duplicate keys are an error: which one a design tool meant is not knowable.
+struct TokenJSONReader {
+  private let bytes: [UInt8]
+  private let base: Int
+  private let maximumDepth: Int
+  private var index = 0
+  private var depth = 0
+
+  /// An error at a position of the file.
+  struct Failure: Error {
+    var problem: JSONProblem
+    var range: SourceRange
+  }
+
+  /// The value `file` holds, or where and why it is not JSON.
+  static func read(_ file: SourceFile, maximumDepth: Int) -> Result<TokenJSON, Failure> {
+    var reader = TokenJSONReader(bytes: file.bytes, base: file.base, maximumDepth: maximumDepth)
+    do throws(Failure) {
+      // A byte-order mark is allowed before the value.
+      if reader.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
+      reader.skipWhitespace()
+      let value = try reader.value()
+      reader.skipWhitespace()
+      guard reader.index == reader.bytes.count else {
+        throw reader.failure(.textAfterValue)
+      }
+      return .success(value)
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  private init(bytes: [UInt8], base: Int, maximumDepth: Int) {
+    self.bytes = bytes
+    self.base = base
+    self.maximumDepth = maximumDepth
+  }
+
+  private func failure(_ problem: JSONProblem, length: Int = 1) -> Failure {
+    let end = min(index + length, bytes.count)
+    return Failure(problem: problem, range: SourceRange(start: base + index, end: base + end))
+  }
+
+  private func range(from start: Int) -> SourceRange {
+    SourceRange(start: base + start, end: base + index)
+  }
+
+  private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+  /// How messages name what is at the current byte.
+  private var found: String {
+    guard let byte = current else { return "the end of the file" }
+    if byte >= 0x21 && byte < 0x7F { return "`\(Character(UnicodeScalar(byte)))`" }
+    return byte == UInt8(ascii: "\n") ? "a line end" : "a byte 0x\(String(byte, radix: 16))"
+  }
+
+  private mutating func skipWhitespace() {
+    while let byte = current,
+      byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+        || byte == UInt8(ascii: "\t")
+    {
+      index += 1
+    }
+  }
+
+  private mutating func value() throws(Failure) -> TokenJSON {
+    let start = index
+    guard let byte = current else { throw failure(.expectedValue(found: found), length: 0) }
+    switch byte {
+    case UInt8(ascii: "{"): return try object()
+    case UInt8(ascii: "["): return try array()
+    case UInt8(ascii: "\""):
+      let text = try string()
+      return TokenJSON(content: .string(text), range: range(from: start))
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return try number()
+    case UInt8(ascii: "t"): return try literal("true", .bool(true))
+    case UInt8(ascii: "f"): return try literal("false", .bool(false))
+    case UInt8(ascii: "n"): return try literal("null", .null)
+    default: throw failure(.expectedValue(found: found))
+    }
+  }
+
+  private mutating func literal(_ word: String, _ content: TokenJSON.Content) throws(Failure)
+    -> TokenJSON
+  {
+    let start = index
+    let expected = Array(word.utf8)
+    guard bytes.count - index >= expected.count,
+      Array(bytes[index..<index + expected.count]) == expected
+    else { throw failure(.expectedValue(found: found)) }
+    index += expected.count
+    return TokenJSON(content: content, range: range(from: start))
+  }
+
+  private mutating func enter() throws(Failure) {
+    guard depth < maximumDepth else { throw failure(.nestingTooDeep(limit: maximumDepth)) }
+    depth += 1
+  }
+
+  private mutating func object() throws(Failure) -> TokenJSON {
+    let start = index
+    try enter()
+    defer { depth -= 1 }
+    index += 1
+    skipWhitespace()
+    var members: [TokenJSON.Member] = []
+    if current == UInt8(ascii: "}") {
+      index += 1
+      return TokenJSON(content: .object(members), range: range(from: start))
+    }
+    while true {
+      skipWhitespace()
+      guard current == UInt8(ascii: "\"") else { throw failure(.expectedKey(found: found)) }
+      let keyStart = index
+      let key = try string()
+      let keyRange = range(from: keyStart)
+      if members.contains(where: { $0.key == key }) {
+        index = keyStart
+        throw failure(.duplicateKey(key), length: keyRange.end - keyRange.start)
+      }
+      skipWhitespace()
+      guard current == UInt8(ascii: ":") else { throw failure(.expectedColon(found: found)) }
+      index += 1
+      skipWhitespace()
+      let value = try value()
+      members.append(TokenJSON.Member(key: key, keyRange: keyRange, value: value))
+      skipWhitespace()
+      if current == UInt8(ascii: ",") {
+        index += 1
+        continue
+      }
+      guard current == UInt8(ascii: "}") else {
+        throw failure(.expectedCommaOrClose(close: "}", found: found))
+      }
+      index += 1
+      return TokenJSON(content: .object(members), range: range(from: start))
+    }
+  }
+
+  private mutating func array() throws(Failure) -> TokenJSON {
+    let start = index
+    try enter()
+    defer { depth -= 1 }
+    index += 1
+    skipWhitespace()
+    var elements: [TokenJSON] = []
+    if current == UInt8(ascii: "]") {
+      index += 1
+      return TokenJSON(content: .array(elements), range: range(from: start))
+    }
+    while true {
+      skipWhitespace()
+      elements.append(try value())
+      skipWhitespace()
+      if current == UInt8(ascii: ",") {
+        index += 1
+        continue
+      }
+      guard current == UInt8(ascii: "]") else {
+        throw failure(.expectedCommaOrClose(close: "]", found: found))
+      }
+      index += 1
+      return TokenJSON(content: .array(elements), range: range(from: start))
+    }
+  }
+
+  private mutating func number() throws(Failure) -> TokenJSON {
+    let start = index
+    if current == UInt8(ascii: "-") { index += 1 }
+    func digits(_ reader: inout TokenJSONReader) -> Int {
+      let first = reader.index
+      while let byte = reader.current, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+        reader.index += 1
+      }
+      return reader.index - first
+    }
+    let whole = digits(&self)
+    var valid = whole > 0 && !(whole > 1 && bytes[index - whole] == UInt8(ascii: "0"))
+    if current == UInt8(ascii: ".") {
+      index += 1
+      valid = valid && digits(&self) > 0
+    }
+    if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+      index += 1
+      if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
+      valid = valid && digits(&self) > 0
+    }
+    let text = String(decoding: bytes[start..<index], as: UTF8.self)
+    guard valid, let value = Double(text) else {
+      let length = index - start
+      index = start
+      throw failure(.malformedNumber(text), length: max(length, 1))
+    }
+    return TokenJSON(content: .number(value, text: text), range: range(from: start))
+  }
+
+  /// A string, from its opening `"` to after its closing one. Only valid UTF-8 is accepted.
+  private mutating func string() throws(Failure) -> String {
+    let open = index
+    index += 1
+    var text: [UInt8] = []
+    while true {
+      guard let byte = current else {
+        index = open
+        throw failure(.unterminatedString)
+      }
+      switch byte {
+      case UInt8(ascii: "\""):
+        index += 1
+        guard let decoded = String(validating: text, as: UTF8.self) else {
+          index = open
+          throw failure(.invalidUTF8, length: 1)
+        }
+        return decoded
+      case UInt8(ascii: "\\"):
+        try escape(into: &text)
+      case 0..<0x20:
+        throw failure(.controlCharacterInString)
+      default:
+        text.append(byte)
+        index += 1
+      }
+    }
+  }
+
+  private mutating func escape(into text: inout [UInt8]) throws(Failure) {
+    guard index + 1 < bytes.count else {
+      throw failure(.invalidEscape("\\"))
+    }
+    let letter = bytes[index + 1]
+    let simple: [UInt8: UInt8] = [
+      UInt8(ascii: "\""): UInt8(ascii: "\""), UInt8(ascii: "\\"): UInt8(ascii: "\\"),
+      UInt8(ascii: "/"): UInt8(ascii: "/"), UInt8(ascii: "b"): 8, UInt8(ascii: "f"): 12,
+      UInt8(ascii: "n"): 10, UInt8(ascii: "r"): 13, UInt8(ascii: "t"): 9,
+    ]
+    if let replacement = simple[letter] {
+      text.append(replacement)
+      index += 2
+      return
+    }
+    guard letter == UInt8(ascii: "u"), let first = hexQuad(at: index + 2) else {
+      let shown = String(decoding: bytes[index..<min(index + 2, bytes.count)], as: UTF8.self)
+      throw failure(.invalidEscape(shown), length: 2)
+    }
+    var scalar = first
+    var length = 6
+    // A surrogate pair: `\uD83D\uDE00`. A lone surrogate becomes U+FFFD.
+    if (0xD800..<0xDC00).contains(first), index + 7 < bytes.count,
+      bytes[index + 6] == UInt8(ascii: "\\"), bytes[index + 7] == UInt8(ascii: "u"),
+      let second = hexQuad(at: index + 8), (0xDC00..<0xE000).contains(second)
+    {
+      scalar = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
+      length = 12
+    }
+    text.append(contentsOf: Array(String(Character(UnicodeScalar(scalar) ?? "\u{FFFD}")).utf8))
+    index += length
+  }
+
+  private func hexQuad(at position: Int) -> UInt32? {
+    guard position + 4 <= bytes.count else { return nil }
+    var value: UInt32 = 0
+    for byte in bytes[position..<position + 4] {
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+      default: return nil
+      }
+      value = value << 4 | UInt32(digit)
+    }
+    return value
+  }
+}
