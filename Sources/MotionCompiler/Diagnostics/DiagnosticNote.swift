@@ -124,43 +124,67 @@ public enum DiagnosticNote: Hashable, Sendable {
   /// `--require-reduced` without a `reduced` block.
   case addReducedBlock
 
+  /// Whether the note suggests a fix (`help:`) rather than explaining.
+  public var isHelp: Bool {
+    switch self {
+    case .savedWithByteOrderMark, .savedAsUTF16, .commentNeedsSpace, .commentNeedsSpaceBefore,
+      .signBeforeNumber, .cssColorSyntax, .meantModifier, .moveAboveFirstUse, .pauseWherePlayed,
+      .defineMotion, .nameTheParameter, .removeOrUseLet, .playOrRemoveMotion, .widenImportRoot,
+      .breakImportCycle, .setOrInitial, .removeEaseOrAddOver, .removeEndlessRepeat,
+      .mergeOrMoveAbove, .addRepeatCount, .useForever, .giveForeverTime, .durationNeedsUnit,
+      .multiplyByPlainNumber, .divideByPlainNumber, .randomExample, .pickExample,
+      .useEasingParameter, .pickOneKind, .colorFunctionExample, .nameHoldsNoEasing,
+      .easingTakesArguments, .moveInitialAboveChange, .playMotionBeforeChange, .oneStartValue,
+      .giveStartValue, .moveIntoBox, .endWhereStarted, .initialOrSetBeforeChange,
+      .sequenceOverlappingChanges, .addReducedBlock:
+      return true
+    case .knownUnits, .whatAStatementIs, .whatANameIs, .playsCountEachTime, .earlierPlaysExpand,
+      .playsWithoutTime, .lengthsInPoints, .springSnaps, .relativeChangeTooLarge, .relativeChange,
+      .changeRuns, .inReducedTimeline, .measuredWithDefaults:
+      return false
+    }
+  }
+
   /// The line as shown, `help: ` first for a suggestion.
-  public var text: String {
+  public var text: String { isHelp ? "help: " + body : body }
+
+  /// The line without its `help: `.
+  public var body: String {
     switch self {
     case .savedWithByteOrderMark(let encoding):
-      return "help: the file starts with a \(encoding) byte-order mark: save it as UTF-8"
+      return "the file starts with a \(encoding) byte-order mark: save it as UTF-8"
     case .savedAsUTF16(let encoding):
       return
-        "help: the file looks like \(encoding) (a NUL byte beside each letter): save it as UTF-8"
+        "the file looks like \(encoding) (a NUL byte beside each letter): save it as UTF-8"
     case .knownUnits:
       return "units are `s` and `ms` for durations, `deg`, `rad` and `turn` for angles, "
         + "`pt` and `px` for lengths, and `%`"
     case .commentNeedsSpace:
-      return "help: to start a comment, put a space after `#`"
+      return "to start a comment, put a space after `#`"
     case .commentNeedsSpaceBefore(let text):
-      return "help: to start a comment, put a space after `#`: `# \(text)`"
+      return "to start a comment, put a space after `#`: `# \(text)`"
     case .whatAStatementIs:
       return "a statement is a change such as `moveX 20 over 0.5s`, `wait 0.2s`, `set`, `initial`, "
         + "`target`, or a group: `merge < … >`, `sequence < … >`"
     case .signBeforeNumber(let sign):
-      return "help: an input with a sign has the sign directly before the number, as in "
+      return "an input with a sign has the sign directly before the number, as in "
         + "`\(sign)10%`"
     case .cssColorSyntax(let function):
-      return "help: CSS writes `\(function)(…)` with spaces and `/` before the alpha, "
+      return "CSS writes `\(function)(…)` with spaces and `/` before the alpha, "
         + "`rgb(49 130 246 / 50%)`, or with commas, `rgb(49, 130, 246, 0.5)`"
     case .meantModifier(let name):
-      return "help: did you mean the modifier `\(name)`?"
+      return "did you mean the modifier `\(name)`?"
     case .moveAboveFirstUse(let keyword):
-      return "help: move the `\(keyword)` above the first use"
+      return "move the `\(keyword)` above the first use"
     case .whatANameIs:
       return "a name is a `let` or a parameter of the motion it is in; values are numbers such as "
         + "`20`, `0.5s`, `90deg`, `50%`, or colors such as `#3182F6`"
     case .pauseWherePlayed(let motion, let duration):
-      return "help: put the pause where the motion is played: `play \(motion) wait \(duration)`"
+      return "put the pause where the motion is played: `play \(motion) wait \(duration)`"
     case .defineMotion(let name):
-      return "help: define it with `motion \(name) < … >`, or `import` the file that does"
+      return "define it with `motion \(name) < … >`, or `import` the file that does"
     case .nameTheParameter(let motion, let parameter, let value):
-      return "help: name the parameter, e.g. `play \(motion)(\(parameter): \(value))`"
+      return "name the parameter, e.g. `play \(motion)(\(parameter): \(value))`"
     case .playsCountEachTime:
       return
         "a motion's statements count each time it is played, and so do those of the motions it "
@@ -168,69 +192,69 @@ public enum DiagnosticNote: Hashable, Sendable {
     case .earlierPlaysExpand(let statements):
       return "the plays before this one expand to \(statements) statements"
     case .removeOrUseLet:
-      return "help: remove it, or use it; a name starting with `_` is not reported"
+      return "remove it, or use it; a name starting with `_` is not reported"
     case .playOrRemoveMotion(let name):
-      return "help: play it with `play \(name)`, or remove it"
+      return "play it with `play \(name)`, or remove it"
     case .widenImportRoot:
-      return "help: imports may not leave the spec's folder; give `--root FOLDER` to widen it"
+      return "imports may not leave the spec's folder; give `--root FOLDER` to widen it"
     case .breakImportCycle:
-      return "help: move what both files need into a third file that both import"
+      return "move what both files need into a third file that both import"
     case .setOrInitial(let property, let value):
-      return "help: write `set \(property) \(value)` for a jump at this moment, or "
+      return "write `set \(property) \(value)` for a jump at this moment, or "
         + "`initial \(property) \(value)` for the value it starts with"
     case .removeEaseOrAddOver:
-      return "help: remove the `ease`, or give the change a duration with `over`"
+      return "remove the `ease`, or give the change a duration with `over`"
     case .removeEndlessRepeat:
-      return "help: remove this `repeat`, or make the inner part repeat a number of times"
+      return "remove this `repeat`, or make the inner part repeat a number of times"
     case .mergeOrMoveAbove:
-      return "help: to run it at the same time, put both in a `merge`; to run it once before, "
+      return "to run it at the same time, put both in a `merge`; to run it once before, "
         + "move it above"
     case .addRepeatCount:
-      return "help: add a number of plays, e.g. `repeat 2 yoyo`"
+      return "add a number of plays, e.g. `repeat 2 yoyo`"
     case .useForever:
-      return "help: a step that plays again and again, without end, is `repeat forever`"
+      return "a step that plays again and again, without end, is `repeat forever`"
     case .playsWithoutTime:
       return "it would play again and again without time passing"
     case .giveForeverTime:
-      return "help: give it a duration with `over`, or a pause between plays with `wait`"
+      return "give it a duration with `over`, or a pause between plays with `wait`"
     case .durationNeedsUnit(let number):
-      return "help: durations need a unit: write `\(number)s` or `\(number)ms`"
+      return "durations need a unit: write `\(number)s` or `\(number)ms`"
     case .multiplyByPlainNumber:
-      return "help: one side of `*` must be a plain number, as in `0.2s * 2`"
+      return "one side of `*` must be a plain number, as in `0.2s * 2`"
     case .divideByPlainNumber:
       return
-        "help: divide by a plain number (`1s / 4`), or by a value of the same kind for a ratio "
+        "divide by a plain number (`1s / 4`), or by a value of the same kind for a ratio "
         + "(`1s / 250ms` is 4)"
     case .randomExample:
-      return "help: write e.g. `random(0deg, 360deg)`"
+      return "write e.g. `random(0deg, 360deg)`"
     case .pickExample:
-      return "help: write e.g. `pick(#3182F6, #F04452)`"
+      return "write e.g. `pick(#3182F6, #F04452)`"
     case .useEasingParameter:
-      return "help: give a motion an easing parameter to vary its curve"
+      return "give a motion an easing parameter to vary its curve"
     case .pickOneKind:
-      return "help: every value of `pick` must be of one kind, so the result is too"
+      return "every value of `pick` must be of one kind, so the result is too"
     case .colorFunctionExample(let function):
-      return "help: write e.g. `\(function)(\(Self.colorExample(function)))`"
+      return "write e.g. `\(function)(\(Self.colorExample(function)))`"
     case .lengthsInPoints:
       return "lengths are in points: write `20` or `20pt`"
     case .nameHoldsNoEasing(let name, let kind):
-      return "help: `\(name)` holds \(kind.text), not an easing: give it an easing, as in "
+      return "`\(name)` holds \(kind.text), not an easing: give it an easing, as in "
         + "`let \(name) = cubic(0.2, 0, 0, 1)`"
     case .easingTakesArguments(let name):
-      return "help: `\(name)` takes arguments: `\(name)(…)`"
+      return "`\(name)` takes arguments: `\(name)(…)`"
     case .springSnaps:
       return "the value snaps to its target at the end of `over`"
     case .moveInitialAboveChange(let property):
-      return "help: move this `initial` line above the first change of `\(property)`"
+      return "move this `initial` line above the first change of `\(property)`"
     case .playMotionBeforeChange(let property):
-      return "help: play the motion before anything animates `\(property)`, or start its "
+      return "play the motion before anything animates `\(property)`, or start its "
         + "change with `from` instead"
     case .oneStartValue:
       return
-        "help: an element starts at one value; give the same value in both, or use `set` for a "
+        "an element starts at one value; give the same value in both, or use `set` for a "
         + "jump later in the timeline"
     case .giveStartValue(let property, let isColor):
-      return "help: give it a value before it changes, e.g. `initial \(property) "
+      return "give it a value before it changes, e.g. `initial \(property) "
         + "\(isColor ? "#FFFFFF" : "0")`, or add `from VALUE` to this change"
     case .relativeChangeTooLarge(let from, let to):
       return "this change goes from \(from) by the given amount, to \(to): values may be at most "
@@ -238,26 +262,26 @@ public enum DiagnosticNote: Hashable, Sendable {
     case .relativeChange(let from):
       return "this change goes from \(from) by the given amount"
     case .moveIntoBox(let axis):
-      return "help: move the element into the box first, e.g. `set \(axis) 0`"
+      return "move the element into the box first, e.g. `set \(axis) 0`"
     case .endWhereStarted:
-      return "help: end the repeated part where it started, or add `yoyo` to play every "
+      return "end the repeated part where it started, or add `yoyo` to play every "
         + "second time backwards"
     case .initialOrSetBeforeChange(let property, let value):
-      return "help: to start `\(property)` at \(value), give it `initial` (in the file, "
+      return "to start `\(property)` at \(value), give it `initial` (in the file, "
         + "or in the motion for the element it is played on); if the jump is meant, write "
         + "`set \(property) \(value)` before the change"
     case .changeRuns(let from, let to):
       return "this change runs from \(RelatedLabel.span(from, to)); a property can only change in "
         + "one way at a time"
     case .sequenceOverlappingChanges:
-      return "help: start one change when the other ends, or put them in a `sequence`"
+      return "start one change when the other ends, or put them in a `sequence`"
     case .inReducedTimeline:
       return
         "in the reduced-motion timeline (`--reduced` builds it alone, `--no-reduced` leaves it out)"
     case .measuredWithDefaults:
       return "measured with its parameters' defaults"
     case .addReducedBlock:
-      return "help: add `reduced < … >` with the timeline for people who asked for reduced "
+      return "add `reduced < … >` with the timeline for people who asked for reduced "
         + "motion, e.g. fades instead of movement"
     }
   }

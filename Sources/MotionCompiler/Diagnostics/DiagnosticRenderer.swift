@@ -98,11 +98,12 @@ public struct DiagnosticRenderer: Sendable {
           + sourceText)
       lines += underlines
     }
-    for note in diagnostic.notes.map(\.text.visible) {
-      if note.hasPrefix("help:") {
-        lines.append(paint("\(pad) = ", "34") + paint("help:", "1;32") + note.dropFirst(5))
+    for note in diagnostic.notes {
+      let body = note.body.visible
+      if note.isHelp {
+        lines.append(paint("\(pad) = ", "34") + paint("help:", "1;32") + " " + body)
       } else {
-        lines.append(paint("\(pad) = ", "34") + paint("note:", "1") + " " + note)
+        lines.append(paint("\(pad) = ", "34") + paint("note:", "1") + " " + body)
       }
     }
     return lines.joined(separator: "\n") + "\n"

@@ -130,11 +130,7 @@ struct Checker {
   /// `play` alone on `view`, as the whole timeline: the elements, values and changes of the
   /// timeline checked before are set aside.
   private mutating func checkAlone(_ play: PlayStatement) -> [ScoreNode] {
-    draft.elements = []
-    draft.elementIndex = [:]
-    draft.initials = [:]
-    draft.firstChange = [:]
-    draft.changes = []
+    draft = draft.freshKeepingEasings()
     return checkPlay(play, element: intern("view"), defaults: Defaults()).map { [$0] } ?? []
   }
 

@@ -19,4 +19,13 @@ struct ScoreDraft {
   var easings: [Easing] = [.linear]
   /// Each easing's index in ``easings``.
   var easingIndexes: [Easing: Int32] = [.linear: 0]
+
+  /// An empty draft with this one's easings, for a motion measured on its own (the changes
+  /// kept from before refer to the easings by index).
+  func freshKeepingEasings() -> ScoreDraft {
+    var fresh = ScoreDraft()
+    fresh.easings = easings
+    fresh.easingIndexes = easingIndexes
+    return fresh
+  }
 }

@@ -1,6 +1,10 @@
 /// Where the checker's walk is: inside which `play`s and groups, whether it checks a motion on
 /// its own, and how much of the expansion budget the `play`s have spent. The ``Checker`` holds
-/// one; each field goes up on the way into a group or `play` and back down on the way out.
+/// one. `playStack`, `nesting` and `reducedDepth` go up on the way into a `play`, group or
+/// `reduced` block and back down on the way out; `checkingDefinition` is set around step 3;
+/// the budget (`expandedStatements`) is spent across the whole compilation, the motions
+/// `--max-duration` measures included, and never given back (`budgetExceeded` is cleared
+/// before each measured motion).
 struct WalkContext {
   /// The `play`s being expanded, outermost first.
   var playStack: [Checker.PlayFrame] = []

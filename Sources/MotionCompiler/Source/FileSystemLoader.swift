@@ -32,14 +32,9 @@ public struct FileSystemLoader: SourceLoader {
   public func load(_ path: String, importedFrom importer: LoadedSource) throws(ImportProblem)
     -> LoadedSource
   {
-    let folder =
-      importer.path == "<stdin>" ? "" : (importer.path as NSString).deletingLastPathComponent
-    let written = path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path
-    let display = (written as NSString).standardizingPath
+    let display = Self.importedPath(path, from: importer)
     guard let real = FileReader.realPath(display) else { throw .notFound(resolved: display) }
-    guard real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
-      throw .outsideRoot(root: rootDisplay)
-    }
+    try checkInsideRoot(real)
     let bytes: [UInt8]
     do {
       bytes = try FileReader.read(real, limit: maximumFileSize, regularFilesOnly: true)
@@ -55,5 +50,22 @@ public struct FileSystemLoader: SourceLoader {
       }
     }
     return LoadedSource(identity: real, path: display, bytes: bytes)
+  }
+
+  /// The path an `import` of `path` names, as messages show it: relative to the importing
+  /// file's folder (the working folder for standard input), `.` and `..` resolved.
+  public static func importedPath(_ path: String, from importer: LoadedSource) -> String {
+    let folder =
+      importer.path == "<stdin>" ? "" : (importer.path as NSString).deletingLastPathComponent
+    let written = path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path
+    return (written as NSString).standardizingPath
+  }
+
+  /// The sandbox of imports: `real` (a path with its links resolved) must be the root or
+  /// inside it.
+  public func checkInsideRoot(_ real: String) throws(ImportProblem) {
+    guard real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+      throw .outsideRoot(root: rootDisplay)
+    }
   }
 }

@@ -24,16 +24,10 @@ struct BufferLoader: SourceLoader {
   func load(_ path: String, importedFrom importer: LoadedSource) throws(ImportProblem)
     -> LoadedSource
   {
-    let folder =
-      importer.path == "<stdin>" ? "" : (importer.path as NSString).deletingLastPathComponent
-    let written = path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path
-    let display = (written as NSString).standardizingPath
+    let display = FileSystemLoader.importedPath(path, from: importer)
     let real = Self.realPath(display)
     guard let bytes = buffers[real] else { return try disk.load(path, importedFrom: importer) }
-    let root = disk.root
-    guard real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
-      throw .outsideRoot(root: disk.rootDisplay)
-    }
+    try disk.checkInsideRoot(real)
     guard bytes.count <= disk.maximumFileSize else {
       throw .unreadable(.tooLarge(limit: disk.maximumFileSize))
     }
