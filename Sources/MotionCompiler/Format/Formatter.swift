@@ -36,24 +36,33 @@ public enum Formatter {
           at: SourceRange(start: file.base, end: file.base))
       ])
     }
+    guard let (output, shape) = layout(file, limits: limits) else {
+      return .errors(Parser.parse(file, limits: limits).diagnostics)
+    }
+    // The input's tree, tokens and lines are gone by now: at most two trees (the shape of the
+    // input and the output's tree as it is normalized) are in memory at once.
+    let reparsed = Parser.parse(SourceFile(path: file.path, bytes: output), limits: limits)
+    guard !reparsed.diagnostics.contains(where: { $0.severity == .error }) else {
+      return .unsafe("the formatted file would not parse")
+    }
+    guard SyntaxShape.normalized(reparsed.tree) == shape else {
+      return .unsafe("the formatted file would not mean the same")
+    }
+    return .formatted(output)
+  }
+
+  /// The file in canonical layout and the normalized shape of its tree, or `nil` when it has
+  /// errors. Everything else made on the way is released when this returns.
+  private static func layout(_ file: SourceFile, limits: Limits) -> ([UInt8], SyntaxTree)? {
     let (tree, diagnostics) = Parser.parse(file, limits: limits)
-    if diagnostics.contains(where: { $0.severity == .error }) { return .errors(diagnostics) }
+    if diagnostics.contains(where: { $0.severity == .error }) { return nil }
     let (tokens, _) = Lexer.tokenize(file)
     var printer = LayoutPrinter(file: file, tokens: tokens)
     printer.layout(tree.statements, depth: 0)
     let lines = placeComments(
       SourceComments.scan(file, tokens: tokens), in: printer.lines, shown: printer.shown,
       tokens: tokens)
-    let output = render(lines, file: file)
-
-    let reparsed = Parser.parse(SourceFile(path: file.path, bytes: output), limits: limits)
-    guard !reparsed.diagnostics.contains(where: { $0.severity == .error }) else {
-      return .unsafe("the formatted file would not parse")
-    }
-    guard SyntaxShape.normalized(reparsed.tree) == SyntaxShape.normalized(tree) else {
-      return .unsafe("the formatted file would not mean the same")
-    }
-    return .formatted(output)
+    return (render(lines, file: file), SyntaxShape.normalized(tree))
   }
 
   // MARK: Comments

@@ -235,10 +235,45 @@ extension Checker {
       error(.numberTooLarge, at: range)
       return nil
     }
-    let value = Double(String(format: "%.15g", value)) ?? value
+    let value = Self.roundedTo15Digits(value)
     let shown = dimension == .duration ? value / 1e9 : value
     return .number(
       value, dimension, text: NumberFormatting.shortest(shown) + dimension.unit)
+  }
+
+  /// `value` rounded to 15 significant decimal digits (`%.15g`, read back).
+  ///
+  /// Most values need no work: when the shortest decimal that reads back as `value` has at most
+  /// 15 significant digits, that decimal is also the nearest 15-digit one (a double's error,
+  /// half a unit in the last place, is less than half the spacing of 15-digit decimals), so
+  /// the rounding gives `value` itself. Only the others go through `String(format:)`, which is
+  /// slow (Foundation's formatter, a string each time).
+  static func roundedTo15Digits(_ value: Double) -> Double {
+    var digits = 0
+    var leading = true
+    var trailingZeros = 0
+    for byte in value.description.utf8 {
+      switch byte {
+      case UInt8(ascii: "0"):
+        if !leading {
+          digits += 1
+          trailingZeros += 1
+        }
+      case UInt8(ascii: "1")...UInt8(ascii: "9"):
+        leading = false
+        digits += 1
+        trailingZeros = 0
+      case UInt8(ascii: "e"), UInt8(ascii: "E"):
+        return digits - trailingZeros <= 15 ? value : slowRoundedTo15Digits(value)
+      default:
+        continue  // `-`, `.`
+      }
+    }
+    return digits - trailingZeros <= 15 ? value : slowRoundedTo15Digits(value)
+  }
+
+  private static func slowRoundedTo15Digits(_ value: Double) -> Double {
+    Double(String(format: "%.15g", value)) ?? value
   }
 
   /// `random(a, b)` and `pick(a, b, …)`.

@@ -50,6 +50,8 @@ struct Checker {
   /// easing is stored once.
   var easings: [Easing] = [.linear]
   var easingIndexes: [Easing: Int32] = [.linear: 0]
+  /// Each spring's settling time, found once (a search over the spring's motion), by spring.
+  var settlingTimes: [Spring: Double?] = [:]
 
   // MARK: Names
 
