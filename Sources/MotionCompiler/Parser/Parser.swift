@@ -64,14 +64,9 @@ public struct Parser {
 
   /// How a token is named in "expected …, found …".
   private func describe(_ token: Token) -> String {
-    switch token.kind {
-    case .newline: return "the end of the line"
-    case .endOfFile: return "the end of the file"
-    case .identifier, .keyword, .number, .color, .string, .lessThan, .greaterThan, .comma,
-      .semicolon, .dot, .plus, .minus, .star, .slash, .leftParen, .rightParen, .colon, .equals,
-      .invalid:
-      return "`\(text(token))`"
-    }
+    if token.kind == .newline { return "the end of the line" }
+    if token.kind == .endOfFile { return "the end of the file" }
+    return "`\(text(token))`"
   }
 
   private mutating func error(
@@ -90,24 +85,33 @@ public struct Parser {
   // MARK: Statements
 
   private mutating func parseFile() -> [Statement] {
+    parseStatements(inGroup: false)
+  }
+
+  /// The statements of a file (up to its end) or of a group (up to its `>`, not consumed):
+  /// the one loop that reads statements, and the one place that recovers from a bad one (as
+  /// jlox's `declaration()`). After a statement comes its end (`expectStatementEnd`); after
+  /// an error, `synchronize` skips to the end of the statement, and the loop goes on with the
+  /// next one. Between statements, line ends (and in a group `,` and `;`) are skipped; outside
+  /// a group a stray `>`, `,` or `;` is an error of its own. Every turn consumes a token.
+  private mutating func parseStatements(inGroup: Bool) -> [Statement] {
     var statements: [Statement] = []
     while kind != .endOfFile {
-      switch kind {
-      case .newline:
+      if kind == .greaterThan && inGroup { break }
+      if kind == .newline || (inGroup && kind.endsStatementInGroup) {
         _ = advance()
-      case .greaterThan:
+      } else if kind == .greaterThan {
         error(.unmatchedClose, at: advance().range)
-      case .comma, .semicolon:
+      } else if kind.endsStatementInGroup {
         let token = advance()
         error(.separatorOutsideGroup(text(token)), at: token.range)
-      case .identifier, .keyword, .number, .color, .string, .lessThan, .dot, .plus, .minus,
-        .star, .slash, .leftParen, .rightParen, .colon, .equals, .invalid, .endOfFile:
+      } else {
         let start = index
         if let statement = parseStatement() {
           statements.append(statement)
-          expectStatementEnd(inGroup: false)
+          expectStatementEnd(inGroup: inGroup)
         } else {
-          synchronize(inGroup: false)
+          synchronize(inGroup: inGroup)
         }
         if index == start { _ = advance() }
       }
@@ -118,107 +122,101 @@ public struct Parser {
   /// One statement, or `nil` after reporting an error (the caller synchronizes).
   private mutating func parseStatement() -> Statement? {
     let start = current.range.start
-    switch kind {
-    case .identifier:
-      return parseChange(setKeyword: nil)
-    case .keyword(let keyword):
-      switch keyword {
-      case .set:
-        let keywordRange = advance().range
-        return parseChange(setKeyword: keywordRange)
-      case .wait:
-        _ = advance()
-        guard let duration = parseExpression(what: "a duration such as `0.5s`") else { return nil }
-        guard let modifiers = parseModifiers() else { return nil }
-        return .wait(
-          WaitStatement(duration: duration, modifiers: modifiers, range: range(from: start)))
-      case .target:
-        _ = advance()
-        guard case .identifier = kind else {
-          expected("an element name after `target`")
-          return nil
-        }
-        let name = parseName()
-        return .target(name, range: range(from: start))
-      case .initial:
-        _ = advance()
-        guard let subject = parseSubject() else { return nil }
-        guard let value = parseExpression(what: "a value for `\(subject.property.text)`") else {
-          return nil
-        }
-        guard let modifiers = parseModifiers() else { return nil }
-        return .initial(
-          InitialStatement(
-            subject: subject, value: value, modifiers: modifiers, range: range(from: start)))
-      case .merge:
-        let keywordRange = advance().range
-        return parseGroup(.merge, keyword: keywordRange)
-      case .sequence:
-        let keywordRange = advance().range
-        return parseGroup(.sequence, keyword: keywordRange)
-      case .stagger:
-        let keywordRange = advance().range
-        guard let interval = parseExpression(what: "a duration after `stagger`") else {
-          return nil
-        }
-        return parseGroup(.stagger(interval), keyword: keywordRange)
-      case .repeat:
-        let keywordRange = advance().range
-        guard let count = parseRepeatCount() else { return nil }
-        return parseGroup(.repeat(count), keyword: keywordRange)
-      case .let:
-        _ = advance()
-        guard case .identifier = kind else {
-          expected("a name after `let`, as in `let quick = 0.2s`")
-          return nil
-        }
-        let name = parseName()
-        guard kind == .equals else {
-          expected("`=` after `let \(name.text)`")
-          return nil
-        }
-        _ = advance()
-        guard let value = parseExpression(what: "a value for `\(name.text)`") else { return nil }
-        return .let(LetStatement(name: name, value: value, range: range(from: start)))
-      case .defaults:
-        _ = advance()
-        guard let modifiers = parseModifierBlock() else { return nil }
-        return .defaults(DefaultsStatement(modifiers: modifiers, range: range(from: start)))
-      case .motion:
-        return parseMotion()
-      case .play:
-        return parsePlay()
-      case .import:
-        _ = advance()
-        guard kind == .string else {
-          expected("a file name in quotes after `import`, as in `import \"tokens.motion\"`")
-          return nil
-        }
-        let token = advance()
-        return .import(
-          ImportStatement(
-            path: stringValue(token), pathRange: token.range, range: range(from: start)))
-      case .seed:
-        _ = advance()
-        guard let value = parseExpression(what: "a number after `seed`") else { return nil }
-        return .seed(value, range: range(from: start))
-      case .drift:
-        return parseDrift()
-      case .reduced:
-        let keywordRange = advance().range
-        guard let (body, _) = parseBlock(after: "reduced") else { return nil }
-        return .reduced(
-          BlockStatement(keyword: keywordRange, body: body, range: range(from: start)))
-      case .forever, .yoyo, .over, .delay, .ease, .from, .by, .in, .on, .within, .speed, .for,
-        .heading:
-        expected("a statement", notes: statementHelp)
+    if case .identifier = kind { return parseChange(setKeyword: nil) }
+    guard case .keyword(let keyword) = kind else {
+      // A malformed token already has its error.
+      if kind == .invalid { _ = advance() } else { expected("a statement", notes: statementHelp) }
+      return nil
+    }
+    switch keyword {
+    case .set:
+      let keywordRange = advance().range
+      return parseChange(setKeyword: keywordRange)
+    case .wait:
+      _ = advance()
+      guard let duration = parseExpression(what: "a duration such as `0.5s`") else { return nil }
+      guard let modifiers = parseModifiers() else { return nil }
+      return .wait(
+        WaitStatement(duration: duration, modifiers: modifiers, range: range(from: start)))
+    case .target:
+      _ = advance()
+      guard case .identifier = kind else {
+        expected("an element name after `target`")
         return nil
       }
-    case .invalid:
+      let name = parseName()
+      return .target(name, range: range(from: start))
+    case .initial:
       _ = advance()
-      return nil
-    case .number, .color, .string, .lessThan, .greaterThan, .comma, .semicolon, .dot, .plus,
-      .minus, .star, .slash, .leftParen, .rightParen, .colon, .equals, .newline, .endOfFile:
+      guard let subject = parseSubject() else { return nil }
+      guard let value = parseExpression(what: "a value for `\(subject.property.text)`") else {
+        return nil
+      }
+      guard let modifiers = parseModifiers() else { return nil }
+      return .initial(
+        InitialStatement(
+          subject: subject, value: value, modifiers: modifiers, range: range(from: start)))
+    case .merge:
+      let keywordRange = advance().range
+      return parseGroup(.merge, keyword: keywordRange)
+    case .sequence:
+      let keywordRange = advance().range
+      return parseGroup(.sequence, keyword: keywordRange)
+    case .stagger:
+      let keywordRange = advance().range
+      guard let interval = parseExpression(what: "a duration after `stagger`") else {
+        return nil
+      }
+      return parseGroup(.stagger(interval), keyword: keywordRange)
+    case .repeat:
+      let keywordRange = advance().range
+      guard let count = parseRepeatCount() else { return nil }
+      return parseGroup(.repeat(count), keyword: keywordRange)
+    case .let:
+      _ = advance()
+      guard case .identifier = kind else {
+        expected("a name after `let`, as in `let quick = 0.2s`")
+        return nil
+      }
+      let name = parseName()
+      guard kind == .equals else {
+        expected("`=` after `let \(name.text)`")
+        return nil
+      }
+      _ = advance()
+      guard let value = parseExpression(what: "a value for `\(name.text)`") else { return nil }
+      return .let(LetStatement(name: name, value: value, range: range(from: start)))
+    case .defaults:
+      _ = advance()
+      guard let modifiers = parseModifierBlock() else { return nil }
+      return .defaults(DefaultsStatement(modifiers: modifiers, range: range(from: start)))
+    case .motion:
+      return parseMotion()
+    case .play:
+      return parsePlay()
+    case .import:
+      _ = advance()
+      guard kind == .string else {
+        expected("a file name in quotes after `import`, as in `import \"tokens.motion\"`")
+        return nil
+      }
+      let token = advance()
+      return .import(
+        ImportStatement(
+          path: stringValue(token), pathRange: token.range, range: range(from: start)))
+    case .seed:
+      _ = advance()
+      guard let value = parseExpression(what: "a number after `seed`") else { return nil }
+      return .seed(value, range: range(from: start))
+    case .drift:
+      return parseDrift()
+    case .reduced:
+      let keywordRange = advance().range
+      guard let (body, _) = parseBlock(after: "reduced") else { return nil }
+      return .reduced(
+        BlockStatement(keyword: keywordRange, body: body, range: range(from: start)))
+    case .forever, .yoyo, .over, .delay, .ease, .from, .by, .in, .on, .within, .speed, .for,
+      .heading:
       expected("a statement", notes: statementHelp)
       return nil
     }
@@ -267,27 +265,6 @@ public struct Parser {
     return Subject(element: first, property: parseName())
   }
 
-  /// Whether a token of `kind` can start a value: a number, a color, a name, `-` or `(`.
-  private func startsValue(_ kind: TokenKind) -> Bool {
-    switch kind {
-    case .number, .color, .identifier, .minus, .leftParen, .invalid: return true
-    case .keyword, .string, .lessThan, .greaterThan, .comma, .semicolon, .dot, .plus, .star,
-      .slash, .rightParen, .colon, .equals, .newline, .endOfFile:
-      return false
-    }
-  }
-
-  /// Whether a token of `kind` is a word: a name or a reserved word.
-  private func isWord(_ kind: TokenKind) -> Bool {
-    switch kind {
-    case .identifier, .keyword: return true
-    case .number, .color, .string, .lessThan, .greaterThan, .comma, .semicolon, .dot, .plus,
-      .minus, .star, .slash, .leftParen, .rightParen, .colon, .equals, .newline, .endOfFile,
-      .invalid:
-      return false
-    }
-  }
-
   private mutating func parseName() -> Name {
     let token = advance()
     return Name(text: text(token), range: token.range)
@@ -320,28 +297,12 @@ public struct Parser {
     }
     depth += 1
     defer { depth -= 1 }
-    var body: [Statement] = []
-    while true {
-      switch self.kind {
-      case .newline, .comma, .semicolon:
-        _ = advance()
-      case .greaterThan:
-        return (body, advance().range)
-      case .endOfFile:
-        error(.unclosedGroup, at: open)
-        return nil
-      case .identifier, .keyword, .number, .color, .string, .lessThan, .dot, .plus, .minus,
-        .star, .slash, .leftParen, .rightParen, .colon, .equals, .invalid:
-        let start = index
-        if let statement = parseStatement() {
-          body.append(statement)
-          expectStatementEnd(inGroup: true)
-        } else {
-          synchronize(inGroup: true)
-        }
-        if index == start { _ = advance() }
-      }
+    let body = parseStatements(inGroup: true)
+    guard self.kind == .greaterThan else {
+      error(.unclosedGroup, at: open)
+      return nil
     }
+    return (body, advance().range)
   }
 
   /// `defaults < MODIFIERS >`: modifiers, on one line or several.
@@ -352,29 +313,25 @@ public struct Parser {
     }
     let open = advance().range
     var modifiers: [Modifier] = []
-    while true {
-      switch kind {
-      case .newline, .comma, .semicolon:
-        _ = advance()
-      case .greaterThan:
-        _ = advance()
-        return modifiers
-      case .endOfFile:
+    while kind != .greaterThan {
+      if kind == .endOfFile {
         error(.unclosedGroup, at: open)
         return nil
-      case .keyword(let keyword) where keyword.modifier != nil:
-        guard let more = parseModifiers() else {
-          skipGroupBody()
-          return nil
-        }
-        modifiers += more
-      case .identifier, .keyword, .number, .color, .string, .lessThan, .dot, .plus, .minus,
-        .star, .slash, .leftParen, .rightParen, .colon, .equals, .invalid:
-        expected("a modifier such as `over 0.3s` or `ease easeOut`")
+      }
+      if kind == .newline || kind == .comma || kind == .semicolon {
+        _ = advance()
+        continue
+      }
+      let atModifier = kind.isModifierKeyword
+      guard atModifier, let more = parseModifiers() else {
+        if !atModifier { expected("a modifier such as `over 0.3s` or `ease easeOut`") }
         skipGroupBody()
         return nil
       }
+      modifiers += more
     }
+    _ = advance()
+    return modifiers
   }
 
   /// `motion NAME [(PARAMETERS)] < BODY >`.
@@ -624,7 +581,7 @@ public struct Parser {
     // A CSS spelling (`cubic-bezier`, `ease-in-out`) is read as one name, so the checker reports
     // it once, with motionc's spelling of it.
     while kind == .minus, Int(current.start) == name.range.end, index + 1 < tokens.count,
-      tokens[index + 1].start == current.end, isWord(tokens[index + 1].kind)
+      tokens[index + 1].start == current.end, tokens[index + 1].kind.isWord
     {
       _ = advance()
       let part = advance()
@@ -659,7 +616,7 @@ public struct Parser {
       var operators = 0
       guard
         let value = parser.parseBinary(
-          tight: false, what: "an argument", operators: &operators, endsAtSignedNumber: stops)
+          tight: false, what: { "an argument" }, operators: &operators, endsAtSignedNumber: stops)
       else { return nil }
       var more: [Expression] = []
       if stops {
@@ -734,12 +691,15 @@ public struct Parser {
   /// capped at ``Limits/maximumNesting``, and one expression has at most
   /// ``Limits/maximumOperators`` operators, so no input can build a tree deep enough to
   /// overflow the stack of a later pass.
+  ///
+  /// `what` names the value expected, for the error when there is none; it is built only then
+  /// (most expressions are fine, and building the words each time would be most of the work).
   private mutating func parseExpression(what: @autoclosure () -> String) -> Expression? {
     var operators = 0
-    return parseSum(what: what(), operators: &operators)
+    return parseSum(what: what, operators: &operators)
   }
 
-  private mutating func parseSum(what: String, operators: inout Int) -> Expression? {
+  private mutating func parseSum(what: () -> String, operators: inout Int) -> Expression? {
     parseBinary(tight: false, what: what, operators: &operators)
   }
 
@@ -747,9 +707,11 @@ public struct Parser {
   /// With `endsAtSignedNumber`, a `-` or `+` directly before a number ends the sum (the output
   /// of a `linear(…)` stop, before its signed inputs).
   private mutating func parseBinary(
-    tight: Bool, what: String, operators: inout Int, endsAtSignedNumber: Bool = false
+    tight: Bool, what: () -> String, operators: inout Int, endsAtSignedNumber: Bool = false
   ) -> Expression? {
-    func operand(_ parser: inout Parser, _ what: String, _ operators: inout Int) -> Expression? {
+    func operand(_ parser: inout Parser, _ what: () -> String, _ operators: inout Int)
+      -> Expression?
+    {
       tight
         ? parser.parseUnary(what: what, operators: &operators)
         : parser.parseBinary(tight: true, what: what, operators: &operators)
@@ -758,7 +720,10 @@ public struct Parser {
     while let operation = binaryOperator(tight: tight), !(endsAtSignedNumber && atSignedNumber) {
       let operatorToken = advance()
       guard countOperator(&operators, operatorToken) else { return nil }
-      guard let right = operand(&self, "a value after `\(text(operatorToken))`", &operators)
+      let file = self.file
+      guard
+        let right = operand(
+          &self, { "a value after `\(file.text(operatorToken.range))`" }, &operators)
       else { return nil }
       left = .binary(operation, left, right, operator: operatorToken.range)
     }
@@ -788,7 +753,7 @@ public struct Parser {
     return true
   }
 
-  private mutating func parseUnary(what: String, operators: inout Int) -> Expression? {
+  private mutating func parseUnary(what: () -> String, operators: inout Int) -> Expression? {
     var minuses: [SourceRange] = []
     while kind == .minus { minuses.append(advance().range) }
     let token = current
@@ -827,7 +792,7 @@ public struct Parser {
       }
       depth += 1
       defer { depth -= 1 }
-      guard let inner = parseSum(what: "a value after `(`", operators: &operators) else {
+      guard let inner = parseSum(what: { "a value after `(`" }, operators: &operators) else {
         return nil
       }
       guard kind == .rightParen else {
@@ -841,7 +806,7 @@ public struct Parser {
       expression = .invalid(range: token.range)
     case .keyword, .string, .lessThan, .greaterThan, .comma, .semicolon, .dot, .plus, .minus,
       .star, .slash, .rightParen, .colon, .equals, .newline, .endOfFile:
-      expected(what)
+      expected(what())
       return nil
     }
     if let first = minuses.first, minuses.count % 2 == 1 {
@@ -867,7 +832,7 @@ public struct Parser {
     }
     guard
       let arguments = parseList({ parser in
-        parser.parseSum(what: "an argument of `\(name.text)`", operators: &operators)
+        parser.parseSum(what: { "an argument of `\(name.text)`" }, operators: &operators)
       })
     else { return nil }
     return .call(name, arguments, range: range(from: name.range.start))
@@ -884,7 +849,7 @@ public struct Parser {
     var commas: Bool?
     var slashed = false
     while true {
-      let what = "a component of `\(name.text)(…)`, such as `255`, `50%` or `120deg`"
+      let what = { "a component of `\(name.text)(…)`, such as `255`, `50%` or `120deg`" }
       guard let component = parseUnary(what: what, operators: &operators) else { return nil }
       components.append(component)
       if kind == .rightParen {
@@ -902,7 +867,7 @@ public struct Parser {
         _ = advance()
         continue
       }
-      if startsValue(kind), commas != true, !slashed, components.count < 3 {
+      if kind.startsValue, commas != true, !slashed, components.count < 3 {
         commas = false
         continue
       }
@@ -941,7 +906,7 @@ public struct Parser {
 
   /// After a statement: a line end, the end of the file, or inside a group `,` `;` `>`.
   private mutating func expectStatementEnd(inGroup: Bool) {
-    if isStatementEnd(inGroup: inGroup) { return }
+    if kind.endsStatement(inGroup: inGroup) { return }
     if index > 0, tokens[index - 1].kind == .invalid {
       // The statement ends in a malformed token that already has an error: say no more.
       synchronize(inGroup: inGroup)
@@ -957,7 +922,7 @@ public struct Parser {
       let token = advance()
       error(.separatorOutsideGroup(text(token)), at: token.range)
       // Read what follows as the next statement only if it can be one; else say no more.
-      if !canStartStatement { synchronize(inGroup: inGroup) }
+      if !kind.startsStatement { synchronize(inGroup: inGroup) }
       return
     }
     if case .identifier = kind {
@@ -971,28 +936,6 @@ public struct Parser {
     synchronize(inGroup: inGroup)
   }
 
-  private var canStartStatement: Bool {
-    switch kind {
-    case .identifier: return true
-    case .keyword(let keyword):
-      return keyword.modifier == nil || keyword == .wait || keyword == .repeat
-    case .number, .color, .string, .lessThan, .greaterThan, .comma, .semicolon, .dot, .plus,
-      .minus, .star, .slash, .leftParen, .rightParen, .colon, .equals, .newline, .endOfFile,
-      .invalid:
-      return false
-    }
-  }
-
-  private func isStatementEnd(inGroup: Bool) -> Bool {
-    switch kind {
-    case .newline, .endOfFile: return true
-    case .comma, .semicolon, .greaterThan: return inGroup
-    case .identifier, .keyword, .number, .color, .string, .lessThan, .dot, .plus, .minus, .star,
-      .slash, .leftParen, .rightParen, .colon, .equals, .invalid:
-      return false
-    }
-  }
-
   /// Skips to the end of the current statement, stepping over whole `< … >` groups and over
   /// the `,` and `;` between a call's parentheses (`cubic(0.2, 0, 0, 1)` is one piece of a
   /// statement, not three statements). A line end always ends the statement.
@@ -1001,18 +944,13 @@ public struct Parser {
     var parentheses = 0
     while kind != .endOfFile {
       let insideCall = parentheses > 0 && (kind == .comma || kind == .semicolon)
-      if open == 0 && !insideCall && isStatementEnd(inGroup: inGroup) { return }
+      if open == 0 && !insideCall && kind.endsStatement(inGroup: inGroup) { return }
       let token = advance()
-      switch token.kind {
-      case .lessThan: open += 1
-      case .greaterThan: open = max(open - 1, 0)
-      case .leftParen: parentheses += 1
-      case .rightParen: parentheses = max(parentheses - 1, 0)
-      case .newline: parentheses = 0
-      case .identifier, .keyword, .number, .color, .string, .comma, .semicolon, .dot, .plus,
-        .minus, .star, .slash, .colon, .equals, .invalid, .endOfFile:
-        break
-      }
+      if token.kind == .lessThan { open += 1 }
+      if token.kind == .greaterThan { open = max(open - 1, 0) }
+      if token.kind == .leftParen { parentheses += 1 }
+      if token.kind == .rightParen { parentheses = max(parentheses - 1, 0) }
+      if token.kind == .newline { parentheses = 0 }
     }
   }
 }

@@ -85,10 +85,8 @@ extension Checker {
       case .radians: return .number(value * 180 / Double.pi, .angle, text: literal.text)
       case .turns: return .number(value * 360, .angle, text: literal.text)
       case .seconds, .milliseconds:
-        let scale = literal.unit == .seconds ? 9 : 6
         let nanoseconds =
-          literal.scaledInteger(scale: scale).map(Double.init)
-          ?? value * (literal.unit == .seconds ? 1e9 : 1e6)
+          literal.ticks.map(Double.init) ?? value * (literal.unit == .seconds ? 1e9 : 1e6)
         return .number(nanoseconds, .duration, text: literal.text)
       }
     case .color(let components, _):
@@ -529,10 +527,8 @@ extension Checker {
   private mutating func literalDuration(
     _ literal: NumberLiteral, range: SourceRange, negative: Bool, whole: SourceRange
   ) -> Tick? {
-    let scale: Int
     switch literal.unit {
-    case .seconds: scale = 9
-    case .milliseconds: scale = 6
+    case .seconds, .milliseconds: break
     case .none:
       let sign = negative ? "-" : ""
       error(
@@ -549,7 +545,7 @@ extension Checker {
       error(.expectedDuration(found: dimension.description), at: range)
       return nil
     }
-    guard let ticks = literal.scaledInteger(scale: scale), ticks <= limits.maximumDuration else {
+    guard let ticks = literal.ticks, ticks <= limits.maximumDuration else {
       error(
         .limitExceeded(
           "this duration is too long: the limit is \(Ticks.decimalSeconds(limits.maximumDuration))s"
