@@ -39,13 +39,15 @@ public enum Formatter {
     guard let (output, shape) = layout(file, limits: limits) else {
       return .errors(Parser.parse(file, limits: limits).diagnostics)
     }
-    // The input's tree, tokens and lines are gone by now: at most two trees (the shape of the
-    // input and the output's tree as it is normalized) are in memory at once.
-    let reparsed = Parser.parse(SourceFile(path: file.path, bytes: output), limits: limits)
-    guard !reparsed.diagnostics.contains(where: { $0.severity == .error }) else {
+    // The input's tree, tokens and lines are gone by now, and each tree is normalized in place:
+    // at most two trees (the shape of the input, the output's tree) are in memory at once.
+    var (reparsed, diagnostics) = Parser.parse(
+      SourceFile(path: file.path, bytes: output), limits: limits)
+    guard !diagnostics.contains(where: { $0.severity == .error }) else {
       return .unsafe("the formatted file would not parse")
     }
-    guard SyntaxShape.normalized(reparsed.tree) == shape else {
+    SyntaxShape.normalize(&reparsed)
+    guard reparsed == shape else {
       return .unsafe("the formatted file would not mean the same")
     }
     return .formatted(output)
@@ -54,15 +56,23 @@ public enum Formatter {
   /// The file in canonical layout and the normalized shape of its tree, or `nil` when it has
   /// errors. Everything else made on the way is released when this returns.
   private static func layout(_ file: SourceFile, limits: Limits) -> ([UInt8], SyntaxTree)? {
-    let (tree, diagnostics) = Parser.parse(file, limits: limits)
+    var (tree, diagnostics) = Parser.parse(file, limits: limits)
     if diagnostics.contains(where: { $0.severity == .error }) { return nil }
+    let output = print(tree, file: file)
+    // The tokens and lines are gone; the tree becomes its own shape.
+    SyntaxShape.normalize(&tree)
+    return (output, tree)
+  }
+
+  /// The text of `tree` in canonical layout, with the comments of `file` put back.
+  private static func print(_ tree: SyntaxTree, file: SourceFile) -> [UInt8] {
     let (tokens, _) = Lexer.tokenize(file)
     var printer = LayoutPrinter(file: file, tokens: tokens)
     printer.layout(tree.statements, depth: 0)
     let lines = placeComments(
       SourceComments.scan(file, tokens: tokens), in: printer.lines, shown: printer.shown,
       tokens: tokens)
-    return (render(lines, file: file), SyntaxShape.normalized(tree))
+    return render(lines, file: file)
   }
 
   // MARK: Comments
