@@ -51,3 +51,27 @@ final class NumberConversionTests: XCTestCase {
     }
   }
 }
+
+/// Seconds computed from input become ticks only when they fit: an endless `drift` whose
+/// heading runs nearly along a side of its box has one axis so slow that its period would not
+/// fit in a tick count (this trapped before).
+final class DriftPeriodTests: XCTestCase {
+  private func codes(_ text: String) -> [String] {
+    Compiler.compile(SourceFile(path: "t.motion", text: text)).diagnostics.map(\.code)
+  }
+
+  func testAPeriodBeyondTheLongestTimelineIsAnError() {
+    XCTAssertEqual(
+      codes("drift within 300 x 300 speed 100 forever heading 89.99999999deg\n"), ["M0121"])
+    XCTAssertEqual(
+      codes("drift within 1000000000000 x 1000 speed 0.000000001 forever heading 0deg\n"),
+      ["M0121"])
+  }
+
+  func testAPeriodJustInsideTheLimitIsAllowed() {
+    // 2 × 500 / 0.001 = 1,000,000 s: exactly the longest timeline.
+    XCTAssertEqual(codes("drift within 500 x 500 speed 0.001 forever heading 0deg\n"), [])
+    XCTAssertEqual(
+      codes("drift within 500.001 x 500 speed 0.001 forever heading 0deg\n"), ["M0121"])
+  }
+}

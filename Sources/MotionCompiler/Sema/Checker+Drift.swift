@@ -81,7 +81,20 @@ extension Checker {
       (Property.moveX, path.velocityX, span.width), (.moveY, path.velocityY, span.height),
     ] where velocity != 0 {
       var axis = timing
-      axis.over = Tick((2 * extent / abs(velocity) * 1e9).rounded())
+      // One period, to the nearest tick; a heading nearly along a side makes the other axis
+      // so slow that its period does not fit in a timeline (or in a tick count at all).
+      guard let period = Ticks.from(seconds: 2 * extent / abs(velocity)),
+        period <= limits.maximumDuration
+      else {
+        error(
+          .limitExceeded(
+            "this `drift` moves so slowly along \(property == .moveX ? "x" : "y") that one "
+              + "bounce there takes longer than the longest timeline "
+              + "(\(Ticks.decimalSeconds(limits.maximumDuration))s): raise its speed or turn its "
+              + "heading away from the sides of the box"), at: drift.range)
+        return nil
+      }
+      axis.over = period
       axis.plays = .forever(forever)
       guard axis.over > 0, let index = change(PropertyPair(property), axis) else { continue }
       children.append(.change(index))
