@@ -123,103 +123,103 @@ public struct Parser {
   private mutating func parseStatement() -> Statement? {
     let start = current.range.start
     if case .identifier = kind { return parseChange(setKeyword: nil) }
-    guard case .keyword(let keyword) = kind else {
-      // A malformed token already has its error.
-      if kind == .invalid { _ = advance() } else { expected("a statement", notes: statementHelp) }
-      return nil
+    if case .keyword(let keyword) = kind {
+      switch keyword {
+      case .set:
+        let keywordRange = advance().range
+        return parseChange(setKeyword: keywordRange)
+      case .wait:
+        _ = advance()
+        guard let duration = parseExpression(what: "a duration such as `0.5s`") else { return nil }
+        guard let modifiers = parseModifiers() else { return nil }
+        return .wait(
+          WaitStatement(duration: duration, modifiers: modifiers, range: range(from: start)))
+      case .target:
+        _ = advance()
+        guard case .identifier = kind else {
+          expected("an element name after `target`")
+          return nil
+        }
+        let name = parseName()
+        return .target(name, range: range(from: start))
+      case .initial:
+        _ = advance()
+        guard let subject = parseSubject() else { return nil }
+        guard let value = parseExpression(what: "a value for `\(subject.property.text)`") else {
+          return nil
+        }
+        guard let modifiers = parseModifiers() else { return nil }
+        return .initial(
+          InitialStatement(
+            subject: subject, value: value, modifiers: modifiers, range: range(from: start)))
+      case .merge:
+        let keywordRange = advance().range
+        return parseGroup(.merge, keyword: keywordRange)
+      case .sequence:
+        let keywordRange = advance().range
+        return parseGroup(.sequence, keyword: keywordRange)
+      case .stagger:
+        let keywordRange = advance().range
+        guard let interval = parseExpression(what: "a duration after `stagger`") else {
+          return nil
+        }
+        return parseGroup(.stagger(interval), keyword: keywordRange)
+      case .repeat:
+        let keywordRange = advance().range
+        guard let count = parseRepeatCount() else { return nil }
+        return parseGroup(.repeat(count), keyword: keywordRange)
+      case .let:
+        _ = advance()
+        guard case .identifier = kind else {
+          expected("a name after `let`, as in `let quick = 0.2s`")
+          return nil
+        }
+        let name = parseName()
+        guard kind == .equals else {
+          expected("`=` after `let \(name.text)`")
+          return nil
+        }
+        _ = advance()
+        guard let value = parseExpression(what: "a value for `\(name.text)`") else { return nil }
+        return .let(LetStatement(name: name, value: value, range: range(from: start)))
+      case .defaults:
+        _ = advance()
+        guard let modifiers = parseModifierBlock() else { return nil }
+        return .defaults(DefaultsStatement(modifiers: modifiers, range: range(from: start)))
+      case .motion:
+        return parseMotion()
+      case .play:
+        return parsePlay()
+      case .import:
+        _ = advance()
+        guard kind == .string else {
+          expected("a file name in quotes after `import`, as in `import \"tokens.motion\"`")
+          return nil
+        }
+        let token = advance()
+        return .import(
+          ImportStatement(
+            path: stringValue(token), pathRange: token.range, range: range(from: start)))
+      case .seed:
+        _ = advance()
+        guard let value = parseExpression(what: "a number after `seed`") else { return nil }
+        return .seed(value, range: range(from: start))
+      case .drift:
+        return parseDrift()
+      case .reduced:
+        let keywordRange = advance().range
+        guard let (body, _) = parseBlock(after: "reduced") else { return nil }
+        return .reduced(
+          BlockStatement(keyword: keywordRange, body: body, range: range(from: start)))
+      case .forever, .yoyo, .over, .delay, .ease, .from, .by, .in, .on, .within, .speed, .for,
+        .heading:
+        expected("a statement", notes: statementHelp)
+        return nil
+      }
     }
-    switch keyword {
-    case .set:
-      let keywordRange = advance().range
-      return parseChange(setKeyword: keywordRange)
-    case .wait:
-      _ = advance()
-      guard let duration = parseExpression(what: "a duration such as `0.5s`") else { return nil }
-      guard let modifiers = parseModifiers() else { return nil }
-      return .wait(
-        WaitStatement(duration: duration, modifiers: modifiers, range: range(from: start)))
-    case .target:
-      _ = advance()
-      guard case .identifier = kind else {
-        expected("an element name after `target`")
-        return nil
-      }
-      let name = parseName()
-      return .target(name, range: range(from: start))
-    case .initial:
-      _ = advance()
-      guard let subject = parseSubject() else { return nil }
-      guard let value = parseExpression(what: "a value for `\(subject.property.text)`") else {
-        return nil
-      }
-      guard let modifiers = parseModifiers() else { return nil }
-      return .initial(
-        InitialStatement(
-          subject: subject, value: value, modifiers: modifiers, range: range(from: start)))
-    case .merge:
-      let keywordRange = advance().range
-      return parseGroup(.merge, keyword: keywordRange)
-    case .sequence:
-      let keywordRange = advance().range
-      return parseGroup(.sequence, keyword: keywordRange)
-    case .stagger:
-      let keywordRange = advance().range
-      guard let interval = parseExpression(what: "a duration after `stagger`") else {
-        return nil
-      }
-      return parseGroup(.stagger(interval), keyword: keywordRange)
-    case .repeat:
-      let keywordRange = advance().range
-      guard let count = parseRepeatCount() else { return nil }
-      return parseGroup(.repeat(count), keyword: keywordRange)
-    case .let:
-      _ = advance()
-      guard case .identifier = kind else {
-        expected("a name after `let`, as in `let quick = 0.2s`")
-        return nil
-      }
-      let name = parseName()
-      guard kind == .equals else {
-        expected("`=` after `let \(name.text)`")
-        return nil
-      }
-      _ = advance()
-      guard let value = parseExpression(what: "a value for `\(name.text)`") else { return nil }
-      return .let(LetStatement(name: name, value: value, range: range(from: start)))
-    case .defaults:
-      _ = advance()
-      guard let modifiers = parseModifierBlock() else { return nil }
-      return .defaults(DefaultsStatement(modifiers: modifiers, range: range(from: start)))
-    case .motion:
-      return parseMotion()
-    case .play:
-      return parsePlay()
-    case .import:
-      _ = advance()
-      guard kind == .string else {
-        expected("a file name in quotes after `import`, as in `import \"tokens.motion\"`")
-        return nil
-      }
-      let token = advance()
-      return .import(
-        ImportStatement(
-          path: stringValue(token), pathRange: token.range, range: range(from: start)))
-    case .seed:
-      _ = advance()
-      guard let value = parseExpression(what: "a number after `seed`") else { return nil }
-      return .seed(value, range: range(from: start))
-    case .drift:
-      return parseDrift()
-    case .reduced:
-      let keywordRange = advance().range
-      guard let (body, _) = parseBlock(after: "reduced") else { return nil }
-      return .reduced(
-        BlockStatement(keyword: keywordRange, body: body, range: range(from: start)))
-    case .forever, .yoyo, .over, .delay, .ease, .from, .by, .in, .on, .within, .speed, .for,
-      .heading:
-      expected("a statement", notes: statementHelp)
-      return nil
-    }
+    // A malformed token already has its error.
+    if kind == .invalid { _ = advance() } else { expected("a statement", notes: statementHelp) }
+    return nil
   }
 
   private var statementHelp: [String] {
