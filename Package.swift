@@ -44,7 +44,8 @@ let package = Package(
         "MotionSwiftOutput",
       ]),
     .executableTarget(name: "motionc", dependencies: ["MotionCLI"]),
-    .executableTarget(name: "motion-bench", dependencies: ["MotionCompiler", "MotionRuntime"]),
+    .executableTarget(
+      name: "motion-bench", dependencies: ["MotionCompiler", "MotionRuntime", "MotionCLI"]),
     // Test support: the JSON Schema validator the compiler's and the CLI's tests check
     // outputs against schema/ with.
     .target(name: "SchemaValidation", path: "Tests/SchemaValidation"),

@@ -78,15 +78,12 @@ struct UsageError: Error {
       throw UsageError(
         message: "`\(option)` takes times such as `0.5`, `0.5s` or `500ms`, found `\(text)`")
     }
-    let scale: Int
     switch literal.unit {
-    case .none, .seconds: scale = 9
-    case .milliseconds: scale = 6
+    case .none, .seconds, .milliseconds: break
     case .degrees, .radians, .turns, .points, .pixels, .percent:
       throw UsageError(message: "`\(option)` takes times in `s` or `ms`, found `\(text)`")
     }
-    guard let ticks = literal.scaledInteger(scale: scale), ticks <= Limits().maximumDuration
-    else {
+    guard let ticks = literal.ticks, ticks <= Limits().maximumDuration else {
       throw UsageError(message: "`\(option)` time `\(text)` is too large")
     }
     return ticks

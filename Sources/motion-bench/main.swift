@@ -2,12 +2,16 @@
 //
 // Run: swift run -c release motion-bench [--size-mb N] [--runs N]   (or scripts/bench)
 //
-// It generates a large, valid spec in memory, checks that it compiles with no errors,
-// then times (best of N wall-clock runs, one core):
-//   - the front end: source bytes → SourceFile → Compiler.compile → Timeline, in MB/s;
+// It generates two large, valid specs (`bench`: merges of plain steps; `design system`: lets,
+// parameterized motions, plays with arguments, stagger, colors, springs and imports), writes
+// them to a temporary folder, checks that they compile with no errors, then times (best of N
+// wall-clock runs, one core):
+//   - the front end on each spec: source bytes → SourceFile → Compiler.compile → Timeline, in
+//     MB/s, stage by stage (lexing, parsing, checking), and on a spec twice as large (scaling);
+//   - the peak memory of `motionc check` and `motionc fmt --check` on each spec, in a fresh
+//     process, in bytes per source byte;
 //   - the JSON writer: TrackWriter.json(timeline), in MB/s of output;
 //   - sampling: every track over the whole timeline on a 60 fps grid, in M samples/s;
-//   - scaling: the front end on a spec twice as large, as a time ratio;
 //   - the player tick: one tick of a clock driving 10,000 players of an 8-property track, and
 //     the Swift heap allocations per tick once playing.
 // It always exits 0 once the report is printed (misses are marked in the report); it exits 1
@@ -18,9 +22,11 @@ import MotionCompiler
 import MotionRuntime
 
 enum Targets {
-  static let frontEndMBPerSecond = 50.0
+  static let frontEndMBPerSecond = 100.0
   static let samplesPerSecond = 50e6
-  static let doublingRatio = 2.2
+  static let doublingRatio = 2.1
+  /// Peak resident memory of `motionc check` and `motionc fmt --check`, per source byte.
+  static let peakBytesPerSourceByte = 10.0
   /// One tick of 10,000 players, in seconds.
   static let playerTick = 0.002
 }
@@ -34,15 +40,27 @@ struct Options {
   var writeSpec: String?
   /// Only measure the player tick (for profilers).
   var playerTickOnly = false
+  /// The spec `--front-end-only` and `--write-spec` use.
+  var spec = SpecChoice.bench
+
+  /// The two generated specs.
+  enum SpecChoice: String {
+    case bench
+    case design
+  }
 
   static let usage = """
-    usage: motion-bench [--size-mb N] [--runs N] [--front-end-only] [--write-spec FILE] [--help]
+    usage: motion-bench [--size-mb N] [--runs N] [--front-end-only] [--write-spec FILE]
+                        [--spec bench|design] [--help]
 
-    Generates a large valid .motion spec in memory and reports, as the best of N runs:
+    Generates two large valid .motion specs (`bench`: merges of plain steps; `design`: a design
+    system of lets, motions, plays, staggers, colors, springs and imports) and reports, as the
+    best of N runs:
       front end   source bytes -> Compiler.compile -> Timeline     (target >= \(Int(Targets.frontEndMBPerSecond)) MB/s)
+      scaling     front end time on a 2x spec / on the 1x spec      (target <= \(Targets.doublingRatio)x)
+      memory      peak RSS of `motionc check` / `fmt --check`       (target <= \(Int(Targets.peakBytesPerSourceByte)) bytes per source byte)
       JSON        TrackWriter.json(timeline), MB/s of output
       sampling    every track over the whole timeline at 60 fps    (target >= \(Int(Targets.samplesPerSecond / 1e6)) M samples/s)
-      scaling     front end time on a 2x spec / on the 1x spec      (target <= \(Targets.doublingRatio)x)
       player tick one tick of 10,000 players of an 8-property track (target <= 2 ms, 0 allocations)
 
     options:
@@ -51,7 +69,10 @@ struct Options {
       --front-end-only
                     only run the front end N times and print its time (for perf / callgrind)
       --write-spec FILE
-                    write the generated spec to FILE and stop (e.g. for `motionc check FILE`)
+                    write the generated spec to FILE and stop (e.g. for `motionc check FILE`;
+                    the design system's imports are written beside it)
+      --spec bench|design
+                    the spec --front-end-only and --write-spec use (default bench)
       --player-tick-only
                     only measure the player tick (300 x N ticks) and print it (for perf)
       --help        show this help
@@ -95,6 +116,12 @@ struct Options {
         options.playerTickOnly = true
       case "--write-spec":
         options.writeSpec = value(argument)
+      case "--spec":
+        let text = value(argument)
+        guard let choice = SpecChoice(rawValue: text) else {
+          fail("--spec expects `bench` or `design`, got '\(text)'")
+        }
+        options.spec = choice
       default:
         fail("unknown argument '\(argument)'")
       }
@@ -110,11 +137,12 @@ func progress(_ message: String) {
 
 /// Compiles `spec` once and exits with its diagnostics if it has errors. (Warnings are fine:
 /// the random values sometimes repeat a value or repeat without `yoyo`.)
-func compileCleanly(_ spec: SpecGenerator.Spec, name: String, limits: Limits) -> Timeline {
-  let result = Compiler.compile(SourceFile(path: name, bytes: spec.bytes), limits: limits)
+func compileCleanly(_ spec: BenchSpec) -> Timeline {
+  let result = Compiler.compile(
+    SourceFile(path: spec.path, bytes: spec.bytes), limits: limits(for: spec.bytes.count))
   guard !result.hasErrors, let timeline = result.timeline else {
     let rendered = result.rendered.split(separator: "\n", omittingEmptySubsequences: false)
-    var message = "motion-bench: FAILED: the generated spec \(name) does not compile cleanly: "
+    var message = "motion-bench: FAILED: the generated spec \(spec.path) does not compile cleanly: "
     message +=
       "\(result.diagnostics.count) diagnostic(s), timeline \(result.timeline == nil ? "missing" : "present")\n"
     message += rendered.prefix(60).joined(separator: "\n") + "\n"
@@ -125,6 +153,52 @@ func compileCleanly(_ spec: SpecGenerator.Spec, name: String, limits: Limits) ->
   return timeline
 }
 
+/// The generated specs, written to `folder`: the bench spec and the design system, each also
+/// twice as large.
+struct GeneratedSpecs {
+  var bench: BenchSpec
+  var benchDouble: BenchSpec
+  var design: BenchSpec
+  var designDouble: BenchSpec
+  /// The bench spec's own counts (merges, steps, elements), for the runtime sections.
+  var benchShape: SpecGenerator.Spec
+
+  init(sizeMB: Double, folder: String) throws {
+    progress("generating a \(Format.fixed(sizeMB, 1)) MiB bench spec")
+    let generator = SpecGenerator()
+    let spec = generator.generate(
+      minimumBytes: Int(sizeMB * 1_048_576), minimumSteps: Int(sizeMB * 20_000))
+    let double = generator.generate(merges: spec.merges * 2)
+    func describe(_ spec: SpecGenerator.Spec) -> String {
+      "\(Format.fixed(Double(spec.bytes.count) / 1e6, 2)) MB, \(Format.grouped(spec.merges)) "
+        + "merges, \(Format.grouped(spec.steps)) steps, \(spec.elements) elements"
+    }
+    benchShape = spec
+    bench = try BenchSpec.write(
+      name: "bench", folder: folder + "/bench", fileName: "bench.motion", bytes: spec.bytes,
+      summary: describe(spec))
+    benchDouble = try BenchSpec.write(
+      name: "bench", folder: folder + "/bench-2x", fileName: "bench.motion", bytes: double.bytes,
+      summary: describe(double))
+    progress("generating a \(Format.fixed(sizeMB, 1)) MiB design-system spec")
+    let designer = DesignSystemSpec()
+    let system = designer.generate(minimumBytes: Int(sizeMB * 1_048_576))
+    let systemDouble = designer.generate(sections: system.sections * 2)
+    func describe(_ spec: DesignSystemSpec.Spec) -> String {
+      "\(Format.fixed(Double(spec.byteCount) / 1e6, 2)) MB in 3 files (app.motion imports "
+        + "tokens.motion and components.motion), \(Format.grouped(spec.sections)) sections, "
+        + "\(Format.grouped(spec.motions)) motions, \(Format.grouped(spec.plays)) plays, "
+        + "\(Format.grouped(spec.elements)) elements"
+    }
+    design = try BenchSpec.write(
+      name: "design system", folder: folder + "/design", fileName: "app.motion",
+      bytes: system.main, imports: system.imports, summary: describe(system))
+    designDouble = try BenchSpec.write(
+      name: "design system", folder: folder + "/design-2x", fileName: "app.motion",
+      bytes: systemDouble.main, imports: systemDouble.imports, summary: describe(systemDouble))
+  }
+}
+
 /// The 1-minute load average (Linux `/proc/loadavg`), if available.
 func loadAverage() -> String? {
   guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return nil }
@@ -133,11 +207,22 @@ func loadAverage() -> String? {
 
 func mark(_ ok: Bool) -> String { ok ? "ok" : "MISSED  <-- target not met" }
 
+/// The peak memory of `motionc check` on an empty spec: what the process takes before any
+/// spec is read.
+func baseline(in folder: String) -> Int? {
+  let path = folder + "/empty.motion"
+  guard FileManager.default.createFile(atPath: path, contents: Data()) else { return nil }
+  return PeakMemory.measure(["check", path])?.peakBytes
+}
+
 func run() {
-  let options = Options.parse(Array(CommandLine.arguments.dropFirst()))
+  let arguments = Array(CommandLine.arguments.dropFirst())
+  if arguments.first == PeakMemory.childFlag {
+    PeakMemory.runAsChild(Array(arguments.dropFirst()))
+  }
+  let options = Options.parse(arguments)
   let runs = options.runs
   let loadAtStart = loadAverage()
-  let generator = SpecGenerator()
   if options.playerTickOnly {
     let tick = PlayerTick.measure(ticks: 300 * runs)
     print(
@@ -148,41 +233,58 @@ func run() {
     return
   }
 
-  // 1. The spec.
-  progress("generating a \(Format.fixed(options.sizeMB, 1)) MiB spec")
-  let minimumBytes = Int(options.sizeMB * 1_048_576)
-  let minimumSteps = Int(options.sizeMB * 20_000)
-  let spec = generator.generate(minimumBytes: minimumBytes, minimumSteps: minimumSteps)
+  // 1. The specs, on disk as `motionc` reads them (the design system imports two files).
+  let folder = NSTemporaryDirectory() + "motion-bench-\(getpid())"
+  defer { try? FileManager.default.removeItem(atPath: folder) }
+  let specs: GeneratedSpecs
+  do {
+    specs = try GeneratedSpecs(sizeMB: options.sizeMB, folder: folder)
+  } catch {
+    FileHandle.standardError.write(Data("motion-bench: cannot write the specs: \(error)\n".utf8))
+    exit(1)
+  }
+  let chosen = options.spec == .bench ? specs.bench : specs.design
   if let path = options.writeSpec {
     do {
-      try Data(spec.bytes).write(to: URL(fileURLWithPath: path))
+      try Data(chosen.bytes).write(to: URL(fileURLWithPath: path))
+      let folder = (path as NSString).deletingLastPathComponent
+      if options.spec == .design {
+        for file in DesignSystemSpec().generate(sections: 1).imports {
+          try Data(file.bytes).write(
+            to: URL(fileURLWithPath: (folder.isEmpty ? "." : folder) + "/" + file.name))
+        }
+      }
     } catch {
       FileHandle.standardError.write(Data("motion-bench: cannot write \(path): \(error)\n".utf8))
       exit(1)
     }
-    print(
-      "wrote \(path): \(Format.grouped(spec.bytes.count)) bytes, \(Format.grouped(spec.merges)) merges, "
-        + "\(Format.grouped(spec.steps)) steps, \(spec.elements) elements")
+    print("wrote \(path): \(Format.grouped(chosen.bytes.count)) bytes; \(chosen.summary)")
     return
   }
-  let specLimits = limits(for: spec.bytes.count)
-  progress("checking that it compiles cleanly (\(Format.grouped(spec.bytes.count)) bytes)")
-  let timeline = compileCleanly(spec, name: "bench.motion", limits: specLimits)
+  for spec in [specs.bench, specs.benchDouble, specs.design, specs.designDouble] {
+    progress("checking that \(spec.path) compiles cleanly")
+    _ = compileCleanly(spec)
+  }
   if options.frontEndOnly {
-    progress("front end only: \(runs) runs")
-    let time = Measure.best(of: runs) { frontEnd(spec.bytes, limits: specLimits) }.seconds
+    progress("front end only (\(chosen.name)): \(runs) runs")
+    let specLimits = limits(for: chosen.bytes.count)
+    let time = Measure.best(of: runs) {
+      frontEnd(chosen.bytes, path: chosen.path, limits: specLimits)
+    }.seconds
     print(
-      "front end: \(Format.ms(time)), \(Format.fixed(Double(spec.bytes.count) / 1e6 / time, 1)) MB/s"
+      "front end: \(Format.ms(time)), \(Format.fixed(Double(chosen.sourceBytes) / 1e6 / time, 1)) MB/s"
     )
     return
   }
+  let spec = specs.benchShape
+  let timeline = compileCleanly(specs.bench)
   let columns = timeline.columns
   let tracks = columns.map(\.track)
   let segments = tracks.reduce(0) { $0 + $1.count }
   let sourceFile = SourceFile(path: "bench.motion", bytes: spec.bytes)
   let tokenCount = Lexer.tokenize(sourceFile).tokens.count
 
-  // 2b. JSON writer (2a, the front end, is measured below with the scaling).
+  // 2b. JSON writer (2a, the front end, is measured below with its scaling and memory).
   progress("JSON writer: \(runs) runs")
   let (jsonTime, jsonBytes) = Measure.best(of: runs) {
     ((try? TrackWriter.json(timeline)) ?? "").utf8.count
@@ -216,44 +318,21 @@ func run() {
     }
   }
 
-  // 2a + 2d. Front end, with a breakdown, on the spec and on one twice as large (2x merges).
-  progress("generating the 2x spec (\(spec.merges * 2) merges)")
-  let double = generator.generate(merges: spec.merges * 2)
-  let doubleLimits = limits(for: double.bytes.count)
-  progress("checking that it compiles cleanly (\(Format.grouped(double.bytes.count)) bytes)")
-  let doubleDuration = compileCleanly(double, name: "bench-2x.motion", limits: doubleLimits)
-    .duration
-  // Alternate 1x and 2x rounds so that both sides of the ratio see the same machine state.
-  var single = FrontEndTimes()
-  var twice = FrontEndTimes()
-  for round in 1...runs {
-    progress("front end, 1x and 2x specs: round \(round) of \(runs)")
-    single.measureRound(spec.bytes, limits: specLimits)
-    twice.measureRound(double.bytes, limits: doubleLimits)
-  }
+  // 2a + 2d. Front end, scaling and peak memory of both specs.
+  let baselinePeak = baseline(in: folder)
+  let benchReport = SpecReport(
+    single: specs.bench, double: specs.benchDouble, runs: runs, baselinePeak: baselinePeak)
+  let designReport = SpecReport(
+    single: specs.design, double: specs.designDouble, runs: runs, baselinePeak: nil)
 
   // 3. Report.
   let megabytes = Double(spec.bytes.count) / 1e6
-  let frontEndRate = megabytes / single.total
   let jsonRate = Double(jsonBytes) / 1e6 / jsonTime
   let sampleRate = Double(propertySamples) / samplingTime
-  let ratio = twice.total / single.total
-  let frontEndOK = frontEndRate >= Targets.frontEndMBPerSecond
   let samplingOK = sampleRate >= Targets.samplesPerSecond
-  let scalingOK = ratio <= Targets.doublingRatio
   func row(_ label: String, _ figure: String, _ detail: String) -> String {
     "  " + Format.pad(label, 22) + Format.padLeft(figure, 14) + "   " + detail
   }
-  func stage(_ label: String, _ time: (FrontEndTimes) -> Double, _ note: String) -> String {
-    let one = time(single)
-    let two = time(twice)
-    return "  " + Format.pad(label, 22) + Format.padLeft(Format.ms(one), 14)
-      + Format.padLeft(Format.fixed(100 * one / single.total, 1) + " %", 9)
-      + Format.padLeft(Format.fixed(megabytes / one, 1), 9)
-      + Format.padLeft(Format.ms(two), 14) + Format.padLeft(Format.fixed(two / one, 2) + "x", 8)
-      + (note.isEmpty ? "" : "   " + note)
-  }
-
   var report: [String] = []
   report.append(
     "motion-bench — motionc performance report (best of \(runs) run\(runs == 1 ? "" : "s"), wall clock, one core)"
@@ -264,7 +343,7 @@ func run() {
       + "\(loadAtStart ?? "n/a"), at end \(loadAverage() ?? "n/a") (a busy machine makes the figures noisy)"
   )
   report.append(
-    "spec      \(Format.fixed(megabytes, 2)) MB (\(Format.grouped(spec.bytes.count)) bytes), "
+    "bench     \(Format.fixed(megabytes, 2)) MB (\(Format.grouped(spec.bytes.count)) bytes), "
       + "\(Format.grouped(spec.merges)) merges, \(Format.grouped(spec.steps)) steps, "
       + "\(spec.elements) elements, \(Format.grouped(sourceFile.lineCount)) lines, "
       + "\(Format.grouped(tokenCount)) tokens, 0 errors")
@@ -272,26 +351,10 @@ func run() {
     "timeline  \(Format.fixed(Ticks.seconds(timeline.duration), 2)) s, "
       + "\(Format.grouped(tracks.count)) tracks, \(Format.grouped(segments)) segments")
   report.append("")
-  report.append("front end (bytes -> SourceFile -> Compiler.compile -> Timeline)")
-  report.append(
-    row(
-      "throughput", Format.fixed(frontEndRate, 1) + " MB/s",
-      "\(Format.ms(single.total))   target >= \(Int(Targets.frontEndMBPerSecond)) MB/s   \(mark(frontEndOK))"
-    ))
   report.append("")
-  report.append(
-    "  " + Format.pad("stage", 22) + Format.padLeft("1x time", 14) + Format.padLeft("share", 9)
-      + Format.padLeft("MB/s", 9) + Format.padLeft("2x time", 14) + Format.padLeft("2x/1x", 8))
-  report.append(stage("SourceFile.init", \.sourceFile, "line table"))
-  report.append(stage("Lexer.tokenize", \.lex, ""))
-  report.append(stage("parsing (w/o lexing)", \.parseOnly, "Parser.parse minus Lexer.tokenize"))
-  report.append(
-    stage(
-      "check + lower", \.rest, "the rest of Compiler.compile: Checker, TimelineBuilder, teardown"))
-  report.append(
-    stage("  incl. tree teardown", \.treeTeardown, "freeing the SyntaxTree (timed on its own)"))
-  report.append(stage("total", \.total, ""))
-  report.append("")
+  report.append(contentsOf: benchReport.lines)
+  report.append(contentsOf: designReport.lines)
+  report.append("runtime (on the bench spec's timeline)")
   report.append("JSON writer (TrackWriter.json)")
   report.append(
     row(
@@ -323,15 +386,6 @@ func run() {
         "\(rate.kind.rawValue), target >= \(Int(rate.kind.target / 1e6)) M/s   \(mark(ok))"))
   }
   report.append("")
-  report.append("scaling (front end on a spec with 2x the merges)")
-  report.append(
-    row(
-      "time ratio", Format.fixed(ratio, 2) + "x",
-      "\(Format.ms(single.total)) -> \(Format.ms(twice.total)) for "
-        + "\(Format.fixed(Double(double.bytes.count) / 1e6, 2)) MB (\(Format.grouped(double.steps)) steps, "
-        + "\(Format.fixed(Ticks.seconds(doubleDuration), 0)) s)   target <= \(Targets.doublingRatio)x   \(mark(scalingOK))"
-    ))
-  report.append("")
   progress("player tick: \(PlayerTick.playerCount) players")
   let tick = PlayerTick.measure(ticks: 300 * runs)
   let tickOK = tick.median <= Targets.playerTick
@@ -357,12 +411,13 @@ func run() {
   report.append(
     row("", "", "\(Format.grouped(tick.markersFired)) marker edges fired along the way"))
   report.append("")
-  let missed = [
-    frontEndOK ? nil : "front end", samplingOK ? nil : "sampling", scalingOK ? nil : "scaling",
-    easingsOK ? nil : "easing rates", tickOK ? nil : "player tick",
-    allocationsOK ? nil : "tick allocations",
-  ]
-  .compactMap { $0 }
+  let missed =
+    benchReport.missed + designReport.missed
+    + [
+      samplingOK ? nil : "sampling", easingsOK ? nil : "easing rates",
+      tickOK ? nil : "player tick", allocationsOK ? nil : "tick allocations",
+    ]
+    .compactMap { $0 }
   report.append(
     missed.isEmpty
       ? "summary   all targets met"

@@ -273,6 +273,8 @@ public enum ExceededLimit: Hashable, Sendable {
   case duration(limit: Tick)
   case timelineDuration(limit: Tick)
   case driftBounces(limit: Int)
+  /// A `drift` whose bounce along `axis` (`x` or `y`) takes longer than the longest timeline.
+  case driftTooSlow(axis: String, limit: Tick)
   case operators(limit: Int)
   /// `--max-duration` out of expansion budget at motion `motion`.
   case measuringBudget(motion: String, limit: Int)
@@ -300,6 +302,10 @@ public enum ExceededLimit: Hashable, Sendable {
     case .driftBounces(let limit):
       return "this `drift` bounces too often: at most \(limit) "
         + "bounces per axis (make the box larger, the speed lower or the time shorter)"
+    case .driftTooSlow(let axis, let limit):
+      return "this `drift` moves so slowly along \(axis) that one bounce there takes longer than "
+        + "the longest timeline (\(Ticks.decimalSeconds(limit))s): raise its speed or turn its "
+        + "heading away from the sides of the box"
     case .operators(let limit):
       return "this expression is too long: an expression may have at most \(limit) operators"
     case .measuringBudget(let motion, let limit):

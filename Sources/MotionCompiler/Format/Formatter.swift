@@ -36,24 +36,43 @@ public enum Formatter {
           at: SourceRange(start: file.base, end: file.base))
       ])
     }
-    let (tree, diagnostics) = Parser.parse(file, limits: limits)
-    if diagnostics.contains(where: { $0.severity == .error }) { return .errors(diagnostics) }
+    guard let (output, shape) = layout(file, limits: limits) else {
+      return .errors(Parser.parse(file, limits: limits).diagnostics)
+    }
+    // The input's tree, tokens and lines are gone by now, and each tree is normalized in place:
+    // at most two trees (the shape of the input, the output's tree) are in memory at once.
+    var (reparsed, diagnostics) = Parser.parse(
+      SourceFile(path: file.path, bytes: output), limits: limits)
+    guard !diagnostics.contains(where: { $0.severity == .error }) else {
+      return .unsafe("the formatted file would not parse")
+    }
+    SyntaxShape.normalize(&reparsed)
+    guard reparsed == shape else {
+      return .unsafe("the formatted file would not mean the same")
+    }
+    return .formatted(output)
+  }
+
+  /// The file in canonical layout and the normalized shape of its tree, or `nil` when it has
+  /// errors. Everything else made on the way is released when this returns.
+  private static func layout(_ file: SourceFile, limits: Limits) -> ([UInt8], SyntaxTree)? {
+    var (tree, diagnostics) = Parser.parse(file, limits: limits)
+    if diagnostics.contains(where: { $0.severity == .error }) { return nil }
+    let output = print(tree, file: file)
+    // The tokens and lines are gone; the tree becomes its own shape.
+    SyntaxShape.normalize(&tree)
+    return (output, tree)
+  }
+
+  /// The text of `tree` in canonical layout, with the comments of `file` put back.
+  private static func print(_ tree: SyntaxTree, file: SourceFile) -> [UInt8] {
     let (tokens, _) = Lexer.tokenize(file)
     var printer = LayoutPrinter(file: file, tokens: tokens)
     printer.layout(tree.statements, depth: 0)
     let lines = placeComments(
       SourceComments.scan(file, tokens: tokens), in: printer.lines, shown: printer.shown,
       tokens: tokens)
-    let output = render(lines, file: file)
-
-    let reparsed = Parser.parse(SourceFile(path: file.path, bytes: output), limits: limits)
-    guard !reparsed.diagnostics.contains(where: { $0.severity == .error }) else {
-      return .unsafe("the formatted file would not parse")
-    }
-    guard SyntaxShape.normalized(reparsed.tree) == SyntaxShape.normalized(tree) else {
-      return .unsafe("the formatted file would not mean the same")
-    }
-    return .formatted(output)
+    return render(lines, file: file)
   }
 
   // MARK: Comments

@@ -1,4 +1,5 @@
 import Foundation
+import MotionRuntime
 
 /// A decoded number token: an exact decimal (significand × 10^exponent) and its unit.
 ///
@@ -152,6 +153,21 @@ public struct NumberLiteral: Hashable, Sendable {
     let (quotient, remainder) = significand.quotientAndRemainder(dividingBy: divisor)
     let rounded = remainder >= divisor - remainder ? quotient + 1 : quotient
     return rounded <= UInt64(Int64.max) ? Int64(rounded) : nil
+  }
+}
+
+extension NumberLiteral {
+  /// The literal as a time in whole ticks (nanoseconds), exactly from its decimal digits
+  /// (`0.34s` is 340,000,000, with no binary rounding), rounded half away from zero below a
+  /// nanosecond. `s`, and no unit, count seconds; `ms` milliseconds. `nil` for any other unit,
+  /// or when it does not fit in 63 bits. The one conversion of written times: the checker's
+  /// durations and the command line's `--from`, `--to` and `--at` both use it.
+  public var ticks: Tick? {
+    switch unit {
+    case .none, .seconds: return scaledInteger(scale: 9)
+    case .milliseconds: return scaledInteger(scale: 6)
+    case .degrees, .radians, .turns, .points, .pixels, .percent: return nil
+    }
   }
 }
 

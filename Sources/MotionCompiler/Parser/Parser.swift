@@ -105,24 +105,33 @@ public struct Parser {
   // MARK: Statements
 
   private mutating func parseFile() -> [Statement] {
+    parseStatements(inGroup: false)
+  }
+
+  /// The statements of a file (up to its end) or of a group (up to its `>`, not consumed):
+  /// the one loop that reads statements, and the one place that recovers from a bad one (as
+  /// jlox's `declaration()`). After a statement comes its end (`expectStatementEnd`); after
+  /// an error, `synchronize` skips to the end of the statement, and the loop goes on with the
+  /// next one. Between statements, line ends (and in a group `,` and `;`) are skipped; outside
+  /// a group a stray `>`, `,` or `;` is an error of its own. Every turn consumes a token.
+  private mutating func parseStatements(inGroup: Bool) -> [Statement] {
     var statements: [Statement] = []
     while kind != .endOfFile {
-      switch kind {
-      case .newline:
+      if kind == .greaterThan && inGroup { break }
+      if kind == .newline || (inGroup && kind.endsStatementInGroup) {
         _ = advance()
-      case .greaterThan:
+      } else if kind == .greaterThan {
         error(.unmatchedClose, at: advance().range)
-      case .comma, .semicolon:
+      } else if kind.endsStatementInGroup {
         let token = advance()
         error(.separatorOutsideGroup(text(token)), at: token.range)
-      case .identifier, .keyword, .number, .color, .string, .lessThan, .dot, .plus, .minus,
-        .star, .slash, .leftParen, .rightParen, .colon, .equals, .invalid, .endOfFile:
+      } else {
         let start = index
         if let statement = parseStatement() {
           statements.append(statement)
-          expectStatementEnd(inGroup: false)
+          expectStatementEnd(inGroup: inGroup)
         } else {
-          synchronize(inGroup: false)
+          synchronize(inGroup: inGroup)
         }
         if index == start { _ = advance() }
       }
@@ -133,10 +142,8 @@ public struct Parser {
   /// One statement, or `nil` after reporting an error (the caller synchronizes).
   private mutating func parseStatement() -> Statement? {
     let start = current.range.start
-    switch kind {
-    case .identifier:
-      return parseChange(setKeyword: nil)
-    case .keyword(let keyword):
+    if case .identifier = kind { return parseChange(setKeyword: nil) }
+    if case .keyword(let keyword) = kind {
       switch keyword {
       case .set:
         let keywordRange = advance().range
@@ -240,14 +247,10 @@ public struct Parser {
         expected(.statement, notes: [.whatAStatementIs])
         return nil
       }
-    case .invalid:
-      _ = advance()
-      return nil
-    case .number, .color, .string, .lessThan, .greaterThan, .comma, .semicolon, .dot, .plus,
-      .minus, .star, .slash, .leftParen, .rightParen, .colon, .equals, .newline, .endOfFile:
-      expected(.statement, notes: [.whatAStatementIs])
-      return nil
     }
+    // A malformed token already has its error.
+    if kind == .invalid { _ = advance() } else { expected(.statement, notes: [.whatAStatementIs]) }
+    return nil
   }
 
   private func range(from start: Int) -> SourceRange {
@@ -286,27 +289,6 @@ public struct Parser {
     return Subject(element: first, property: parseName())
   }
 
-  /// Whether a token of `kind` can start a value: a number, a color, a name, `-` or `(`.
-  private func startsValue(_ kind: TokenKind) -> Bool {
-    switch kind {
-    case .number, .color, .identifier, .minus, .leftParen, .invalid: return true
-    case .keyword, .string, .lessThan, .greaterThan, .comma, .semicolon, .dot, .plus, .star,
-      .slash, .rightParen, .colon, .equals, .newline, .endOfFile:
-      return false
-    }
-  }
-
-  /// Whether a token of `kind` is a word: a name or a reserved word.
-  private func isWord(_ kind: TokenKind) -> Bool {
-    switch kind {
-    case .identifier, .keyword: return true
-    case .number, .color, .string, .lessThan, .greaterThan, .comma, .semicolon, .dot, .plus,
-      .minus, .star, .slash, .leftParen, .rightParen, .colon, .equals, .newline, .endOfFile,
-      .invalid:
-      return false
-    }
-  }
-
   private mutating func parseName() -> Name {
     let token = advance()
     return Name(text: text(token), range: token.range)
@@ -321,15 +303,14 @@ public struct Parser {
     while index + 1 < tokens.count, touches(current, name.range.end) {
       let part: String
       // A keyword is a part too: `tokens.motion.enter.delay`.
-      if kind == .dot, isWord(tokens[index + 1].kind), touches(tokens[index + 1], Int(current.end))
-      {
+      if kind == .dot, tokens[index + 1].kind.isWord, touches(tokens[index + 1], Int(current.end)) {
         _ = advance()
         part = text(advance())
       } else if kind == .number, isDigitsAfterDot(current) {
         part = String(text(advance()).dropFirst())
       } else if kind == .minus, name.text.contains("."),
         touches(tokens[index + 1], Int(current.end)),
-        isWord(tokens[index + 1].kind) || isDigits(tokens[index + 1])
+        tokens[index + 1].kind.isWord || isDigits(tokens[index + 1])
       {
         _ = advance()
         let word = advance()
@@ -387,28 +368,12 @@ public struct Parser {
     }
     depth += 1
     defer { depth -= 1 }
-    var body: [Statement] = []
-    while true {
-      switch self.kind {
-      case .newline, .comma, .semicolon:
-        _ = advance()
-      case .greaterThan:
-        return (body, advance().range)
-      case .endOfFile:
-        error(.unclosedGroup, at: open)
-        return nil
-      case .identifier, .keyword, .number, .color, .string, .lessThan, .dot, .plus, .minus,
-        .star, .slash, .leftParen, .rightParen, .colon, .equals, .invalid:
-        let start = index
-        if let statement = parseStatement() {
-          body.append(statement)
-          expectStatementEnd(inGroup: true)
-        } else {
-          synchronize(inGroup: true)
-        }
-        if index == start { _ = advance() }
-      }
+    let body = parseStatements(inGroup: true)
+    guard self.kind == .greaterThan else {
+      error(.unclosedGroup, at: open)
+      return nil
     }
+    return (body, advance().range)
   }
 
   /// `defaults < MODIFIERS >`: modifiers, on one line or several.
@@ -419,29 +384,25 @@ public struct Parser {
     }
     let open = advance().range
     var modifiers: [Modifier] = []
-    while true {
-      switch kind {
-      case .newline, .comma, .semicolon:
-        _ = advance()
-      case .greaterThan:
-        _ = advance()
-        return modifiers
-      case .endOfFile:
+    while kind != .greaterThan {
+      if kind == .endOfFile {
         error(.unclosedGroup, at: open)
         return nil
-      case .keyword(let keyword) where keyword.modifier != nil:
-        guard let more = parseModifiers() else {
-          skipGroupBody()
-          return nil
-        }
-        modifiers += more
-      case .identifier, .keyword, .number, .color, .string, .lessThan, .dot, .plus, .minus,
-        .star, .slash, .leftParen, .rightParen, .colon, .equals, .invalid:
-        expected(.defaultsModifier)
+      }
+      if kind == .newline || kind == .comma || kind == .semicolon {
+        _ = advance()
+        continue
+      }
+      let atModifier = kind.isModifierKeyword
+      guard atModifier, let more = parseModifiers() else {
+        if !atModifier { expected(.defaultsModifier) }
         skipGroupBody()
         return nil
       }
+      modifiers += more
     }
+    _ = advance()
+    return modifiers
   }
 
   /// `motion NAME [(PARAMETERS)] < BODY >`.
@@ -689,7 +650,7 @@ public struct Parser {
     // A CSS spelling (`cubic-bezier`, `ease-in-out`) is read as one name, so the checker reports
     // it once, with motionc's spelling of it.
     while kind == .minus, Int(current.start) == name.range.end, index + 1 < tokens.count,
-      tokens[index + 1].start == current.end, isWord(tokens[index + 1].kind)
+      tokens[index + 1].start == current.end, tokens[index + 1].kind.isWord
     {
       _ = advance()
       let part = advance()
@@ -961,7 +922,7 @@ public struct Parser {
         _ = advance()
         continue
       }
-      if startsValue(kind), commas != true, !slashed, components.count < 3 {
+      if kind.startsValue, commas != true, !slashed, components.count < 3 {
         commas = false
         continue
       }
@@ -997,7 +958,7 @@ public struct Parser {
 
   /// After a statement: a line end, the end of the file, or inside a group `,` `;` `>`.
   private mutating func expectStatementEnd(inGroup: Bool) {
-    if isStatementEnd(inGroup: inGroup) { return }
+    if kind.endsStatement(inGroup: inGroup) { return }
     if index > 0, tokens[index - 1].kind == .invalid {
       // The statement ends in a malformed token that already has an error: say no more.
       synchronize(inGroup: inGroup)
@@ -1013,7 +974,7 @@ public struct Parser {
       let token = advance()
       error(.separatorOutsideGroup(text(token)), at: token.range)
       // Read what follows as the next statement only if it can be one; else say no more.
-      if !canStartStatement { synchronize(inGroup: inGroup) }
+      if !kind.startsStatement { synchronize(inGroup: inGroup) }
       return
     }
     if case .identifier = kind {
@@ -1027,28 +988,6 @@ public struct Parser {
     synchronize(inGroup: inGroup)
   }
 
-  private var canStartStatement: Bool {
-    switch kind {
-    case .identifier: return true
-    case .keyword(let keyword):
-      return keyword.modifier == nil || keyword == .wait || keyword == .repeat
-    case .number, .color, .string, .lessThan, .greaterThan, .comma, .semicolon, .dot, .plus,
-      .minus, .star, .slash, .leftParen, .rightParen, .colon, .equals, .newline, .endOfFile,
-      .invalid:
-      return false
-    }
-  }
-
-  private func isStatementEnd(inGroup: Bool) -> Bool {
-    switch kind {
-    case .newline, .endOfFile: return true
-    case .comma, .semicolon, .greaterThan: return inGroup
-    case .identifier, .keyword, .number, .color, .string, .lessThan, .dot, .plus, .minus, .star,
-      .slash, .leftParen, .rightParen, .colon, .equals, .invalid:
-      return false
-    }
-  }
-
   /// Skips to the end of the current statement, stepping over whole `< … >` groups and over
   /// the `,` and `;` between a call's parentheses (`cubic(0.2, 0, 0, 1)` is one piece of a
   /// statement, not three statements). A line end always ends the statement.
@@ -1057,18 +996,13 @@ public struct Parser {
     var parentheses = 0
     while kind != .endOfFile {
       let insideCall = parentheses > 0 && (kind == .comma || kind == .semicolon)
-      if open == 0 && !insideCall && isStatementEnd(inGroup: inGroup) { return }
+      if open == 0 && !insideCall && kind.endsStatement(inGroup: inGroup) { return }
       let token = advance()
-      switch token.kind {
-      case .lessThan: open += 1
-      case .greaterThan: open = max(open - 1, 0)
-      case .leftParen: parentheses += 1
-      case .rightParen: parentheses = max(parentheses - 1, 0)
-      case .newline: parentheses = 0
-      case .identifier, .keyword, .number, .color, .string, .comma, .semicolon, .dot, .plus,
-        .minus, .star, .slash, .colon, .equals, .invalid, .endOfFile:
-        break
-      }
+      if token.kind == .lessThan { open += 1 }
+      if token.kind == .greaterThan { open = max(open - 1, 0) }
+      if token.kind == .leftParen { parentheses += 1 }
+      if token.kind == .rightParen { parentheses = max(parentheses - 1, 0) }
+      if token.kind == .newline { parentheses = 0 }
     }
   }
 }

@@ -78,7 +78,18 @@ extension Checker {
       (Property.moveX, path.velocityX, span.width), (.moveY, path.velocityY, span.height),
     ] where velocity != 0 {
       var axis = timing
-      axis.over = Tick((2 * extent / abs(velocity) * 1e9).rounded())
+      // One period, to the nearest tick; a heading nearly along a side makes the other axis
+      // so slow that its period does not fit in a timeline (or in a tick count at all).
+      guard let period = Ticks.from(seconds: 2 * extent / abs(velocity)),
+        period <= limits.maximumDuration
+      else {
+        report(
+          .limitExceeded(
+            .driftTooSlow(axis: property == .moveX ? "x" : "y", limit: limits.maximumDuration)),
+          at: drift.range)
+        return nil
+      }
+      axis.over = period
       axis.plays = .forever(forever)
       guard axis.over > 0, let index = change(PropertyPair(property), axis) else { continue }
       children.append(.change(index))

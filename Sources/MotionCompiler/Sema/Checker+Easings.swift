@@ -56,7 +56,13 @@ extension Checker {
   mutating func springTiming(_ spring: Spring, over: Modifier?, syntax: EasingSyntax)
     -> Tick?
   {
-    let settling = spring.settlingTime
+    let settling: Double?
+    if let known = settlingTimes[spring] {
+      settling = known
+    } else {
+      settling = spring.settlingTime
+      settlingTimes[spring] = settling
+    }
     if let over, case .value(let expression) = over.argument {
       guard let ticks = duration(expression), playable(spring, for: ticks, syntax) else {
         return nil

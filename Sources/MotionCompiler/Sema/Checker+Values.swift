@@ -85,10 +85,8 @@ extension Checker {
       case .radians: return .number(value * 180 / Double.pi, .angle, text: literal.text)
       case .turns: return .number(value * 360, .angle, text: literal.text)
       case .seconds, .milliseconds:
-        let scale = literal.unit == .seconds ? 9 : 6
         let nanoseconds =
-          literal.scaledInteger(scale: scale).map(Double.init)
-          ?? value * (literal.unit == .seconds ? 1e9 : 1e6)
+          literal.ticks.map(Double.init) ?? value * (literal.unit == .seconds ? 1e9 : 1e6)
         return .number(nanoseconds, .duration, text: literal.text)
       }
     case .color(let components, _):
@@ -232,10 +230,45 @@ extension Checker {
       report(.numberTooLarge, at: range)
       return nil
     }
-    let value = Double(String(format: "%.15g", value)) ?? value
+    let value = Self.roundedTo15Digits(value)
     let shown = dimension == .duration ? value / 1e9 : value
     return .number(
       value, dimension, text: NumberFormatting.shortest(shown) + dimension.unit)
+  }
+
+  /// `value` rounded to 15 significant decimal digits (`%.15g`, read back).
+  ///
+  /// Most values need no work: when the shortest decimal that reads back as `value` has at most
+  /// 15 significant digits, that decimal is also the nearest 15-digit one (a double's error,
+  /// half a unit in the last place, is less than half the spacing of 15-digit decimals), so
+  /// the rounding gives `value` itself. Only the others go through `String(format:)`, which is
+  /// slow (Foundation's formatter, a string each time).
+  static func roundedTo15Digits(_ value: Double) -> Double {
+    var digits = 0
+    var leading = true
+    var trailingZeros = 0
+    for byte in value.description.utf8 {
+      switch byte {
+      case UInt8(ascii: "0"):
+        if !leading {
+          digits += 1
+          trailingZeros += 1
+        }
+      case UInt8(ascii: "1")...UInt8(ascii: "9"):
+        leading = false
+        digits += 1
+        trailingZeros = 0
+      case UInt8(ascii: "e"), UInt8(ascii: "E"):
+        return digits - trailingZeros <= 15 ? value : slowRoundedTo15Digits(value)
+      default:
+        continue  // `-`, `.`
+      }
+    }
+    return digits - trailingZeros <= 15 ? value : slowRoundedTo15Digits(value)
+  }
+
+  private static func slowRoundedTo15Digits(_ value: Double) -> Double {
+    Double(String(format: "%.15g", value)) ?? value
   }
 
   /// `random(a, b)` and `pick(a, b, …)`.
@@ -469,10 +502,8 @@ extension Checker {
   private mutating func literalDuration(
     _ literal: NumberLiteral, range: SourceRange, negative: Bool, whole: SourceRange
   ) -> Tick? {
-    let scale: Int
     switch literal.unit {
-    case .seconds: scale = 9
-    case .milliseconds: scale = 6
+    case .seconds, .milliseconds: break
     case .none:
       let sign = negative ? "-" : ""
       report(
@@ -489,7 +520,7 @@ extension Checker {
       report(.expectedDuration(found: dimension.quantityKind), at: range)
       return nil
     }
-    guard let ticks = literal.scaledInteger(scale: scale), ticks <= limits.maximumDuration else {
+    guard let ticks = literal.ticks, ticks <= limits.maximumDuration else {
       report(
         .limitExceeded(.duration(limit: limits.maximumDuration)),
         at: range)

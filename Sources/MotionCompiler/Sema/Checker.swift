@@ -45,6 +45,8 @@ struct Checker {
   var draft = ScoreDraft()
   /// Easings already looked up by name.
   var easingsByName: [String: Easing] = [:]
+  /// Each spring's settling time, found once (a search over the spring's motion), by spring.
+  var settlingTimes: [Spring: Double?] = [:]
 
   // MARK: Names
 
