@@ -203,8 +203,12 @@ extension Checker {
     return files[currentFile].scope[name]?.definition
   }
 
-  /// The value of a name, or `nil` after reporting it unknown (or used too early).
+  /// The value of a name, or `nil` after reporting it unknown (or used too early). A name is
+  /// looked up where it is written: usually the current file, but an imported file's
+  /// `defaults` are applied in the files that import it, and their names are that file's.
   mutating func lookup(_ name: Name) -> Quantity? {
+    let writtenIn = fileIndex(containing: name.range.start)
+    let localScopes = writtenIn == currentFile ? self.localScopes : []
     for scope in localScopes.reversed() {
       if let binding = scope[name.text] {
         used.insert(binding.definition.start)
@@ -212,7 +216,7 @@ extension Checker {
         return binding.value
       }
     }
-    if let binding = files[currentFile].scope[name.text] {
+    if let binding = files[writtenIn].scope[name.text] {
       used.insert(binding.definition.start)
       names?.use(name.range, definedAt: binding.definition)
       if name.range.start < binding.visibleFrom {
@@ -231,7 +235,7 @@ extension Checker {
       }
       return binding.value
     }
-    if let pending = files[currentFile].pendingLets[name.text] {
+    if let pending = files[writtenIn].pendingLets[name.text] {
       report(
         .usedBeforeDefinition(name.text, imported: false), at: name.range,
         related: [RelatedRange(pending, .definedHere)],
@@ -239,8 +243,8 @@ extension Checker {
       return nil
     }
     // It may be in the file that failed.
-    if files[currentFile].parsed.hasFailedImport { return nil }
-    var candidates = files[currentFile].scope
+    if files[writtenIn].parsed.hasFailedImport { return nil }
+    var candidates = files[writtenIn].scope
     for scope in localScopes { candidates.merge(scope) { $1 } }
     let suggestion = Suggestions.nearest(to: name.text, in: candidates.keys.sorted())
     // The name meant is not also reported as unused.
@@ -250,6 +254,17 @@ extension Checker {
       at: name.range,
       notes: [.whatANameIs])
     return nil
+  }
+
+  /// The parsed file `position` is in: the current file unless the position is outside it
+  /// (the current file too for a position in no parsed file, such as a token file's).
+  func fileIndex(containing position: Int) -> Int {
+    let current = files[currentFile].parsed.file
+    if current.base <= position && position <= current.base + current.bytes.count {
+      return currentFile
+    }
+    guard let file = sources.file(containing: position) else { return currentFile }
+    return files.firstIndex { $0.parsed.file.base == file.base } ?? currentFile
   }
 
   // MARK: Motions
