@@ -60,7 +60,10 @@ def every_word():
               "color #abc in oklab", "moveX 1 ease steps(4, " + ", ".join(POSITIONS) + ")",
               "moveX 1 ease cubic(0.2, 0, 0, 1)", "moveX 1 ease spring(duration: 0.5s, bounce: 0.3)",
               "moveX 1 ease linear(0, 0.25 40%, 1)", 'import "tokens.motion"  # a comment',
-              "moveX 20// no space", "opacity 0.5# or before", "#", "ease ease"]
+              "moveX 20// no space", "opacity 0.5# or before", "#", "ease ease",
+              'import "tokens.json" as tokens',
+              "moveX tokens.space.300 over tokens.motion.delay ease tokens.easing.standard",
+              "opacity tokens.opacity.hidden delay tokens.short-1"]
     return "\n".join(lines) + "\n"
 
 
@@ -139,12 +142,27 @@ def expected_scope(kind, text, following, previous):
     return None
 
 
+def token_name_spans(lines):
+    """(line, start column, end column) of each design token's dotted name: a name that an
+    `import "….json" as NAME` line gives, then `.part`s written against it (grammar.md 3.3)."""
+    aliases = re.findall(r'^\s*import\s+"[^"]*"\s+as\s+([A-Za-z_][A-Za-z0-9_]*)', "\n".join(lines),
+                         re.M)
+    spans = []
+    for alias in aliases:
+        pattern = re.compile(r"(?<![A-Za-z0-9_.])" + re.escape(alias)
+                             + r"(?:\.[A-Za-z0-9_][A-Za-z0-9_-]*)+")
+        for number, line in enumerate(lines):
+            spans += [(number, match.start(), match.end()) for match in pattern.finditer(line)]
+    return spans
+
+
 def check_file(parser, motionc, path, counts):
     with open(path, encoding="utf-8") as handle:
         text = handle.read()
     scopes = scopes_by_position(parser, text)
     lines = text.split("\n")
     problems = []
+    token_names = token_name_spans(lines)
 
     def scope_list(line, column):
         return scopes.get((line, column), [])
@@ -157,6 +175,9 @@ def check_file(parser, motionc, path, counts):
         end = column + len(token)
         following = lines[line][end:end + 1] if line < len(lines) else ""
         expected = expected_scope(kind, token, following, previous)
+        if kind != "punctuation" and any(number == line and start <= column < stop
+                                 for number, start, stop in token_names):
+            expected = "variable.other.token.motion"  # every part of a token's dotted name
         previous = (kind, token)
         found = scope_list(line, column)
         if any(scope.startswith("invalid.") for scope in found):
