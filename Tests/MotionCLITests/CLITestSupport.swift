@@ -1,10 +1,7 @@
 import Foundation
 import MotionCLI
+import MotionTestSupport
 import XCTest
-
-/// The repository root (this file is at Tests/MotionCLITests/).
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  .deletingLastPathComponent().deletingLastPathComponent()
 
 /// What one in-process run of `motionc` gave.
 struct CommandResult {
@@ -73,51 +70,6 @@ class CommandTestCase: XCTestCase {
   }
 }
 
-/// A fresh temporary folder for one test, removed after it.
-final class TemporaryFolder {
-  let url: URL
-
-  init() throws {
-    url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "motionc-test-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  }
-
-  deinit {
-    // Make anything a test made unreadable removable again; not through a link, which may lead
-    // out of the folder (to /dev/null).
-    if let names = FileManager.default.subpaths(atPath: url.path) {
-      for name in names {
-        let path = url.appendingPathComponent(name).path
-        if fileType(path) != S_IFLNK { chmod(path, 0o755) }
-      }
-    }
-    try? FileManager.default.removeItem(at: url)
-  }
-
-  /// Writes `bytes` to `name` in the folder (creating subfolders); returns its path.
-  @discardableResult
-  func write(_ name: String, _ bytes: [UInt8]) throws -> String {
-    let file = url.appendingPathComponent(name)
-    try FileManager.default.createDirectory(
-      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(bytes).write(to: file)
-    return file.path
-  }
-
-  @discardableResult
-  func write(_ name: String, _ text: String) throws -> String {
-    try write(name, Array(text.utf8))
-  }
-
-  func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-
-  /// The names in the folder (not recursive), sorted.
-  func names() throws -> [String] {
-    try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
-  }
-}
-
 /// Whether the tests run as root, who can read a file whatever its permissions.
 let runningAsRoot = geteuid() == 0
 
@@ -176,13 +128,6 @@ func finishing<Value: Sendable>(
     return nil
   }
   return slot.value
-}
-
-/// The type bits of the file at `path` (not following a link), or `nil` when nothing is there.
-func fileType(_ path: String) -> mode_t? {
-  var info = stat()
-  guard lstat(path, &info) == 0 else { return nil }
-  return info.st_mode & S_IFMT
 }
 
 /// Where ``finishing(within:unblock:_:)`` keeps the result; written before the semaphore is

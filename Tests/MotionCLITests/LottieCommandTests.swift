@@ -1,6 +1,7 @@
 import Foundation
 import MotionCompiler
 import MotionLottie
+import MotionTestSupport
 import XCTest
 
 @testable import MotionCLI

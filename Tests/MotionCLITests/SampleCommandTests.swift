@@ -1,5 +1,6 @@
 import Foundation
 import MotionCLI
+import MotionTestSupport
 import XCTest
 
 /// `motionc sample`: rows at frames or given times, CSV and JSON, the frame limit, endless

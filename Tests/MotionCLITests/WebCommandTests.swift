@@ -1,5 +1,6 @@
 import Foundation
 import MotionCLI
+import MotionTestSupport
 import XCTest
 
 /// `compile --format css|waapi`, `preview` and `plot` on the command line: the outputs are the

@@ -1,6 +1,7 @@
 import Foundation
 import MotionCompiler
 import MotionRuntime
+import MotionTestSupport
 import XCTest
 
 /// `import`: files relative to the importing file, read once, inside the allowed tree

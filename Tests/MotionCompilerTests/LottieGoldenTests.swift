@@ -2,6 +2,7 @@ import Foundation
 import MotionCompiler
 import MotionLottie
 import MotionRuntime
+import MotionTestSupport
 import XCTest
 
 /// Every spec in specs/ as a Lottie file (the default size and frame rate), against golden

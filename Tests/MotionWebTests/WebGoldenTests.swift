@@ -1,5 +1,6 @@
 import Foundation
 import MotionRuntime
+import MotionTestSupport
 import MotionWeb
 import XCTest
 
