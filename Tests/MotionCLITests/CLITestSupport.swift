@@ -22,17 +22,21 @@ func motionc(_ arguments: [String], input: String) -> CommandResult {
   motionc(arguments, input: Array(input.utf8))
 }
 
-/// Asserts that `arguments` are a usage error: exit status 2, `error: ` and `message`, then the
-/// command's usage on standard error, and nothing on standard output.
+/// Asserts that `arguments` are a usage error: exit status 2, `error: ` and `message` on the
+/// first line (right after `error: ` when `opening` is set, so the message is whole from its
+/// start), then the command's usage on standard error, and nothing on standard output.
 func assertUsageError(
-  _ arguments: [String], _ message: String, file: StaticString = #filePath, line: UInt = #line
+  _ arguments: [String], _ message: String, opening: Bool = false, file: StaticString = #filePath,
+  line: UInt = #line
 ) {
   let result = motionc(arguments)
   XCTAssertEqual(result.code, 2, "\(arguments): \(result.error)", file: file, line: line)
   XCTAssertTrue(
-    result.error.hasPrefix("error: "), "\(arguments): \(result.error)", file: file, line: line)
+    result.error.hasPrefix(opening ? "error: \(message)" : "error: "),
+    "\(arguments): \(result.error)", file: file, line: line)
+  let errorLine = result.error.prefix { $0 != "\n" }
   XCTAssertTrue(
-    result.error.contains(message), "\(arguments): \(result.error)", file: file, line: line)
+    errorLine.contains(message), "\(arguments): \(result.error)", file: file, line: line)
   let command = arguments.first ?? ""
   XCTAssertTrue(
     result.error.contains("\nUSAGE: motionc \(command)"), "\(arguments): \(result.error)",
@@ -135,3 +139,21 @@ func finishing<Value: Sendable>(
 private final class ResultSlot<Value>: @unchecked Sendable {
   var value: Value?
 }
+
+/// The web golden file `name` (Tests/Fixtures/web/): what `compile --format css|waapi`,
+/// `preview` and `plot` print for a spec.
+func webGolden(_ name: String) throws -> String {
+  try String(
+    contentsOf: repositoryRoot.appendingPathComponent("Tests/Fixtures/web/\(name)"),
+    encoding: .utf8)
+}
+
+/// A spec whose web outputs would need more keyframes than the limit (11 × 2 × 100,000 steps).
+let specTooLargeForTheWeb = """
+  initial color #FF0000
+  repeat 11 <
+    color #0000FF over 1s ease steps(100000) in oklab
+    color #FF0000 over 1s ease steps(100000) in oklab
+  >
+
+  """
