@@ -55,11 +55,11 @@ let package = Package(
     .testTarget(
       name: "MotionCompilerTests",
       dependencies: [
-        "MotionCompiler", "MotionLottie", "MotionRuntime", "SchemaValidation", "MotionTestSupport",
+        "MotionCompiler", "MotionRuntime", "SchemaValidation", "MotionTestSupport",
       ]),
     .testTarget(
       name: "MotionLottieTests",
-      dependencies: ["MotionLottie", "MotionRuntime", "MotionTestSupport"]),
+      dependencies: ["MotionLottie", "MotionCompiler", "MotionRuntime", "MotionTestSupport"]),
     .testTarget(
       name: "MotionCLITests",
       dependencies: [
