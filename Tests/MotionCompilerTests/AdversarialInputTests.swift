@@ -92,8 +92,7 @@ extension AdversarialInputTests {
       XCTAssertEqual(result.diagnostics.map(\.code), ["M0002"], encoding)
       XCTAssertEqual(result.diagnostics.first?.range.start, offset, encoding)
       XCTAssertEqual(
-        result.diagnostics.first?.notes.map(\.text),
-        ["help: the file looks like \(encoding) (a NUL byte beside each letter): save it as UTF-8"])
+        result.diagnostics.first?.notes, [.savedAsUTF16(encoding: encoding)], encoding)
     }
   }
 }

@@ -69,9 +69,7 @@ final class LetDefaultsAndMotionTests: XCTestCase {
       result.diagnostics.first?.message, "cannot add a duration and a plain number")
     XCTAssertEqual(
       result.diagnostics.first?.related.map(\.label), ["a duration", "a plain number"])
-    XCTAssertEqual(
-      result.diagnostics.first?.notes.map(\.text),
-      ["help: durations need a unit: write `20s` or `20ms`"])
+    XCTAssertEqual(result.diagnostics.first?.notes, [.durationNeedsUnit(number: "20")])
     XCTAssertEqual(
       compile("moveX 0.2s + 20pt\n").diagnostics.first?.message,
       "cannot add a duration and a length")
