@@ -5,14 +5,6 @@ import MotionTestSupport
 import MotionWeb
 import XCTest
 
-/// The `.motion` files of specs/, sorted, as repository paths.
-func exampleSpecs() -> [String] {
-  let names =
-    (try? FileManager.default.contentsOfDirectory(
-      atPath: repositoryRoot.appendingPathComponent("specs").path)) ?? []
-  return names.filter { $0.hasSuffix(".motion") }.sorted().map { "specs/" + $0 }
-}
-
 /// Compiles a spec of the repository into the web exports' input (both timelines).
 func webExport(_ path: String, selector: ElementSelector = .standard) throws -> WebExport {
   // An absolute path, so that imports resolve wherever the tests run.
