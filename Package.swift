@@ -49,23 +49,36 @@ let package = Package(
     // Test support: the JSON Schema validator the compiler's and the CLI's tests check
     // outputs against schema/ with.
     .target(name: "SchemaValidation", path: "Tests/SchemaValidation"),
-    .testTarget(name: "MotionRuntimeTests", dependencies: ["MotionRuntime"]),
+    // Test support every test target shares: the repository root, golden files and their
+    // record switch, temporary folders. It depends on no module under test.
+    .target(name: "MotionTestSupport", path: "Tests/MotionTestSupport"),
+    .testTarget(name: "MotionRuntimeTests", dependencies: ["MotionRuntime", "MotionTestSupport"]),
     .testTarget(
       name: "MotionCompilerTests",
-      dependencies: ["MotionCompiler", "MotionLottie", "MotionRuntime", "SchemaValidation"]),
-    .testTarget(name: "MotionLottieTests", dependencies: ["MotionLottie", "MotionRuntime"]),
+      dependencies: [
+        "MotionCompiler", "MotionRuntime", "SchemaValidation", "MotionTestSupport",
+      ]),
+    .testTarget(
+      name: "MotionLottieTests",
+      dependencies: ["MotionLottie", "MotionCompiler", "MotionRuntime", "MotionTestSupport"]),
     .testTarget(
       name: "MotionCLITests",
-      dependencies: ["MotionCLI", "MotionCompiler", "MotionLottie", "SchemaValidation"]),
+      dependencies: [
+        "MotionCLI", "MotionCompiler", "MotionLottie", "SchemaValidation", "MotionTestSupport",
+      ]),
     .testTarget(
       name: "MotionLanguageServerTests",
-      dependencies: ["MotionLanguageServer", "MotionCompiler", "MotionRuntime"]),
+      dependencies: [
+        "MotionLanguageServer", "MotionCompiler", "MotionRuntime", "MotionTestSupport",
+      ]),
     .testTarget(
-      name: "MotionWebTests", dependencies: ["MotionWeb", "MotionCompiler", "MotionRuntime"]),
-    .testTarget(name: "MotionAppleTests", dependencies: ["MotionApple", "MotionRuntime"]),
+      name: "MotionWebTests",
+      dependencies: ["MotionWeb", "MotionCompiler", "MotionRuntime", "MotionTestSupport"]),
+    .testTarget(
+      name: "MotionAppleTests", dependencies: ["MotionApple", "MotionRuntime", "MotionTestSupport"]),
     .testTarget(
       name: "MotionSwiftOutputTests",
-      dependencies: ["MotionSwiftOutput", "MotionCompiler", "MotionRuntime"]),
+      dependencies: ["MotionSwiftOutput", "MotionCompiler", "MotionRuntime", "MotionTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,11 +1,8 @@
 import Foundation
 import MotionApple
 import MotionRuntime
+import MotionTestSupport
 import XCTest
-
-/// The repository root (this file is at Tests/MotionAppleTests/).
-private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  .deletingLastPathComponent().deletingLastPathComponent()
 
 /// The Core Animation keyframe data of every spec's track, checked against the timeline by a
 /// model of how Core Animation reads keyframes: exact for `linear`, Bézier, `steps`, jumps and
@@ -49,7 +46,7 @@ final class CoreAnimationExportTests: XCTestCase {
   }
 
   private func tracks() throws -> [(label: String, timeline: Timeline, track: PropertyTrack)] {
-    let folder = root.appendingPathComponent("Tests/Fixtures/specs")
+    let folder = repositoryRoot.appendingPathComponent("Tests/Fixtures/specs")
     var result: [(String, Timeline, PropertyTrack)] = []
     for file in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     where file.hasSuffix(".track.json") {

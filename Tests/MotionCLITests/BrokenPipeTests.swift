@@ -1,5 +1,6 @@
 import Foundation
 import MotionCLI
+import MotionTestSupport
 import XCTest
 
 /// A reader that stops reading (`motionc sample … | head -1`) ends the command quietly with

@@ -1,10 +1,7 @@
 import Foundation
 import MotionCLI
+import MotionTestSupport
 import XCTest
-
-/// The repository root (this file is at Tests/MotionCLITests/).
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  .deletingLastPathComponent().deletingLastPathComponent()
 
 /// What one in-process run of `motionc` gave.
 struct CommandResult {
@@ -25,17 +22,21 @@ func motionc(_ arguments: [String], input: String) -> CommandResult {
   motionc(arguments, input: Array(input.utf8))
 }
 
-/// Asserts that `arguments` are a usage error: exit status 2, `error: ` and `message`, then the
-/// command's usage on standard error, and nothing on standard output.
+/// Asserts that `arguments` are a usage error: exit status 2, `error: ` and `message` on the
+/// first line (right after `error: ` when `opening` is set, so the message is whole from its
+/// start), then the command's usage on standard error, and nothing on standard output.
 func assertUsageError(
-  _ arguments: [String], _ message: String, file: StaticString = #filePath, line: UInt = #line
+  _ arguments: [String], _ message: String, opening: Bool = false, file: StaticString = #filePath,
+  line: UInt = #line
 ) {
   let result = motionc(arguments)
   XCTAssertEqual(result.code, 2, "\(arguments): \(result.error)", file: file, line: line)
   XCTAssertTrue(
-    result.error.hasPrefix("error: "), "\(arguments): \(result.error)", file: file, line: line)
+    result.error.hasPrefix(opening ? "error: \(message)" : "error: "),
+    "\(arguments): \(result.error)", file: file, line: line)
+  let errorLine = result.error.prefix { $0 != "\n" }
   XCTAssertTrue(
-    result.error.contains(message), "\(arguments): \(result.error)", file: file, line: line)
+    errorLine.contains(message), "\(arguments): \(result.error)", file: file, line: line)
   let command = arguments.first ?? ""
   XCTAssertTrue(
     result.error.contains("\nUSAGE: motionc \(command)"), "\(arguments): \(result.error)",
@@ -70,51 +71,6 @@ class CommandTestCase: XCTestCase {
   /// Writes `text` to `name` in the temporary folder (creating subfolders); returns its path.
   func write(_ name: String, _ text: String) throws -> String {
     try XCTUnwrap(temporary).write(name, text)
-  }
-}
-
-/// A fresh temporary folder for one test, removed after it.
-final class TemporaryFolder {
-  let url: URL
-
-  init() throws {
-    url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "motionc-test-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  }
-
-  deinit {
-    // Make anything a test made unreadable removable again; not through a link, which may lead
-    // out of the folder (to /dev/null).
-    if let names = FileManager.default.subpaths(atPath: url.path) {
-      for name in names {
-        let path = url.appendingPathComponent(name).path
-        if fileType(path) != S_IFLNK { chmod(path, 0o755) }
-      }
-    }
-    try? FileManager.default.removeItem(at: url)
-  }
-
-  /// Writes `bytes` to `name` in the folder (creating subfolders); returns its path.
-  @discardableResult
-  func write(_ name: String, _ bytes: [UInt8]) throws -> String {
-    let file = url.appendingPathComponent(name)
-    try FileManager.default.createDirectory(
-      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(bytes).write(to: file)
-    return file.path
-  }
-
-  @discardableResult
-  func write(_ name: String, _ text: String) throws -> String {
-    try write(name, Array(text.utf8))
-  }
-
-  func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-
-  /// The names in the folder (not recursive), sorted.
-  func names() throws -> [String] {
-    try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
   }
 }
 
@@ -178,15 +134,26 @@ func finishing<Value: Sendable>(
   return slot.value
 }
 
-/// The type bits of the file at `path` (not following a link), or `nil` when nothing is there.
-func fileType(_ path: String) -> mode_t? {
-  var info = stat()
-  guard lstat(path, &info) == 0 else { return nil }
-  return info.st_mode & S_IFMT
-}
-
 /// Where ``finishing(within:unblock:_:)`` keeps the result; written before the semaphore is
 /// signalled and read after it is waited for.
 private final class ResultSlot<Value>: @unchecked Sendable {
   var value: Value?
 }
+
+/// The web golden file `name` (Tests/Fixtures/web/): what `compile --format css|waapi`,
+/// `preview` and `plot` print for a spec.
+func webGolden(_ name: String) throws -> String {
+  try String(
+    contentsOf: repositoryRoot.appendingPathComponent("Tests/Fixtures/web/\(name)"),
+    encoding: .utf8)
+}
+
+/// A spec whose web outputs would need more keyframes than the limit (11 × 2 × 100,000 steps).
+let specTooLargeForTheWeb = """
+  initial color #FF0000
+  repeat 11 <
+    color #0000FF over 1s ease steps(100000) in oklab
+    color #FF0000 over 1s ease steps(100000) in oklab
+  >
+
+  """

@@ -1,5 +1,6 @@
 import Foundation
 import MotionCLI
+import MotionTestSupport
 import XCTest
 
 /// The same input gives the same bytes: across runs in one process (where `check` compiles

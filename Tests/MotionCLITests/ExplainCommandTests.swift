@@ -1,5 +1,6 @@
 import Foundation
 import MotionCLI
+import MotionTestSupport
 import XCTest
 
 /// `motionc explain`: the built-in explanation of every code is its page in docs/diagnostics

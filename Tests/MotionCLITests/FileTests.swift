@@ -1,5 +1,6 @@
 import Foundation
 import MotionCLI
+import MotionTestSupport
 import XCTest
 
 /// Files the commands read and write: whatever is given as a spec is either read or refused

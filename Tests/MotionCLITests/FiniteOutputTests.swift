@@ -1,5 +1,6 @@
 import Foundation
 import MotionRuntime
+import MotionTestSupport
 import XCTest
 
 @testable import MotionCLI

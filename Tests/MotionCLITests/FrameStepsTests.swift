@@ -1,4 +1,5 @@
 import Foundation
+import MotionTestSupport
 import XCTest
 
 /// `steps()` sampled on frame grids: every step is decided from the exact frame time, also

@@ -1,5 +1,6 @@
 import Foundation
 import MotionCLI
+import MotionTestSupport
 import XCTest
 
 /// `motionc lsp`: its command line, and a scripted session through it (a recorded console

@@ -1,5 +1,6 @@
 import Foundation
 import MotionCLI
+import MotionTestSupport
 import XCTest
 
 /// What `-o` and `fmt` write over: a regular file is replaced atomically; a symbolic link is

@@ -1,5 +1,6 @@
 import Foundation
 import MotionCLI
+import MotionTestSupport
 import XCTest
 
 /// `motionc sample`: rows at frames or given times, CSV and JSON, the frame limit, endless
@@ -179,10 +180,10 @@ final class SampleCommandTests: CommandTestCase {
       "this would print 54 rows, more than the limit of 53; raise it with `--max-frames 54`")
     // The default limit, 1,000,000 rows: frames 0…999,999 at 10,000 fps up to 99.9999 s.
     // (Into a file: `-o /dev/null` is refused, as it once replaced the device when run as root.)
-    let folder = try TemporaryFolder()
     XCTAssertEqual(
       motionc([
-        "sample", spec, "--fps", "10000", "--to", "99.9999", "-o", folder.path("rows.csv"),
+        "sample", spec, "--fps", "10000", "--to", "99.9999", "-o",
+        folder.appendingPathComponent("rows.csv").path,
       ]).code, 0)
     assertUsageError(
       ["sample", spec, "--fps", "10000", "--to", "100"],

@@ -1,6 +1,7 @@
 import Foundation
 import MotionCompiler
 import MotionRuntime
+import MotionTestSupport
 import XCTest
 
 /// `Compiler.analyze`: what it keeps for editors, and that keeping it changes nothing.

@@ -1,6 +1,7 @@
 import Foundation
 import MotionCompiler
 import MotionRuntime
+import MotionTestSupport
 import XCTest
 
 /// CSS colors (named, `rgb()`, `hsl()`, `oklch()`) against ColorAide, an independent CSS Color 4

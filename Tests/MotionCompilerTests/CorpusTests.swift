@@ -1,6 +1,7 @@
 import Foundation
 import MotionCompiler
 import MotionRuntime
+import MotionTestSupport
 import XCTest
 
 /// The bad-input corpus (Tests/Fixtures/corpus, written by scripts/generate-corpus.py):

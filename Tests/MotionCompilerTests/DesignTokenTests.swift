@@ -1,6 +1,7 @@
 import Foundation
 import MotionCompiler
 import MotionRuntime
+import MotionTestSupport
 import XCTest
 
 /// W3C Design Tokens (DTCG 2025.10): `import "….json" as NAME`, the dotted names, every token

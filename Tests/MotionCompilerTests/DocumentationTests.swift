@@ -1,5 +1,6 @@
 import Foundation
 import MotionCompiler
+import MotionTestSupport
 import XCTest
 
 /// The examples are tests: every ```motion block in grammar.md and README.md compiles without

@@ -1,6 +1,7 @@
 import Foundation
 import MotionCompiler
 import MotionRuntime
+import MotionTestSupport
 import XCTest
 
 /// The name the track gives every curve (`Easing.name`, the `name` of each easing in the JSON

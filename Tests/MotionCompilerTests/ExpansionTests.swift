@@ -172,8 +172,7 @@ final class ExpansionTests: XCTestCase {
     XCTAssertEqual(
       result.diagnostics.first.map { "\(file.location(of: $0.range.start))" }, "9:1")
     XCTAssertEqual(
-      result.diagnostics.first?.notes.last?.text,
-      "the plays before this one expand to 140 statements")
+      result.diagnostics.first?.notes, [.playsCountEachTime, .earlierPlaysExpand(statements: 140)])
   }
 
   func testStatementsThatMakeNothingCountToo() {

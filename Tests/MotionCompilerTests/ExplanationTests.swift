@@ -1,5 +1,6 @@
 import Foundation
 import MotionCompiler
+import MotionTestSupport
 import XCTest
 
 /// The long explanations in `docs/diagnostics/` are complete and true.

@@ -1,6 +1,7 @@
 import Foundation
 import MotionCompiler
 import MotionRuntime
+import MotionTestSupport
 import XCTest
 
 /// `motionc fmt`: the canonical layout (goldens and one rule per test), idempotence, and that

@@ -1,6 +1,7 @@
 import Foundation
 import MotionCompiler
 import MotionRuntime
+import MotionTestSupport
 import XCTest
 
 /// Whole-file outputs against golden files: every spec in specs/ (track, samples, IR) and every

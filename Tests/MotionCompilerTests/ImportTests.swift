@@ -1,44 +1,40 @@
 import Foundation
 import MotionCompiler
 import MotionRuntime
+import MotionTestSupport
 import XCTest
 
 /// `import`: files relative to the importing file, read once, inside the allowed tree
 /// (symlinks included), cycles shown whole, and what an import brings.
 final class ImportTests: XCTestCase {
-  private var temporary: TemporaryFolder?
-  private var folder = URL(fileURLWithPath: NSTemporaryDirectory())
+  private var folder: TemporaryFolder!
 
   override func setUpWithError() throws {
-    let temporary = try TemporaryFolder()
-    self.temporary = temporary
-    folder = temporary.url
+    folder = try TemporaryFolder()
     try FileManager.default.createDirectory(
-      at: folder.appendingPathComponent("app/lib"), withIntermediateDirectories: true)
+      at: folder.url.appendingPathComponent("app/lib"), withIntermediateDirectories: true)
   }
 
-  override func tearDownWithError() throws {
-    temporary = nil
-  }
-
-  private func write(_ path: String, _ text: String) throws {
-    try text.write(to: folder.appendingPathComponent(path), atomically: true, encoding: .utf8)
+  override func tearDown() {
+    folder = nil
   }
 
   /// Compiles `path` (relative to the test folder) the way the command line does.
   private func compile(_ path: String, root: String? = nil) throws -> CompileResult {
-    let url = folder.appendingPathComponent(path)
+    let url = folder.url.appendingPathComponent(path)
     let file = SourceFile(path: url.path, bytes: Array(try Data(contentsOf: url)))
     return Compiler.compile(
       file, options: CompileOptions(loader: FileSystemLoader(mainFile: url.path, root: root)))
   }
 
   func testAnImportBringsLetsDefaultsAndMotions() throws {
-    try write("app/lib/tokens.motion", "let quick = 0.2s\ndefaults < over 1s ease easeIn >\n")
-    try write(
+    try folder.write(
+      "app/lib/tokens.motion", "let quick = 0.2s\ndefaults < over 1s ease easeIn >\n")
+    try folder.write(
       "app/lib/motions.motion",
       "import \"tokens.motion\"\nmotion pop(to = 2) <\n  scale to over quick\n  scale 1\n>\n")
-    try write("app/screen.motion", "import \"lib/motions.motion\"\nplay pop on card\nmoveX 5\n")
+    try folder.write(
+      "app/screen.motion", "import \"lib/motions.motion\"\nplay pop on card\nmoveX 5\n")
     let result = try compile("app/screen.motion")
     XCTAssertEqual(result.diagnostics.map(\.code), [], result.rendered)
     let timeline = try XCTUnwrap(result.timeline)
@@ -52,10 +48,12 @@ final class ImportTests: XCTestCase {
   }
 
   func testEachFileIsReadOnceAndSharedNamesAreNotDuplicates() throws {
-    try write("app/lib/tokens.motion", "let quick = 0.2s\n")
-    try write("app/lib/a.motion", "import \"tokens.motion\"\nmotion a < moveX 1 over quick >\n")
-    try write("app/lib/b.motion", "import \"./tokens.motion\"\nmotion b < moveY 1 over quick >\n")
-    try write(
+    try folder.write("app/lib/tokens.motion", "let quick = 0.2s\n")
+    try folder.write(
+      "app/lib/a.motion", "import \"tokens.motion\"\nmotion a < moveX 1 over quick >\n")
+    try folder.write(
+      "app/lib/b.motion", "import \"./tokens.motion\"\nmotion b < moveY 1 over quick >\n")
+    try folder.write(
       "app/screen.motion", "import \"lib/a.motion\"\nimport \"lib/b.motion\"\nplay a\nplay b\n")
     let result = try compile("app/screen.motion")
     XCTAssertEqual(result.diagnostics.map(\.code), [], result.rendered)
@@ -63,7 +61,7 @@ final class ImportTests: XCTestCase {
   }
 
   func testAMissingFileIsAnError() throws {
-    try write("app/screen.motion", "import \"lib/nothing.motion\"\nmoveX 1\n")
+    try folder.write("app/screen.motion", "import \"lib/nothing.motion\"\nmoveX 1\n")
     let result = try compile("app/screen.motion")
     XCTAssertEqual(result.diagnostics.map(\.code), ["M0153"])
     XCTAssertTrue(
@@ -73,25 +71,26 @@ final class ImportTests: XCTestCase {
   }
 
   func testImportsMayNotLeaveTheTreeUnlessTheRootIsWidened() throws {
-    try write("shared.motion", "let quick = 0.2s\n")
-    try write("app/screen.motion", "import \"../shared.motion\"\nmoveX 1 over quick\n")
+    try folder.write("shared.motion", "let quick = 0.2s\n")
+    try folder.write("app/screen.motion", "import \"../shared.motion\"\nmoveX 1 over quick\n")
     XCTAssertEqual(try compile("app/screen.motion").diagnostics.map(\.code), ["M0154"])
-    XCTAssertEqual(try compile("app/screen.motion", root: folder.path).diagnostics.map(\.code), [])
+    XCTAssertEqual(
+      try compile("app/screen.motion", root: folder.url.path).diagnostics.map(\.code), [])
   }
 
   func testASymlinkCannotLeadOutOfTheTree() throws {
-    try write("secret.motion", "let quick = 0.2s\n")
+    try folder.write("secret.motion", "let quick = 0.2s\n")
     try FileManager.default.createSymbolicLink(
-      at: folder.appendingPathComponent("app/lib/link.motion"),
-      withDestinationURL: folder.appendingPathComponent("secret.motion"))
-    try write("app/screen.motion", "import \"lib/link.motion\"\nmoveX 1 over quick\n")
+      at: folder.url.appendingPathComponent("app/lib/link.motion"),
+      withDestinationURL: folder.url.appendingPathComponent("secret.motion"))
+    try folder.write("app/screen.motion", "import \"lib/link.motion\"\nmoveX 1 over quick\n")
     XCTAssertEqual(try compile("app/screen.motion").diagnostics.map(\.code), ["M0154"])
   }
 
   func testACycleIsShownWhole() throws {
-    try write("app/a.motion", "import \"b.motion\"\nmoveX 1\n")
-    try write("app/b.motion", "import \"c.motion\"\n")
-    try write("app/c.motion", "import \"a.motion\"\n")
+    try folder.write("app/a.motion", "import \"b.motion\"\nmoveX 1\n")
+    try folder.write("app/b.motion", "import \"c.motion\"\n")
+    try folder.write("app/c.motion", "import \"a.motion\"\n")
     let result = try compile("app/a.motion")
     XCTAssertEqual(result.diagnostics.map(\.code), ["M0155"])
     XCTAssertEqual(
@@ -105,13 +104,13 @@ final class ImportTests: XCTestCase {
   }
 
   func testAFolderIsUnreadable() throws {
-    try write("app/screen.motion", "import \"lib\"\nmoveX 1\n")
+    try folder.write("app/screen.motion", "import \"lib\"\nmoveX 1\n")
     XCTAssertEqual(try compile("app/screen.motion").diagnostics.map(\.code), ["M0156"])
   }
 
   func testMistakesInAnImportedFileShowThatFile() throws {
-    try write("app/lib.motion", "motion m <\n  movX 1\n>\n")
-    try write("app/screen.motion", "import \"lib.motion\"\nplay m\n")
+    try folder.write("app/lib.motion", "motion m <\n  movX 1\n>\n")
+    try folder.write("app/screen.motion", "import \"lib.motion\"\nplay m\n")
     let result = try compile("app/screen.motion")
     XCTAssertEqual(result.diagnostics.map(\.code), ["M0100"])
     XCTAssertTrue(
@@ -119,36 +118,37 @@ final class ImportTests: XCTestCase {
   }
 
   func testAnImportedFilesStepsAreNotPlayed() throws {
-    try write("app/lib.motion", "let quick = 0.2s\nmoveX 100\n")
-    try write("app/screen.motion", "import \"lib.motion\"\nmoveY 1 over quick\n")
+    try folder.write("app/lib.motion", "let quick = 0.2s\nmoveX 100\n")
+    try folder.write("app/screen.motion", "import \"lib.motion\"\nmoveY 1 over quick\n")
     let result = try compile("app/screen.motion")
     XCTAssertEqual(result.diagnostics.map(\.code), ["M0206"])
     XCTAssertNil(result.timeline?.track(element: "view", property: .moveX))
   }
 
   func testNamesFromTwoImportsMayNotClash() throws {
-    try write("app/a.motion", "let quick = 0.2s\n")
-    try write("app/b.motion", "let quick = 0.3s\n")
-    try write("app/screen.motion", "import \"a.motion\"\nimport \"b.motion\"\nmoveX 1 over quick\n")
+    try folder.write("app/a.motion", "let quick = 0.2s\n")
+    try folder.write("app/b.motion", "let quick = 0.3s\n")
+    try folder.write(
+      "app/screen.motion", "import \"a.motion\"\nimport \"b.motion\"\nmoveX 1 over quick\n")
     XCTAssertEqual(try compile("app/screen.motion").diagnostics.map(\.code), ["M0145"])
   }
 
   func testAnImportedNameIsVisibleFromTheImportOn() throws {
-    try write("app/a.motion", "let quick = 0.2s\n")
-    try write("app/screen.motion", "moveX 1 over quick\nimport \"a.motion\"\n")
+    try folder.write("app/a.motion", "let quick = 0.2s\n")
+    try folder.write("app/screen.motion", "moveX 1 over quick\nimport \"a.motion\"\n")
     XCTAssertEqual(try compile("app/screen.motion").diagnostics.map(\.code), ["M0146"])
   }
 
   func testImportBelongsAtTheTopLevel() throws {
-    try write("app/a.motion", "let quick = 0.2s\n")
-    try write("app/screen.motion", "merge <\n  import \"a.motion\"\n>\n")
+    try folder.write("app/a.motion", "let quick = 0.2s\n")
+    try folder.write("app/screen.motion", "merge <\n  import \"a.motion\"\n>\n")
     XCTAssertEqual(try compile("app/screen.motion").diagnostics.map(\.code), ["M0152"])
   }
 
   func testOnlyRegularFilesWithinTheSizeLimitAreImported() throws {
-    try write("app/tokens.motion", "let quick = 0.2s\n")  // 17 bytes
-    try write("app/screen.motion", "import \"tokens.motion\"\nmoveX 1 over quick\n")
-    let path = folder.appendingPathComponent("app/screen.motion").path
+    try folder.write("app/tokens.motion", "let quick = 0.2s\n")  // 17 bytes
+    try folder.write("app/screen.motion", "import \"tokens.motion\"\nmoveX 1 over quick\n")
+    let path = folder.path("app/screen.motion")
     let file = SourceFile(
       path: path, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))))
     func messages(maximumFileSize: Int) -> [String] {
@@ -163,9 +163,9 @@ final class ImportTests: XCTestCase {
       messages(maximumFileSize: 16),
       ["cannot read `tokens.motion`: it is larger than 16 bytes"])
     // A named pipe would block the compiler forever.
-    let pipe = folder.appendingPathComponent("app/pipe.motion").path
+    let pipe = folder.path("app/pipe.motion")
     XCTAssertEqual(mkfifo(pipe, 0o600), 0)
-    try write("app/piped.motion", "import \"pipe.motion\"\nmoveX 1\n")
+    try folder.write("app/piped.motion", "import \"pipe.motion\"\nmoveX 1\n")
     XCTAssertEqual(
       try compile("app/piped.motion").diagnostics.map(\.message),
       ["cannot read `pipe.motion`: it is not a regular file"])
@@ -174,10 +174,10 @@ final class ImportTests: XCTestCase {
 
 extension ImportTests {
   func testEasingTokensAreImportedLikeAnyLet() throws {
-    try write(
+    try folder.write(
       "app/lib/tokens.motion",
       "let standard = cubic(0.2, 0, 0, 1)\nlet bouncy = spring(duration: 0.4s, bounce: 0.2)\n")
-    try write(
+    try folder.write(
       "app/screen.motion",
       "import \"lib/tokens.motion\"\nmoveX 10 over 1s ease standard\nmoveY 5 ease bouncy\n")
     let result = try compile("app/screen.motion")

@@ -1,5 +1,6 @@
 import Foundation
 import MotionCompiler
+import MotionTestSupport
 import XCTest
 
 /// Every limit has a test just under it and just over it (see grammar.md, "Limits").

@@ -84,9 +84,7 @@ final class LinearStopTests: XCTestCase {
     let (_, diagnostics) = Parser.parse(SourceFile(path: "t.motion", text: apart.text))
     XCTAssertEqual(diagnostics.map(\.kind), [.expected(.commaOrClose, found: .token("-"))])
     XCTAssertEqual(diagnostics.first?.range.start, apart[1])
-    XCTAssertEqual(
-      diagnostics.first?.notes.map(\.text),
-      ["help: an input with a sign has the sign directly before the number, as in `-10%`"])
+    XCTAssertEqual(diagnostics.first?.notes, [.signBeforeNumber(sign: "-")])
     // A signed input without `%`.
     XCTAssertEqual(diagnosticSummary("moveX 1 ease linear(0, 1 -5)\n"), ["M0119@1:26"])
     // `0 - 20%` with spaces is the subtraction it looks like: a unit error.

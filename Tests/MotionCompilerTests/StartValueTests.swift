@@ -1,6 +1,7 @@
 import Foundation
 import MotionCompiler
 import MotionRuntime
+import MotionTestSupport
 import XCTest
 
 /// Where elements start: `initial` in a motion (for the element it is played on), and the

@@ -1,59 +1,8 @@
 import Foundation
 import MotionCompiler
 import MotionRuntime
+import MotionTestSupport
 import XCTest
-
-/// The repository root (this file is at Tests/MotionCompilerTests/).
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  .deletingLastPathComponent().deletingLastPathComponent()
-
-/// Whether golden files are being rewritten (`MOTIONC_RECORD=1 swift test`).
-let recordingGoldens = ProcessInfo.processInfo.environment["MOTIONC_RECORD"] == "1"
-
-/// Compares `actual` with the golden file at `path` (relative to the repository root), or
-/// rewrites the file when recording. A missing golden file fails with a hint.
-func assertGolden(
-  _ actual: String, _ path: String, file: StaticString = #filePath, line: UInt = #line
-) {
-  let url = repositoryRoot.appendingPathComponent(path)
-  if recordingGoldens {
-    try? FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    XCTAssertNoThrow(
-      try actual.write(to: url, atomically: true, encoding: .utf8), file: file, line: line)
-    return
-  }
-  guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-    XCTFail(
-      "missing golden file \(path): run `MOTIONC_RECORD=1 swift test` and review it", file: file,
-      line: line)
-    return
-  }
-  if expected != actual {
-    let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-    let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-    var firstDifference = 0
-    while firstDifference < min(expectedLines.count, actualLines.count),
-      expectedLines[firstDifference] == actualLines[firstDifference]
-    {
-      firstDifference += 1
-    }
-    let expectedLine =
-      firstDifference < expectedLines.count ? String(expectedLines[firstDifference]) : "<end>"
-    let actualLine =
-      firstDifference < actualLines.count ? String(actualLines[firstDifference]) : "<end>"
-    XCTFail(
-      "\(path) differs at line \(firstDifference + 1):\n  expected: \(expectedLine)\n  actual:   \(actualLine)\n"
-        + "(MOTIONC_RECORD=1 swift test rewrites goldens; review the diff)", file: file, line: line)
-  }
-}
-
-/// The `.motion` files in a folder of the repository, sorted.
-func motionFiles(in folder: String) -> [String] {
-  let url = repositoryRoot.appendingPathComponent(folder)
-  let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-  return names.filter { $0.hasSuffix(".motion") }.sorted().map { folder + "/" + $0 }
-}
 
 /// The ```motion code blocks of a Markdown file of the repository, with their first lines.
 func motionBlocks(in path: String) throws -> [(line: Int, text: String)] {
@@ -117,20 +66,5 @@ func segmentStrings(_ timeline: Timeline, _ element: String, _ property: Propert
   (timeline.track(element: element, property: property)?.segments ?? []).map {
     "\(Ticks.decimalSeconds($0.start))-\(Ticks.decimalSeconds($0.end)) "
       + "\(Dump.text($0.from))>\(Dump.text($0.to))"
-  }
-}
-
-/// A fresh temporary folder, removed when the value goes.
-final class TemporaryFolder {
-  let url: URL
-
-  init() throws {
-    url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "motionc-test-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(at: url)
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import MotionCompiler
 import MotionRuntime
+import MotionTestSupport
 import XCTest
 
 /// A track read back with ``TrackReader`` is the timeline it was written from: sampled on a

@@ -1,6 +1,7 @@
 import Foundation
 import MotionCompiler
 import MotionRuntime
+import MotionTestSupport
 import XCTest
 
 /// The JSON track means the same as the timeline: evaluating its keyframes by the rules in the

@@ -3,10 +3,6 @@ import XCTest
 
 @testable import MotionLanguageServer
 
-/// The repository root (this file is at Tests/MotionLanguageServerTests/).
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  .deletingLastPathComponent().deletingLastPathComponent()
-
 /// A scripted LSP session, in process: messages go in as framed bytes, the server's framed
 /// replies are read back, and time is a number the test moves.
 final class Session {
@@ -179,30 +175,6 @@ struct MarkedText {
   func range(_ start: Int, _ end: Int, encoding: PositionEncoding = .utf16) -> JSONValue {
     TextRange(start: position(start, encoding: encoding), end: position(end, encoding: encoding))
       .json
-  }
-}
-
-/// A fresh temporary folder for one test, removed after it.
-final class TemporaryFolder {
-  let url: URL
-
-  init() throws {
-    url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "motionc-lsp-test-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(at: url)
-  }
-
-  @discardableResult
-  func write(_ name: String, _ text: String) throws -> String {
-    let file = url.appendingPathComponent(name)
-    try FileManager.default.createDirectory(
-      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: file)
-    return file.resolvingSymlinksInPath().path
   }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import MotionRuntime
+import MotionTestSupport
 import XCTest
 
 /// Color mixing in each space against the reference computed independently by

@@ -1,5 +1,6 @@
 import Foundation
 import MotionRuntime
+import MotionTestSupport
 import XCTest
 
 /// Every curve against `Tests/Fixtures/easing-reference.json`, which
@@ -86,9 +87,7 @@ final class EasingReferenceTests: XCTestCase {
 
   /// Decoded once for all tests.
   private static let reference: Result<Reference, Error> = Result {
-    let url = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Fixtures/easing-reference.json")
+    let url = repositoryRoot.appendingPathComponent("Tests/Fixtures/easing-reference.json")
     return try JSONDecoder().decode(Reference.self, from: Data(contentsOf: url))
   }
 

@@ -4,7 +4,3 @@ import MotionRuntime
 /// Ticks in a millisecond and a second, for writing times in tests.
 let millisecond: Tick = 1_000_000
 let second: Tick = 1_000_000_000
-
-/// The repository root (this file is at Tests/MotionRuntimeTests/).
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  .deletingLastPathComponent().deletingLastPathComponent()

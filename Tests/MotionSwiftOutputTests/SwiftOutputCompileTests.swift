@@ -2,6 +2,7 @@ import Foundation
 import MotionCompiler
 import MotionRuntime
 import MotionSwiftOutput
+import MotionTestSupport
 import XCTest
 
 /// The Swift file of every spec in `specs/` compiles against MotionRuntime with `swiftc`, and

@@ -2,11 +2,8 @@ import Foundation
 import MotionCompiler
 import MotionRuntime
 import MotionSwiftOutput
+import MotionTestSupport
 import XCTest
-
-/// The repository root (this file is at Tests/MotionSwiftOutputTests/).
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  .deletingLastPathComponent().deletingLastPathComponent()
 
 /// Every spec in `specs/`, compiled as `motionc compile` does (with its reduced timeline).
 func compiledSpecs() throws -> [(name: String, path: String, track: MotionTrack)] {

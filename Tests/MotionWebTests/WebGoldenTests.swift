@@ -1,12 +1,13 @@
 import Foundation
 import MotionRuntime
+import MotionTestSupport
 import MotionWeb
 import XCTest
 
 /// Every spec in specs/ as every web output, against golden files in Tests/Fixtures/web.
 final class WebGoldenTests: XCTestCase {
   func testEverySpecExportsToItsGoldenStylesheetModulePreviewAndPlot() throws {
-    let specs = exampleSpecs()
+    let specs = motionFiles(in: "specs")
     XCTAssertGreaterThanOrEqual(specs.count, 12)
     for path in specs {
       let export = try webExport(path)

@@ -1,4 +1,5 @@
 import MotionRuntime
+import MotionTestSupport
 import XCTest
 
 @testable import MotionWeb
@@ -76,7 +77,7 @@ final class WebPlanTests: XCTestCase {
   }
 
   func testEverySpecsPlanPlaysItsTimelines() throws {
-    for path in exampleSpecs() {
+    for path in motionFiles(in: "specs") {
       let export = try webExport(path)
       assertPlanPlaysTimeline(export.timeline, path)
       assertPlanPlaysTimeline(export.reducedTimeline, path + " --reduced")

@@ -1,5 +1,6 @@
 import Foundation
 import MotionRuntime
+import MotionTestSupport
 import MotionWeb
 import XCTest
 
@@ -43,7 +44,7 @@ final class WellFormednessTests: XCTestCase {
   }
 
   func testEveryPreviewAndPlotIsWellFormedAndSelfContained() throws {
-    for path in exampleSpecs() {
+    for path in motionFiles(in: "specs") {
       let export = try webExport(path)
       let page = PreviewPage.html(export)
       if let preview = parse(page, "\(path) preview") {

@@ -1,11 +1,12 @@
 import Foundation
+import MotionTestSupport
 import XCTest
 
 @testable import MotionLanguageServer
 
 /// Every request at many positions of every example spec and every malformed input of the
 /// corpus: each gets a result (or an error response), never a crash.
-final class RobustnessTests: XCTestCase {
+final class RequestAtEveryPositionTests: XCTestCase {
   private func files(in folder: String) throws -> [URL] {
     try FileManager.default.contentsOfDirectory(
       at: repositoryRoot.appendingPathComponent(folder), includingPropertiesForKeys: nil

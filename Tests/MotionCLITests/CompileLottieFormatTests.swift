@@ -1,13 +1,14 @@
 import Foundation
 import MotionCompiler
 import MotionLottie
+import MotionTestSupport
 import XCTest
 
 @testable import MotionCLI
 
 /// `compile --format lottie`: the file, its options and their mistakes, and its warnings on
 /// standard error.
-final class LottieCommandTests: XCTestCase {
+final class CompileLottieFormatTests: CommandTestCase {
   private func spec(_ name: String) -> String {
     repositoryRoot.appendingPathComponent("specs/\(name).motion").path
   }
@@ -102,12 +103,11 @@ final class LottieCommandTests: XCTestCase {
   }
 
   func testOutputFileAndASpecWithErrors() throws {
-    let folder = try TemporaryFolder()
-    let output = folder.path("out.json")
+    let output = folder.appendingPathComponent("out.json").path
     XCTAssertEqual(motionc(["compile", spec("shake"), "--format", "lottie", "-o", output]).code, 0)
     let written = try String(contentsOfFile: output, encoding: .utf8)
     XCTAssertEqual(written, motionc(["compile", spec("shake"), "--format", "lottie"]).output)
-    let bad = try folder.write("bad.motion", "moveX 10 over 1\n")
+    let bad = try write("bad.motion", "moveX 10 over 1\n")
     XCTAssertEqual(motionc(["compile", bad, "--format", "lottie", "-o", output]).code, 1)
     XCTAssertEqual(try String(contentsOfFile: output, encoding: .utf8), written)
   }

@@ -2,11 +2,18 @@ import Foundation
 import MotionCompiler
 import MotionLottie
 import MotionRuntime
+import MotionTestSupport
 import XCTest
 
 /// Every spec in specs/ as a Lottie file (the default size and frame rate), against golden
 /// files in Tests/Fixtures/lottie/, with the warnings the export gives beside them.
 final class LottieGoldenTests: XCTestCase {
+  /// A spec of the repository, its diagnostics showing `path`.
+  private func sourceFile(_ path: String) throws -> SourceFile {
+    let data = try Data(contentsOf: repositoryRoot.appendingPathComponent(path))
+    return SourceFile(path: path, bytes: Array(data))
+  }
+
   func testEverySpecExportsToItsGoldenLottieFile() throws {
     let specs = motionFiles(in: "specs")
     XCTAssertGreaterThanOrEqual(specs.count, 12, "specs/ lost its examples")

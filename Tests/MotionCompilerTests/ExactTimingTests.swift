@@ -2,8 +2,8 @@ import MotionCompiler
 import MotionRuntime
 import XCTest
 
-/// One exact-value test per rule of "Time: the exact rules" in the language brief.
-final class TimeRuleTests: XCTestCase {
+/// One exact-value test per rule of grammar.md §8, "Time: the exact rules".
+final class ExactTimingTests: XCTestCase {
   private func segments(_ timeline: Timeline, _ property: Property) -> [String] {
     segments(timeline, "view", property)
   }
