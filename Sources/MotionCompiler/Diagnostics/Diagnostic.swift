@@ -43,8 +43,11 @@ public struct Diagnostic: Hashable, Sendable {
     kind.suggestion.map { [FixIt(range: range, replacement: $0)] } ?? []
   }
 
+  /// Whether it stops compilation (an error) or only points at something (a warning).
   public var severity: Severity { kind.severity }
+  /// The stable code, `M0100`, that names its explanation (`motionc explain M0100`).
   public var code: String { kind.code }
+  /// The one-line message, as every output format shows it.
   public var message: String { kind.message }
 
   /// The message of a problem in the imported file `name`, for an editor that shows it at the
