@@ -203,16 +203,30 @@ extension Checker {
     return files[currentFile].scope[name]?.definition
   }
 
+  /// Where a name is bound here: a parameter or block-level `let` (`isLocal`), else a `let` of
+  /// the file or one it imports (visible from its line on: see ``lookup(_:found:)``).
+  func visibleBinding(_ name: String) -> (binding: Binding, isLocal: Bool)? {
+    for scope in localScopes.reversed() {
+      if let binding = scope[name] { return (binding, true) }
+    }
+    return files[currentFile].scope[name].map { ($0, false) }
+  }
+
   /// The value of a name, or `nil` after reporting it unknown (or used too early).
   mutating func lookup(_ name: Name) -> Quantity? {
-    for scope in localScopes.reversed() {
-      if let binding = scope[name.text] {
-        used.insert(binding.definition.start)
-        names?.use(name.range, definedAt: binding.definition)
-        return binding.value
-      }
+    lookup(name, found: visibleBinding(name.text))
+  }
+
+  /// The value of a name whose binding ``visibleBinding(_:)`` found (or did not), or `nil`
+  /// after reporting it unknown (or used too early).
+  mutating func lookup(_ name: Name, found: (binding: Binding, isLocal: Bool)?) -> Quantity? {
+    if let found, found.isLocal {
+      let binding = found.binding
+      used.insert(binding.definition.start)
+      names?.use(name.range, definedAt: binding.definition)
+      return binding.value
     }
-    if let binding = files[currentFile].scope[name.text] {
+    if let binding = found?.binding {
       used.insert(binding.definition.start)
       names?.use(name.range, definedAt: binding.definition)
       if name.range.start < binding.visibleFrom {

@@ -7,7 +7,7 @@ struct Score {
   /// Element names, in the order the spec first names them.
   var elements: [String]
   /// Values given with `initial`.
-  var initials: [TrackKey: Value]
+  var initials: TrackTable<Value>
   /// The top-level sequence.
   var body: [ScoreNode]
   /// Every change, in source order; nodes refer to them by index, which keeps nodes small.
