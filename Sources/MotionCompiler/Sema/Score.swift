@@ -35,7 +35,8 @@ enum ScoreNode {
   /// A change, by its index in ``Score/changes``.
   case change(Int)
   case pause(Tick, range: SourceRange)
-  case group(ScoreGroup)
+  /// Boxed: a group is large and rare beside changes, so a node stays a few words.
+  indirect case group(ScoreGroup)
 }
 
 /// Where a change goes.
