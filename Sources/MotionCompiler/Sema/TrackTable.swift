@@ -1,32 +1,46 @@
 import MotionRuntime
 
-/// Values by track (one property of one element) in a flat array, at the track's index
-/// (``TrackKey/trackIndex``): a lookup is an index, not a hash, and walking the table goes in
-/// ``TrackKey`` order (element, then property). Element indexes are small and dense (the
-/// score's), so the table is at most the elements times the properties long.
+/// Values by track (one property of one element): a lookup is an index, not a hash. Each
+/// track index (``TrackKey/trackIndex``) holds the position of its value in a dense array, so
+/// the table costs a word per track of the elements named, and a value only for the tracks
+/// that have one (a spec may name tens of thousands of elements and give few of them a value).
 struct TrackTable<Element> {
-  /// The values at their tracks' indexes; `nil` where a track has none.
-  private(set) var slots: [Element?] = []
+  /// Per track index: the position of its value in `values` + 1 (0: none).
+  private var positions: [Int] = []
+  /// The values, in the order they were first set.
+  private var values: [Element] = []
 
   subscript(_ key: TrackKey) -> Element? {
     get {
       let index = key.trackIndex
-      return index < slots.count ? slots[index] : nil
+      guard index < positions.count, positions[index] > 0 else { return nil }
+      return values[positions[index] - 1]
     }
     set {
       let index = key.trackIndex
-      if index >= slots.count {
+      if index >= positions.count {
         guard newValue != nil else { return }
-        slots.append(contentsOf: repeatElement(nil, count: index + 1 - slots.count))
+        positions.append(contentsOf: repeatElement(0, count: index + 1 - positions.count))
       }
-      slots[index] = newValue
+      let position = positions[index]
+      if let newValue {
+        if position > 0 {
+          values[position - 1] = newValue
+        } else {
+          values.append(newValue)
+          positions[index] = values.count
+        }
+      } else {
+        positions[index] = 0  // the value stays in `values`, unreachable
+      }
     }
   }
 
   /// The table with each value transformed.
   func mapValues<Other>(_ transform: (Element) -> Other) -> TrackTable<Other> {
     var result = TrackTable<Other>()
-    result.slots = slots.map { $0.map(transform) }
+    result.positions = positions
+    result.values = values.map(transform)
     return result
   }
 }
