@@ -61,6 +61,52 @@ public enum Compiler {
       return CompileResult(
         file: file, sources: SourceMap([file]), timeline: nil, diagnostics: [diagnostic])
     }
+    // The syntax trees are released before the timeline is built (the score holds no source
+    // text), so a large file's tree and its timeline are never in memory together.
+    let checked = check(file, options: options, limits: limits, recorder: recorder)
+    let (score, sources) = (checked.score, checked.sources)
+    var diagnostics = checked.diagnostics
+    if diagnostics.contains(where: { $0.severity == .error })
+      || (options.motion != nil && !checked.hasEntry)
+    {
+      return CompileResult(
+        file: file, sources: sources, timeline: nil, diagnostics: capped(diagnostics, limits))
+    }
+    let (timeline, timelineDiagnostics) = TimelineBuilder.build(
+      score, sources: sources, limits: limits, recorder: recorder?.timing)
+    diagnostics += timelineDiagnostics.sorted { $0.range.start < $1.range.start }
+    if let timeline {
+      diagnostics += Policy.check(
+        timeline, tree: checked.policyFacts, options: options, measured: checked.measured,
+        sources: sources, limits: limits)
+    }
+    var result = CompileResult(
+      file: file, sources: sources, timeline: timeline, diagnostics: capped(diagnostics, limits))
+    if options.includeReduced, !options.reduced, timeline != nil {
+      result = withReduced(result, options: options, limits: limits)
+    }
+    return result
+  }
+
+  /// What parsing and checking a file (and its imports) found: the score and what the rest of
+  /// the compilation needs, without the syntax trees.
+  private struct CheckedCompilation {
+    var score: Score
+    var sources: SourceMap
+    /// Every diagnostic so far, in source order.
+    var diagnostics: [Diagnostic]
+    /// Whether `--motion`'s call parsed.
+    var hasEntry: Bool
+    /// The motions `--max-duration` measures, each with its score on its own.
+    var measured: [(MotionStatement, Checker.MeasuredMotion)]
+    var policyFacts: PolicyFacts
+  }
+
+  /// Parses `file` and its imports and checks them: the first half of a compilation, whose
+  /// syntax trees are released when it returns (unless `recorder` keeps them for editors).
+  private static func check(
+    _ file: SourceFile, options: CompileOptions, limits: Limits, recorder: AnalysisRecorder?
+  ) -> CheckedCompilation {
     let (tree, syntaxDiagnostics) = Parser.parse(file, limits: limits)
     let loader =
       options.loader
@@ -79,32 +125,17 @@ public enum Compiler {
       parsedFiles, sources: sources, entry: entry,
       measuring: measuredMotions.map { Policy.playAlone($0) }, reduced: options.reduced,
       limits: limits, names: recorder?.names)
+    parsedFiles = []
     // In source order; the sort is stable, so one place's diagnostics keep their order.
-    var diagnostics =
+    let diagnostics =
       (syntaxDiagnostics + importDiagnostics + entryDiagnostics
       + semanticDiagnostics).enumerated()
       .sorted { ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset) }
       .map(\.element)
-    if diagnostics.contains(where: { $0.severity == .error })
-      || (options.motion != nil && entry == nil)
-    {
-      return CompileResult(
-        file: file, sources: sources, timeline: nil, diagnostics: capped(diagnostics, limits))
-    }
-    let (timeline, timelineDiagnostics) = TimelineBuilder.build(
-      score, sources: sources, limits: limits, recorder: recorder?.timing)
-    diagnostics += timelineDiagnostics.sorted { $0.range.start < $1.range.start }
-    if let timeline {
-      diagnostics += Policy.check(
-        timeline, tree: tree, file: file, options: options,
-        measured: Array(zip(measuredMotions, measured)), sources: sources, limits: limits)
-    }
-    var result = CompileResult(
-      file: file, sources: sources, timeline: timeline, diagnostics: capped(diagnostics, limits))
-    if options.includeReduced, !options.reduced, timeline != nil {
-      result = withReduced(result, options: options, limits: limits)
-    }
-    return result
+    return CheckedCompilation(
+      score: score, sources: sources, diagnostics: diagnostics, hasEntry: entry != nil,
+      measured: Array(zip(measuredMotions, measured)),
+      policyFacts: PolicyFacts(tree, file: file))
   }
 
   /// `result` with the reduced-motion timeline built too. What only that build reports is

@@ -7,7 +7,7 @@ import MotionRuntime
 /// its parameters' defaults, all from one compilation: the checker checks the motions
 /// ``motionsToMeasure(_:options:)`` lists as timelines of their own in the same pass as the
 /// file (parsed, imports read and motions checked once, one expansion budget shared), and
-/// ``check(_:tree:file:options:measured:sources:limits:)`` builds and measures each one.
+/// ``check(_:tree:options:measured:sources:limits:)`` builds and measures each one.
 enum Policy {
   /// The motions of the file `--max-duration` measures on their own.
   static func motionsToMeasure(_ tree: SyntaxTree, options: CompileOptions) -> [MotionStatement] {
@@ -27,11 +27,11 @@ enum Policy {
   /// The policy errors of `file`, whose timeline is `timeline` and whose motions, checked on
   /// their own, are `measured` (none without `--max-duration`).
   static func check(
-    _ timeline: Timeline, tree: SyntaxTree, file: SourceFile, options: CompileOptions,
+    _ timeline: Timeline, tree: PolicyFacts, options: CompileOptions,
     measured: [(MotionStatement, Checker.MeasuredMotion)], sources: SourceMap, limits: Limits
   ) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
-    let start = tree.statements.first?.range ?? SourceRange(start: file.base, end: file.base)
+    let start = tree.start
     if let limit = options.maximumDuration, options.motion == nil {
       if timeline.duration > limit {
         diagnostics.append(
@@ -71,9 +71,7 @@ enum Policy {
       }
     }
     if options.requireReduced, options.motion == nil, !options.reduced,
-      !tree.statements.contains(where: {
-        if case .reduced = $0 { return true } else { return false }
-      }),
+      !tree.hasReducedBlock,
       timeline.elements.contains(where: { element in
         element.tracks.contains { $0.property.isMovement && $0.count > 0 }
       })
@@ -84,5 +82,21 @@ enum Policy {
           notes: [.addReducedBlock]))
     }
     return diagnostics
+  }
+}
+
+/// What ``Policy/check(_:tree:options:measured:sources:limits:)`` needs of the file's syntax
+/// tree, read before the timeline is built so the tree can be released first.
+struct PolicyFacts {
+  /// Where file-wide policy errors point: the first statement (the file's start if none).
+  var start: SourceRange
+  /// Whether the file has a `reduced < … >` block at the top level.
+  var hasReducedBlock: Bool
+
+  init(_ tree: SyntaxTree, file: SourceFile) {
+    start = tree.statements.first?.range ?? SourceRange(start: file.base, end: file.base)
+    hasReducedBlock = tree.statements.contains {
+      if case .reduced = $0 { return true } else { return false }
+    }
   }
 }

@@ -6,8 +6,9 @@ extension Checker {
     let name = syntax.name.text
     guard let arguments = syntax.arguments else {
       // A `let` or parameter that holds an easing comes before the easings' own names.
-      if lookupDefinition(name) != nil || files[currentFile].pendingLets[name] != nil {
-        switch lookup(syntax.name) {
+      let found = visibleBinding(syntax.name)
+      if found != nil || isPendingLet(syntax.name) {
+        switch lookup(syntax.name, found: found) {
         case .easing(let easing): return easing
         case .unknown, nil: return nil
         case .some(let other):
@@ -30,18 +31,19 @@ extension Checker {
         at: syntax.name.range, notes: hint)
       return nil
     }
-    if Easing(named: name) != nil, name != "linear" {
-      report(
-        .invalidEasingArgument(.takesNoArguments(easing: name)),
-        at: syntax.range)
-      return nil
-    }
+    // The call names first: no named easing is spelled like one but `linear`.
     switch name {
     case "cubic": return cubic(arguments, syntax)
     case "steps": return steps(arguments, syntax)
     case "linear": return linearPoints(arguments, syntax)
     case "spring": return spring(arguments, syntax)
     default:
+      if Easing(named: name) != nil {
+        report(
+          .invalidEasingArgument(.takesNoArguments(easing: name)),
+          at: syntax.range)
+        return nil
+      }
       let known = EasingSyntax.callNames
       var suggestion = Suggestions.easing(for: name).flatMap { known.contains($0) ? $0 : nil }
       if suggestion == nil { suggestion = Suggestions.nearest(to: name, in: known) }

@@ -203,20 +203,40 @@ extension Checker {
     return files[currentFile].scope[name]?.definition
   }
 
-  /// The value of a name, or `nil` after reporting it unknown (or used too early). A name is
+  /// Where a name is bound: a parameter or block-level `let` (`isLocal`), else a `let` of the
+  /// file or one it imports (visible from its line on: see ``lookup(_:found:)``). A name is
   /// looked up where it is written: usually the current file, but an imported file's
   /// `defaults` are applied in the files that import it, and their names are that file's.
-  mutating func lookup(_ name: Name) -> Quantity? {
+  func visibleBinding(_ name: Name) -> (binding: Binding, isLocal: Bool)? {
     let writtenIn = fileIndex(containing: name.range.start)
-    let localScopes = writtenIn == currentFile ? self.localScopes : []
-    for scope in localScopes.reversed() {
-      if let binding = scope[name.text] {
-        used.insert(binding.definition.start)
-        names?.use(name.range, definedAt: binding.definition)
-        return binding.value
+    if writtenIn == currentFile {
+      for scope in localScopes.reversed() {
+        if let binding = scope[name.text] { return (binding, true) }
       }
     }
-    if let binding = files[writtenIn].scope[name.text] {
+    return files[writtenIn].scope[name.text].map { ($0, false) }
+  }
+
+  /// Whether `name` is a `let` of the file that writes it, further down that file.
+  func isPendingLet(_ name: Name) -> Bool {
+    files[fileIndex(containing: name.range.start)].pendingLets[name.text] != nil
+  }
+
+  /// The value of a name, or `nil` after reporting it unknown (or used too early).
+  mutating func lookup(_ name: Name) -> Quantity? {
+    lookup(name, found: visibleBinding(name))
+  }
+
+  /// The value of a name whose binding ``visibleBinding(_:)`` found (or did not), or `nil`
+  /// after reporting it unknown (or used too early).
+  mutating func lookup(_ name: Name, found: (binding: Binding, isLocal: Bool)?) -> Quantity? {
+    if let found, found.isLocal {
+      let binding = found.binding
+      used.insert(binding.definition.start)
+      names?.use(name.range, definedAt: binding.definition)
+      return binding.value
+    }
+    if let binding = found?.binding {
       used.insert(binding.definition.start)
       names?.use(name.range, definedAt: binding.definition)
       if name.range.start < binding.visibleFrom {
@@ -235,6 +255,8 @@ extension Checker {
       }
       return binding.value
     }
+    let writtenIn = fileIndex(containing: name.range.start)
+    let localScopes = writtenIn == currentFile ? self.localScopes : []
     if let pending = files[writtenIn].pendingLets[name.text] {
       report(
         .usedBeforeDefinition(name.text, imported: false), at: name.range,

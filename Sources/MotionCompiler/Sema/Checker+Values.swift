@@ -107,19 +107,14 @@ extension Checker {
     case .parenthesized(let inner, _):
       return quantity(inner)
     case .name(let name):
-      // A CSS named color, unless a `let` or parameter has the name.
-      if lookupDefinition(name.text) == nil, files[currentFile].pendingLets[name.text] == nil,
-        let color = CSSColor.named(name.text)
-      {
-        return .color(color)
+      // A CSS named color, or else an easing's name, unless a `let` or parameter has the name
+      // (the scopes are searched once).
+      let found = visibleBinding(name)
+      if found == nil, !isPendingLet(name) {
+        if let color = CSSColor.named(name.text) { return .color(color) }
+        if let easing = Easing(named: name.text) { return .easing(easing) }
       }
-      // An easing's name, unless a `let` or parameter has it.
-      if lookupDefinition(name.text) == nil, files[currentFile].pendingLets[name.text] == nil,
-        let easing = Easing(named: name.text)
-      {
-        return .easing(easing)
-      }
-      return lookup(name)
+      return lookup(name, found: found)
     case .binary(let operation, let left, let right, let operatorRange):
       let leftValue = quantity(left)
       let rightValue = quantity(right)

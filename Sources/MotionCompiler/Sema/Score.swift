@@ -7,7 +7,7 @@ struct Score {
   /// Element names, in the order the spec first names them.
   var elements: [String]
   /// Values given with `initial`.
-  var initials: [TrackKey: Value]
+  var initials: TrackTable<Value>
   /// The top-level sequence.
   var body: [ScoreNode]
   /// Every change, in source order; nodes refer to them by index, which keeps nodes small.
@@ -35,7 +35,8 @@ enum ScoreNode {
   /// A change, by its index in ``Score/changes``.
   case change(Int)
   case pause(Tick, range: SourceRange)
-  case group(ScoreGroup)
+  /// Boxed: a group is large and rare beside changes, so a node stays a few words.
+  indirect case group(ScoreGroup)
 }
 
 /// Where a change goes.
@@ -48,30 +49,71 @@ enum ChangeTarget {
   case drift(DriftPath)
 }
 
-/// A checked property change (a step or `set`).
+/// A checked property change (a step or `set`). There is one per step the timeline plays, so
+/// its layout is kept tight: the large fields first, the small ones packed at the end, and the
+/// optional ranges stored without an optional's padding (``OptionalRange``).
 struct ScoreChange {
-  var element: Int
-  /// One property, or two for `scale` (`scaleX` and `scaleY`).
-  var properties: PropertyPair
   var target: ChangeTarget
   var from: Value?
   var timing: Timing
-  /// Index into ``Score/easings``.
-  var easing: Int32
-  /// The space colors are mixed in (`in srgb|linear|oklab`).
-  var colorSpace: ColorSpace
+  var element: Int
   /// The statement, for diagnostics.
   var range: SourceRange
   /// The value, for diagnostics about it.
   var valueRange: SourceRange
   /// The subject as written (`moveX`, `card.scale`), for messages.
   var subject: SourceRange
+  private var storedSite: OptionalRange
+  private var storedInstantOver: OptionalRange
+  private var storedFromRange: OptionalRange
+  /// Index into ``Score/easings``.
+  var easing: Int32
+  /// One property, or two for `scale` (`scaleX` and `scaleY`).
+  var properties: PropertyPair
+  /// The space colors are mixed in (`in srgb|linear|oklab`).
+  var colorSpace: ColorSpace
+
+  init(
+    element: Int, properties: PropertyPair, target: ChangeTarget, from: Value?, timing: Timing,
+    easing: Int32, colorSpace: ColorSpace, range: SourceRange, valueRange: SourceRange,
+    subject: SourceRange, site: SourceRange?, instantOver: SourceRange? = nil,
+    fromRange: SourceRange? = nil
+  ) {
+    self.target = target
+    self.from = from
+    self.timing = timing
+    self.element = element
+    self.range = range
+    self.valueRange = valueRange
+    self.subject = subject
+    storedSite = OptionalRange(site)
+    storedInstantOver = OptionalRange(instantOver)
+    storedFromRange = OptionalRange(fromRange)
+    self.easing = easing
+    self.properties = properties
+    self.colorSpace = colorSpace
+  }
+
   /// The outermost `play` this change comes from, if any (where its problems are shown).
-  var site: SourceRange?
+  var site: SourceRange? { storedSite.range }
   /// The `over 0s` that makes this change instant, when it is written so (not `set`).
-  var instantOver: SourceRange?
+  var instantOver: SourceRange? { storedInstantOver.range }
   /// The `from` modifier, when it has one.
-  var fromRange: SourceRange?
+  var fromRange: SourceRange? { storedFromRange.range }
+}
+
+/// A `SourceRange?` in the 16 bytes of a range (an optional range takes 24 in an array of
+/// structs): no range starts at `Int.min`, so that start stands for none.
+struct OptionalRange {
+  private var start: Int
+  private var end: Int
+
+  init(_ range: SourceRange?) {
+    start = range?.start ?? Int.min
+    end = range?.end ?? Int.min
+  }
+
+  var range: SourceRange? { start == Int.min ? nil : SourceRange(start: start, end: end) }
 }
 
 /// `delay`, `over`, `wait`, `repeat` and `yoyo`, resolved.

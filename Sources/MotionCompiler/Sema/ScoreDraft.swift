@@ -9,9 +9,9 @@ struct ScoreDraft {
   /// Each element's index in ``elements``.
   var elementIndex: [String: Int] = [:]
   /// The values given with `initial`, in the file or by the motions played.
-  var initials: [TrackKey: Checker.InitialValue] = [:]
+  var initials = TrackTable<Checker.InitialValue>()
   /// The first change of each track, in source order (for `initial` after animation).
-  var firstChange: [TrackKey: SourceRange] = [:]
+  var firstChange = TrackTable<SourceRange>()
   /// The checked changes, in source order.
   var changes: [ScoreChange] = []
   /// Every change's easing, by index (changes hold the index, which keeps them small); each

@@ -67,16 +67,7 @@ struct TimelineBuilder {
     self.score = score
     self.sources = sources
     self.limits = limits
-    topLevel = Array(repeating: [], count: score.elements.count * Property.allCases.count)
-  }
-
-  private static func trackIndex(_ key: TrackKey) -> Int {
-    key.element * Property.allCases.count + key.property.index
-  }
-
-  private static func trackKey(_ index: Int) -> TrackKey {
-    let count = Property.allCases.count
-    return TrackKey(element: index / count, property: Property.allCases[index % count])
+    topLevel = Array(repeating: [], count: score.elements.count * TrackKey.propertyCount)
   }
 
   /// Something that happens on one track: a change, or a repeat block (by index).
@@ -128,22 +119,21 @@ struct TimelineBuilder {
     } catch {
       return (nil, diagnostics.diagnostics)
     }
-    var tracks: [TrackKey: PropertyTrack] = [:]
-    var keys = Set(score.initials.keys)
-    for (index, items) in topLevel.enumerated() where !items.isEmpty {
-      keys.insert(Self.trackKey(index))
-    }
+    // By track index, which is track order: each track with changes or an `initial`.
+    var tracks: [PropertyTrack?] = Array(repeating: nil, count: topLevel.count)
     do {
-      for key in keys.sorted() {
-        var state = score.initials[key] ?? key.property.defaultValue
+      for index in topLevel.indices {
+        let key = TrackKey(trackIndex: index)
+        let initialValue = score.initials[key]
+        guard !topLevel[index].isEmpty || initialValue != nil else { continue }
+        var state = initialValue ?? key.property.defaultValue
         var segments: [Segment] = []
-        let items = topLevel[Self.trackIndex(key)]
-        segments.reserveCapacity(items.count)
+        segments.reserveCapacity(topLevel[index].count)
         trackLoop = nil
-        try resolve(items, key: key, state: &state, into: &segments)
-        let initial = score.initials[key] ?? key.property.defaultValue ?? segments.first?.from
+        try resolve(topLevel[index], key: key, state: &state, into: &segments)
+        let initial = initialValue ?? key.property.defaultValue ?? segments.first?.from
         guard let initial else { continue }
-        tracks[key] = PropertyTrack(
+        tracks[index] = PropertyTrack(
           property: key.property, initial: initial, segments: segments, loop: trackLoop)
       }
     } catch let stop as Stop {
@@ -155,9 +145,8 @@ struct TimelineBuilder {
     if diagnostics.hasErrors { return (nil, diagnostics.diagnostics) }
     var elements: [ElementTimeline] = []
     for (index, name) in score.elements.enumerated() {
-      let elementTracks = Property.allCases.compactMap {
-        tracks[TrackKey(element: index, property: $0)]
-      }
+      let first = index * TrackKey.propertyCount
+      let elementTracks = tracks[first..<first + TrackKey.propertyCount].compactMap { $0 }
       if !elementTracks.isEmpty {
         elements.append(ElementTimeline(name: name, tracks: elementTracks))
       }
@@ -289,14 +278,14 @@ struct TimelineBuilder {
         let block = try repeated(
           body[index] ?? [], playStart: start, playLength: playLength, timing: timing,
           range: group.range)
-        collect(block, Self.trackKey(index))
+        collect(block, TrackKey(trackIndex: index))
       }
     }
     return end
   }
 
   private mutating func collect(_ item: Item, _ key: TrackKey) {
-    let index = Self.trackIndex(key)
+    let index = key.trackIndex
     if repeatedBodies.isEmpty {
       topLevel[index].append(item)
     } else {

@@ -1,0 +1,63 @@
+import MotionRuntime
+
+/// Values by track (one property of one element): a lookup is an index, not a hash. Each
+/// track index (``TrackKey/trackIndex``) holds the position of its value in a dense array, so
+/// the table costs a word per track of the elements named, and a value only for the tracks
+/// that have one (a spec may name tens of thousands of elements and give few of them a value).
+struct TrackTable<Element> {
+  /// Per track index: the position of its value in `values` + 1 (0: none).
+  private var positions: [Int] = []
+  /// The values, in the order they were first set.
+  private var values: [Element] = []
+
+  subscript(_ key: TrackKey) -> Element? {
+    get {
+      let index = key.trackIndex
+      guard index < positions.count, positions[index] > 0 else { return nil }
+      return values[positions[index] - 1]
+    }
+    set {
+      let index = key.trackIndex
+      if index >= positions.count {
+        guard newValue != nil else { return }
+        positions.append(contentsOf: repeatElement(0, count: index + 1 - positions.count))
+      }
+      let position = positions[index]
+      if let newValue {
+        if position > 0 {
+          values[position - 1] = newValue
+        } else {
+          values.append(newValue)
+          positions[index] = values.count
+        }
+      } else {
+        positions[index] = 0  // the value stays in `values`, unreachable
+      }
+    }
+  }
+
+  /// The table with each value transformed.
+  func mapValues<Other>(_ transform: (Element) -> Other) -> TrackTable<Other> {
+    var result = TrackTable<Other>()
+    result.positions = positions
+    result.values = values.map(transform)
+    return result
+  }
+}
+
+extension TrackKey {
+  /// How many properties a track index counts per element.
+  static let propertyCount = Property.allCases.count
+  /// The properties by ``Property/index``.
+  private static let properties = Property.allCases
+
+  /// The track's position in a ``TrackTable``: `element × propertyCount + property.index`.
+  var trackIndex: Int { element * Self.propertyCount + property.index }
+
+  /// The track at `trackIndex` (as ``trackIndex`` gives it).
+  init(trackIndex: Int) {
+    self.init(
+      element: trackIndex / Self.propertyCount,
+      property: Self.properties[trackIndex % Self.propertyCount])
+  }
+}
