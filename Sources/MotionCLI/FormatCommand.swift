@@ -93,7 +93,7 @@ enum FormatCommand: Command {
       return .failed
     case .unsafe(let reason):
       console.writeError(
-        "error: cannot format `\(file.path)`: \(reason); this is a bug in motionc, and the file "
+        "error: cannot format `\(file.path)`: \(reason.text); this is a bug in motionc, and the file "
           + "is left as it is\n")
       return .failed
     case .formatted(let formatted):

@@ -70,7 +70,7 @@ final class FormatterTests: XCTestCase {
       case .errors(let diagnostics):
         XCTAssertTrue(diagnostics.contains { $0.severity == .error }, file.path)
       case .unsafe(let reason):
-        XCTFail("\(file.path): \(reason)")
+        XCTFail("\(file.path): \(reason.text)")
       }
     }
     XCTAssertGreaterThan(formatted, 100)

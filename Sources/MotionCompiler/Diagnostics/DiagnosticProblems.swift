@@ -508,3 +508,20 @@ public enum UnreadableImport: Hashable, Sendable {
     }
   }
 }
+
+/// Why `motionc fmt` left a file as it was although it has no errors: its own check of the
+/// layout failed (a bug in motionc, reported rather than risk changing what the file means).
+public enum UnsafeLayout: Hashable, Sendable {
+  /// The formatted text has syntax errors.
+  case wouldNotParse
+  /// The formatted text parses to another syntax tree.
+  case wouldChangeMeaning
+
+  /// How messages say it.
+  public var text: String {
+    switch self {
+    case .wouldNotParse: return "the formatted file would not parse"
+    case .wouldChangeMeaning: return "the formatted file would not mean the same"
+    }
+  }
+}

@@ -7,7 +7,7 @@ public enum FormatResult: Sendable {
   case errors([Diagnostic])
   /// The layout would not have parsed to the same syntax tree: a bug in motionc, reported
   /// rather than risk changing what the file means.
-  case unsafe(String)
+  case unsafe(UnsafeLayout)
 
   /// The formatted text, when there is one.
   public var text: String? {
@@ -44,11 +44,11 @@ public enum Formatter {
     var (reparsed, diagnostics) = Parser.parse(
       SourceFile(path: file.path, bytes: output), limits: limits)
     guard !diagnostics.contains(where: { $0.severity == .error }) else {
-      return .unsafe("the formatted file would not parse")
+      return .unsafe(.wouldNotParse)
     }
     SyntaxShape.normalize(&reparsed)
     guard reparsed == shape else {
-      return .unsafe("the formatted file would not mean the same")
+      return .unsafe(.wouldChangeMeaning)
     }
     return .formatted(output)
   }

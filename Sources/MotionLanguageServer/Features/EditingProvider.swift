@@ -17,7 +17,8 @@ enum EditingProvider {
     case .errors:
       return []
     case .unsafe(let reason):
-      throw ResponseError(.requestFailed, "motionc could not format this file safely: \(reason)")
+      throw ResponseError(
+        .requestFailed, "motionc could not format this file safely: \(reason.text)")
     }
   }
 
