@@ -110,27 +110,12 @@ public enum WebText {
   /// A JavaScript (and JSON) string literal in double quotes. `</` and `<!--` are escaped too,
   /// so that the literal can sit inside an HTML `<script>` element without ending it.
   public static func javaScriptString(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case "\u{2028}": result += "\\u2028"
-      case "\u{2029}": result += "\\u2029"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    result += "\""
-    return result.replacingOccurrences(of: "</", with: "<\\/")
+    // JSON's escaping, plus the two line terminators JavaScript (unlike JSON) does not allow in
+    // a string literal, plus what would end or confuse the script element.
+    JSONText.quoted(text)
+      .replacingOccurrences(of: "\u{2028}", with: "\\u2028")
+      .replacingOccurrences(of: "\u{2029}", with: "\\u2029")
+      .replacingOccurrences(of: "</", with: "<\\/")
       .replacingOccurrences(of: "<!--", with: "\\u003c!--")
   }
 

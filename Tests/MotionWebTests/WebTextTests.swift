@@ -40,6 +40,9 @@ final class WebTextTests: XCTestCase {
     XCTAssertEqual(WebText.escapedMarkup("a<b & \"c\">"), "a&lt;b &amp; &quot;c&quot;&gt;")
     XCTAssertEqual(WebText.javaScriptString("</script>\n\"x\""), "\"<\\/script>\\n\\\"x\\\"\"")
     XCTAssertEqual(WebText.javaScriptString("<!-- <b>"), "\"\\u003c!-- <b>\"")
+    // JavaScript string literals may not hold U+2028/U+2029 as they are (JSON may).
+    XCTAssertEqual(WebText.javaScriptString("a\u{2028}b\u{2029}"), "\"a\\u2028b\\u2029\"")
+    XCTAssertEqual(WebText.javaScriptString("\u{1}\t\\"), "\"\\u0001\\t\\\\\"")
     XCTAssertEqual(WebText.singleLine("a\nb"), "a?b")
     XCTAssertEqual(WebText.cssString("a\"b\\c"), "\"a\\\"b\\\\c\"")
     XCTAssertEqual(WebText.commentSafe("a */ b"), "a * / b")
