@@ -131,6 +131,38 @@ final class EditorFeatureTests: XCTestCase {
     XCTAssertEqual(labels(2).compactMap { $0["label"] }, ["fade"])
   }
 
+  func testDesignTokensAreOfferedByNameAndAfterEachDot() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "design.json",
+      """
+      {"motion": {"fast": {"$type": "duration", "$value": {"value": 200, "unit": "ms"}},
+                  "slow": {"$type": "duration", "$value": {"value": 1, "unit": "s"}}},
+       "brand": {"$type": "color", "$value": "#3182F6"}}
+      """)
+    let path = try folder.write("card.motion", "")
+    let text = MarkedText(
+      "import \"design.json\" as tokens\nmoveX 1 over 1️⃣\nmoveX 1 over tokens.2️⃣\n"
+        + "moveX 1 over tokens.motion.3️⃣\nmoveX 1 over tokens.motion.sl4️⃣\ncard.5️⃣\n")
+    let session = Session()
+    session.initialize()
+    let uri = DocumentURI.uri(of: path)
+    session.open(uri, text.text)
+    func items(_ marker: Int) -> [JSONValue] {
+      session.request("textDocument/completion", Session.at(uri, text[marker]))["result"]?["items"]?
+        .arrayValue ?? []
+    }
+    func labels(_ marker: Int) -> [String] { items(marker).compactMap { $0["label"]?.stringValue } }
+    let fast = items(1).first { $0["label"] == "tokens.motion.fast" }
+    XCTAssertEqual(fast?["detail"], "= 0.2s (token from design.json)")
+    XCTAssertTrue(labels(1).contains("tokens.brand"))
+    XCTAssertEqual(labels(2), ["brand", "motion.fast", "motion.slow"])
+    XCTAssertEqual(labels(3), ["fast", "slow"])
+    XCTAssertEqual(labels(4), ["fast", "slow"])
+    // Not a token name: an element's properties.
+    XCTAssertEqual(Set(labels(5)), Set(Property.allCases.map(\.rawValue) + ["scale"]))
+  }
+
   func testNothingInCommentsOrStrings() {
     XCTAssertEqual(labels(MarkedText("moveX 1 # over 1️⃣\n"), 1), [])
     XCTAssertEqual(labels(MarkedText("import \"tok1️⃣ens.motion\"\n"), 1), [])

@@ -11,6 +11,10 @@ public struct NameTable: Hashable, Sendable {
   /// (`0.2s`, `90deg`, `#3182F6FF`). Absent when its expression has an error, or depends on a
   /// parameter without a default.
   public internal(set) var values: [Int: String] = [:]
+  /// The usable design-token names the compiled file sees at its top level (`brand.motion.fast`),
+  /// from its own `import "….json" as NAME` lines and the files it imports, each with the
+  /// range of the token's name in its token file (for completion).
+  public internal(set) var tokens: [String: SourceRange] = [:]
 
   public init() {}
 }

@@ -48,6 +48,16 @@ extension Checker {
     }
   }
 
+  /// Tells editors which usable token names the compiled file sees at its top level (groups
+  /// and tokens that cannot be used have no value). Only a token's name has a `.` in it
+  /// (`NAME.group.token`; a `let`'s name is one word).
+  func recordVisibleTokens() {
+    guard let names else { return }
+    for (name, binding) in files[0].scope where binding.value != nil && name.contains(".") {
+      names.table.tokens[name] = binding.definition
+    }
+  }
+
   /// The value of a token file's `dev.motionc` easing: written in the token file, it sees no
   /// name of the spec that imports the file (a token means the same in every spec).
   private mutating func tokenQuantity(_ expression: Expression) -> Quantity? {

@@ -91,6 +91,7 @@ struct Checker {
       parsedFiles: parsedFiles, sources: sources, reduced: reduced, limits: limits)
     checker.names = names
     let body = checker.run(entry: entry)
+    checker.recordVisibleTokens()
     let score = checker.score(body)
     let diagnostics = checker.diagnostics.diagnostics
     var measured: [MeasuredMotion] = []

@@ -24,6 +24,7 @@ struct CompletionProvider {
     case property = 10
     case keyword = 14
     case enumMember = 20
+    case constant = 21
   }
 
   private struct Item {
@@ -130,7 +131,7 @@ struct CompletionProvider {
     guard let last = tokens.last else { return statementStart(offset) }
     switch last.kind {
     case .dot:
-      return properties
+      return tokenNameEndings(after: tokens) ?? properties
     case .keyword(let keyword):
       return after(keyword, tokens: tokens, offset: offset)
     case .plus, .minus, .star, .slash, .equals, .colon, .leftParen:
@@ -338,10 +339,43 @@ struct CompletionProvider {
       guard case .letBinding(let binding) = declaration else { continue }
       items.append(letItem(binding, origin: origin(file)))
     }
+    items += tokenItems(startingWith: "")
     return items + [
       Item(label: "random(a, b)", kind: .function, insert: "random("),
       Item(label: "pick(a, b, …)", kind: .function, insert: "pick("),
     ]
+  }
+
+  /// After `NAME.` or `NAME.group.` that begins design-token names: the rest of each of those
+  /// names (`nil` when no token name begins so: then it is `ELEMENT.` and a property follows).
+  private func tokenNameEndings(after tokens: [Token]) -> [Item]? {
+    // The dotted name written so far, read backwards from its last `.`: words and dots.
+    var prefix = ""
+    var index = tokens.count - 1
+    while index >= 1, tokens[index].kind == .dot, isWord(tokens[index - 1].kind),
+      tokens[index - 1].end == tokens[index].start
+    {
+      prefix = context.text(tokens[index - 1].range) + "." + prefix
+      index -= 2
+      guard index >= 0, tokens[index].end == tokens[index + 1].start else { break }
+    }
+    guard !prefix.isEmpty else { return nil }
+    let items = tokenItems(startingWith: prefix)
+    return items.isEmpty ? nil : items
+  }
+
+  /// The design tokens the file sees whose names start with `prefix`, labelled with the rest
+  /// of their names, sorted by name.
+  private func tokenItems(startingWith prefix: String) -> [Item] {
+    context.analysis.names.tokens.filter { $0.key.hasPrefix(prefix) }
+      .sorted { $0.key < $1.key }
+      .map { name, definition in
+        let value = context.analysis.names.values[definition.start].map { "= \($0) " } ?? ""
+        let file = context.place(definition.start).split(separator: ":").first ?? ""
+        return Item(
+          label: String(name.dropFirst(prefix.count)), kind: .constant,
+          detail: value + "(token from \(file))")
+      }
   }
 
   private func lets(in statements: [Statement]) -> [Item] {
