@@ -26,6 +26,11 @@ public enum FormatResult: Sendable {
 /// with lexical or syntax errors is not formatted. The output is parsed again and its tree
 /// compared with the input's, positions aside: a layout that would change the meaning is
 /// refused, never written.
+///
+/// Memory: the file is parsed one top-level statement at a time (``Parser/StatementStream``),
+/// each laid out and let go, and the check parses the input and the output side by side the
+/// same way, comparing each pair of statements: no whole syntax tree is ever in memory, only
+/// the tokens, the lines and the text.
 public enum Formatter {
   /// The canonical layout of `file`.
   public static func format(_ file: SourceFile, limits: Limits = Limits()) -> FormatResult {
@@ -36,43 +41,46 @@ public enum Formatter {
           at: SourceRange(start: file.base, end: file.base))
       ])
     }
-    guard let (output, shape) = layout(file, limits: limits) else {
-      return .errors(Parser.parse(file, limits: limits).diagnostics)
-    }
-    // The input's tree, tokens and lines are gone by now, and each tree is normalized in place:
-    // at most two trees (the shape of the input, the output's tree) are in memory at once.
-    var (reparsed, diagnostics) = Parser.parse(
-      SourceFile(path: file.path, bytes: output), limits: limits)
-    guard !diagnostics.contains(where: { $0.severity == .error }) else {
-      return .unsafe(.wouldNotParse)
-    }
-    SyntaxShape.normalize(&reparsed)
-    guard reparsed == shape else {
-      return .unsafe(.wouldChangeMeaning)
-    }
-    return .formatted(output)
+    let laidOut = layout(file, limits: limits)
+    guard case .formatted(let output) = laidOut else { return laidOut }
+    return check(output, against: file, limits: limits).map { .unsafe($0) } ?? .formatted(output)
   }
 
-  /// The file in canonical layout and the normalized shape of its tree, or `nil` when it has
-  /// errors. Everything else made on the way is released when this returns.
-  private static func layout(_ file: SourceFile, limits: Limits) -> ([UInt8], SyntaxTree)? {
-    var (tree, diagnostics) = Parser.parse(file, limits: limits)
-    if diagnostics.contains(where: { $0.severity == .error }) { return nil }
-    let output = print(tree, file: file)
-    // The tokens and lines are gone; the tree becomes its own shape.
-    SyntaxShape.normalize(&tree)
-    return (output, tree)
-  }
-
-  /// The text of `tree` in canonical layout, with the comments of `file` put back.
-  private static func print(_ tree: SyntaxTree, file: SourceFile) -> [UInt8] {
-    let (tokens, _) = Lexer.tokenize(file)
+  /// The file in canonical layout, or its errors. Its tokens and lines are released when
+  /// this returns; its statements as soon as each is laid out.
+  private static func layout(_ file: SourceFile, limits: Limits) -> FormatResult {
+    var statements = Parser.StatementStream(file, limits: limits)
+    let tokens = statements.tokens
     var printer = LayoutPrinter(file: file, tokens: tokens)
-    printer.layout(tree.statements, depth: 0)
+    while let statement = statements.next() { printer.layout(statement, depth: 0) }
+    let diagnostics = statements.diagnostics
+    if diagnostics.contains(where: { $0.severity == .error }) { return .errors(diagnostics) }
     let lines = placeComments(
       SourceComments.scan(file, tokens: tokens), in: printer.lines, shown: printer.shown,
       tokens: tokens)
-    return render(lines, file: file)
+    return .formatted(render(lines, file: file))
+  }
+
+  /// Why `output` may not replace `file`, or `nil` when it parses to the same tree, positions
+  /// aside (``SyntaxShape``). Both are parsed side by side, a statement of each at a time.
+  private static func check(_ output: [UInt8], against file: SourceFile, limits: Limits)
+    -> UnsafeLayout?
+  {
+    var input = Parser.StatementStream(file, limits: limits)
+    var reparsed = Parser.StatementStream(
+      SourceFile(path: file.path, bytes: output), limits: limits)
+    var changesMeaning = false
+    while true {
+      let old = input.next()
+      let new = reparsed.next()
+      if old == nil && new == nil { break }
+      // After a difference the output is still read to its end, for its errors.
+      if !changesMeaning {
+        changesMeaning = old.map(SyntaxShape.normalized) != new.map(SyntaxShape.normalized)
+      }
+    }
+    if reparsed.diagnostics.contains(where: { $0.severity == .error }) { return .wouldNotParse }
+    return changesMeaning ? .wouldChangeMeaning : nil
   }
 
   // MARK: Comments

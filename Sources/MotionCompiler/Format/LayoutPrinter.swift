@@ -50,7 +50,7 @@ struct LayoutPrinter {
     for statement in statements { layout(statement, depth: depth) }
   }
 
-  private mutating func layout(_ statement: Statement, depth: Int) {
+  mutating func layout(_ statement: Statement, depth: Int) {
     guard let body = body(of: statement) else {
       emit(.code, depth, text(statement), showing: statement.range)
       return

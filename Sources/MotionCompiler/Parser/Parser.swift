@@ -54,6 +54,29 @@ public struct Parser {
     return (diagnostics.isEmpty ? value : nil, diagnostics)
   }
 
+  /// A file's statements one at a time, for a pass that needs only one at once (the
+  /// formatter): the file's tree is never whole in memory. The statements and diagnostics are
+  /// those ``parse(_:limits:)`` gives, in the same order.
+  struct StatementStream {
+    private var parser: Parser
+
+    /// Lexes `file`, ready to parse its first statement.
+    init(_ file: SourceFile, limits: Limits) {
+      let (tokens, lexical) = Lexer.tokenize(file)
+      parser = Parser(file: file, tokens: tokens, limits: limits)
+      parser.diagnostics.append(contentsOf: lexical)
+    }
+
+    /// The file's tokens.
+    var tokens: [Token] { parser.tokens }
+
+    /// The next top-level statement, or `nil` at the end of the file.
+    mutating func next() -> Statement? { parser.nextStatement(inGroup: false) }
+
+    /// Every lexical and syntax diagnostic so far.
+    var diagnostics: [Diagnostic] { parser.diagnostics.diagnostics }
+  }
+
   private init(file: SourceFile, tokens: [Token], limits: Limits) {
     self.file = file
     self.tokens = tokens
@@ -116,8 +139,15 @@ public struct Parser {
   /// a group a stray `>`, `,` or `;` is an error of its own. Every turn consumes a token.
   private mutating func parseStatements(inGroup: Bool) -> [Statement] {
     var statements: [Statement] = []
+    while let statement = nextStatement(inGroup: inGroup) { statements.append(statement) }
+    return statements
+  }
+
+  /// One turn of ``parseStatements(inGroup:)``'s loop, up to and including the next
+  /// statement: `nil` at the end of the file (or of the group).
+  private mutating func nextStatement(inGroup: Bool) -> Statement? {
     while kind != .endOfFile {
-      if kind == .greaterThan && inGroup { break }
+      if kind == .greaterThan && inGroup { return nil }
       if kind == .newline || (inGroup && kind.endsStatementInGroup) {
         _ = advance()
       } else if kind == .greaterThan {
@@ -127,16 +157,17 @@ public struct Parser {
         error(.separatorOutsideGroup(text(token)), at: token.range)
       } else {
         let start = index
-        if let statement = parseStatement() {
-          statements.append(statement)
+        let statement = parseStatement()
+        if statement != nil {
           expectStatementEnd(inGroup: inGroup)
         } else {
           synchronize(inGroup: inGroup)
         }
         if index == start { _ = advance() }
+        if let statement { return statement }
       }
     }
-    return statements
+    return nil
   }
 
   /// One statement, or `nil` after reporting an error (the caller synchronizes).
