@@ -58,7 +58,7 @@ public enum Formatter {
     let lines = placeComments(
       SourceComments.scan(file, tokens: tokens), in: printer.lines, shown: printer.shown,
       tokens: tokens)
-    return .formatted(render(lines, file: file))
+    return .formatted(render(lines, code: printer.code, file: file))
   }
 
   /// Why `output` may not replace `file`, or `nil` when it parses to the same tree, positions
@@ -93,7 +93,9 @@ public enum Formatter {
     shown: [(range: SourceRange, line: Int)], tokens: [Token]
   ) -> [FormattedLine] {
     guard !comments.isEmpty else { return code }
-    let shown = shown.sorted { $0.range.start < $1.range.start }
+    // In source order already unless modifiers were put in canonical order: not copied then.
+    let inOrder = zip(shown, shown.dropFirst()).allSatisfy { $0.range.start <= $1.range.start }
+    let shown = inOrder ? shown : shown.sorted { $0.range.start < $1.range.start }
     /// The line showing the token at `position`, if any shows it.
     func line(showing position: Int) -> Int? {
       var low = 0
@@ -130,7 +132,7 @@ public enum Formatter {
     var lines: [FormattedLine] = []
     lines.reserveCapacity(code.count + comments.count)
     func commentLine(_ range: SourceRange, depth: Int) -> FormattedLine {
-      FormattedLine(kind: .comment, depth: depth, code: "", anchor: range.start, comment: range)
+      FormattedLine(comment: range, depth: depth)
     }
     for (index, var line) in code.enumerated() {
       let depth = line.kind == .closing ? line.depth + 1 : line.depth
@@ -150,12 +152,14 @@ public enum Formatter {
   /// The lines as bytes: blank lines kept where the source had one (at most one, none just
   /// inside `< … >`), trailing comments of consecutive lines aligned two spaces after the
   /// longest code among them, `\n` after every line.
-  private static func render(_ lines: [FormattedLine], file: SourceFile) -> [UInt8] {
+  private static func render(_ lines: [FormattedLine], code: [UInt8], file: SourceFile)
+    -> [UInt8]
+  {
     let blankBefore = lines.indices.map { index in
       index > 0 && lines[index].kind != .closing && lines[index - 1].kind != .opening
         && hasBlankLine(before: lines[index].anchor, in: file)
     }
-    let width = lines.map { $0.depth * LayoutPrinter.indentWidth + $0.code.count }
+    let width = lines.map(\.width)
     // The column of each trailing comment: runs of consecutive lines with one share it.
     var column = [Int](repeating: 0, count: lines.count)
     var runStart = 0
@@ -180,7 +184,7 @@ public enum Formatter {
     for (index, line) in lines.enumerated() {
       if blankBefore[index] { out.append(UInt8(ascii: "\n")) }
       out += repeatElement(UInt8(ascii: " "), count: line.depth * LayoutPrinter.indentWidth)
-      out += line.code.utf8
+      out += code[line.code]
       if let comment = line.comment {
         if line.kind != .comment {
           out += repeatElement(UInt8(ascii: " "), count: column[index] - width[index])
