@@ -41,24 +41,37 @@ public enum Formatter {
           at: SourceRange(start: file.base, end: file.base))
       ])
     }
-    let laidOut = layout(file, limits: limits)
-    guard case .formatted(let output) = laidOut else { return laidOut }
+    let output: [UInt8]
+    switch layout(file, limits: limits) {
+    case .success(let (lines, code)): output = render(lines, code: code, file: file)
+    case .failure(let errors): return .errors(errors.diagnostics)
+    }
     return check(output, against: file, limits: limits).map { .unsafe($0) } ?? .formatted(output)
   }
 
-  /// The file in canonical layout, or its errors. Its tokens and lines are released when
-  /// this returns; its statements as soon as each is laid out.
-  private static func layout(_ file: SourceFile, limits: Limits) -> FormatResult {
+  /// A file's lexical or syntax errors.
+  private struct SyntaxErrors: Error {
+    var diagnostics: [Diagnostic]
+  }
+
+  /// The file's lines in canonical layout, comments placed, and the code they show, or its
+  /// errors. Its tokens are released when this returns; its statements as soon as each is
+  /// laid out.
+  private static func layout(_ file: SourceFile, limits: Limits) -> Result<
+    ([FormattedLine], [UInt8]), SyntaxErrors
+  > {
     var statements = Parser.StatementStream(file, limits: limits)
     let tokens = statements.tokens
     var printer = LayoutPrinter(file: file, tokens: tokens)
     while let statement = statements.next() { printer.layout(statement, depth: 0) }
     let diagnostics = statements.diagnostics
-    if diagnostics.contains(where: { $0.severity == .error }) { return .errors(diagnostics) }
+    if diagnostics.contains(where: { $0.severity == .error }) {
+      return .failure(SyntaxErrors(diagnostics: diagnostics))
+    }
     let lines = placeComments(
       SourceComments.scan(file, tokens: tokens), in: printer.lines, shown: printer.shown,
       tokens: tokens)
-    return .formatted(render(lines, code: printer.code, file: file))
+    return .success((lines, printer.code))
   }
 
   /// Why `output` may not replace `file`, or `nil` when it parses to the same tree, positions
