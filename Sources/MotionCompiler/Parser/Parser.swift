@@ -14,6 +14,9 @@ public struct Parser {
   private var depth = 0
   private var diagnostics = DiagnosticBag()
   private let limits: Limits
+  /// Where ``parseModifiers()`` gathers a statement's modifiers (never nested: no modifier
+  /// holds a statement).
+  private var modifierScratch: [Modifier] = []
 
   /// Parses `file`, returning the tree and every lexical and syntax diagnostic.
   public static func parse(
@@ -628,8 +631,10 @@ public struct Parser {
 
   // MARK: Modifiers
 
+  /// A statement's modifiers, gathered in ``modifierScratch`` and copied once into an array
+  /// of their number (one allocation per statement with modifiers, none without).
   private mutating func parseModifiers() -> [Modifier]? {
-    var modifiers: [Modifier] = []
+    modifierScratch.removeAll(keepingCapacity: true)
     while case .keyword(let keyword) = kind, let modifierKind = keyword.modifier {
       let keywordRange = advance().range
       let argument: ModifierArgument
@@ -657,12 +662,12 @@ public struct Parser {
         }
         argument = .name(parseName())
       }
-      modifiers.append(
+      modifierScratch.append(
         Modifier(
           kind: modifierKind, keyword: keywordRange, argument: argument,
           range: range(from: keywordRange.start)))
     }
-    return modifiers
+    return modifierScratch.isEmpty ? [] : Array(modifierScratch[...])
   }
 
   private mutating func parseRepeatCount() -> RepeatCount? {
@@ -855,8 +860,9 @@ public struct Parser {
       _ = advance()
       expression = .color(colorComponents(token), range: token.range)
     case .identifier:
-      if EasingSyntax.callNames.contains(text(token)), index + 1 < tokens.count,
-        tokens[index + 1].kind == .leftParen, tokens[index + 1].start == token.end
+      // The name's text is made only before a `(` (most names are not calls).
+      if index + 1 < tokens.count, tokens[index + 1].kind == .leftParen,
+        tokens[index + 1].start == token.end, EasingSyntax.callNames.contains(text(token))
       {
         // An easing as a value: read exactly as after `ease`.
         guard let easing = parseEasing() else { return nil }
