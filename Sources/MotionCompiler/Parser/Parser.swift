@@ -667,7 +667,13 @@ public struct Parser {
           kind: modifierKind, keyword: keywordRange, argument: argument,
           range: range(from: keywordRange.start)))
     }
-    return modifierScratch.isEmpty ? [] : Array(modifierScratch[...])
+    guard !modifierScratch.isEmpty else { return [] }
+    // A copy of its own, of exactly this size (`Array(slice)` could share the scratch's
+    // buffer, and its spare capacity with it).
+    var modifiers: [Modifier] = []
+    modifiers.reserveCapacity(modifierScratch.count)
+    modifiers.append(contentsOf: modifierScratch)
+    return modifiers
   }
 
   private mutating func parseRepeatCount() -> RepeatCount? {
