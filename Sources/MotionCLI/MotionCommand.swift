@@ -51,6 +51,7 @@ public enum MotionCommand {
   /// When standard output stops taking output, what the command had to say no longer
   /// matters: a reader that went away (`| head -1`) makes it 0, a failed write 1.
   public static func run(_ arguments: [String], console: Console) -> Int32 {
+    LargeBuffers.returnToSystemWhenFreed()
     let status = runCommand(arguments, console: console)
     switch console.outputStopped {
     case nil: return status

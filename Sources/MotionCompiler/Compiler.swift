@@ -61,6 +61,13 @@ public enum Compiler {
       return CompileResult(
         file: file, sources: SourceMap([file]), timeline: nil, diagnostics: [diagnostic])
     }
+    if file.end > limits.sourceSizeCap {
+      let diagnostic = Diagnostic(
+        .limitExceeded(.sourceSize(limit: limits.sourceSizeCap)),
+        at: SourceRange(start: 0, end: 0))
+      return CompileResult(
+        file: file, sources: SourceMap([file]), timeline: nil, diagnostics: [diagnostic])
+    }
     // The syntax trees are released before the timeline is built (the score holds no source
     // text), so a large file's tree and its timeline are never in memory together.
     let checked = check(file, options: options, limits: limits, recorder: recorder)
@@ -165,7 +172,12 @@ public enum Compiler {
   private static func parseEntry(
     _ text: String, sources: inout SourceMap, limits: Limits
   ) -> (PlayStatement?, [Diagnostic]) {
-    let file = SourceFile(path: "--motion", bytes: Array(text.utf8), base: sources.nextBase)
+    let bytes = Array(text.utf8)
+    guard sources.canAppend(size: bytes.count, limit: limits.sourceSizeCap) else {
+      let limit = ExceededLimit.sourceSize(limit: limits.sourceSizeCap)
+      return (nil, [Diagnostic(.limitExceeded(limit), at: SourceRange(start: 0, end: 0))])
+    }
+    let file = SourceFile(path: "--motion", bytes: bytes, base: sources.nextBase)
     sources.append(file)
     return Parser.parseMotionCall(file, limits: limits)
   }

@@ -20,10 +20,17 @@ public struct Limits: Hashable, Sendable {
   public var maximumOperators = 100
   /// The most files one compilation may read (the spec and everything it imports).
   public var maximumFiles = 256
+  /// The most bytes one compilation may read, its files together (1 GiB). Positions in a
+  /// compilation are 32-bit (see ``SourceRange``), so this is capped at 4 GiB − 2 whatever it
+  /// is set to.
+  public var maximumSourceSize = 1 << 30
   /// The most keyframes one `drift` may make, per axis.
   public var maximumDriftBounces = 100_000
   /// The largest magnitude a number may have.
   public var maximumMagnitude = 1e15
 
   public init() {}
+
+  /// ``maximumSourceSize``, capped at the largest position a ``SourceRange`` holds.
+  public var sourceSizeCap: Int { min(maximumSourceSize, SourceRange.maximumPosition) }
 }

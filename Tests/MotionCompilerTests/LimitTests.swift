@@ -129,6 +129,40 @@ final class LimitTests: XCTestCase {
     XCTAssertEqual(compile(3), ["M0121"])
   }
 
+  /// Positions are 32-bit: the files of one compilation together are capped, just under and
+  /// just over, whatever the limit is set to.
+  func testBytesOfOneCompilation() throws {
+    let temporary = try TemporaryFolder()
+    defer { withExtendedLifetime(temporary) {} }
+    let folder = temporary.url
+    let imported = "let v = 1\n"  // 10 bytes
+    try imported.write(
+      to: folder.appendingPathComponent("f.motion"), atomically: true, encoding: .utf8)
+    let text = "import \"f.motion\"\nmoveX v\n"  // 26 bytes; the import starts at 27
+    let path = folder.appendingPathComponent("main.motion").path
+    func compile(_ limit: Int, motion: String? = nil) -> [Diagnostic] {
+      var limits = Limits()
+      limits.maximumSourceSize = limit
+      var options = CompileOptions(loader: FileSystemLoader(mainFile: path))
+      options.motion = motion
+      return Compiler.compile(SourceFile(path: path, text: text), options: options, limits: limits)
+        .diagnostics
+    }
+    XCTAssertEqual(compile(37).map(\.code), [])
+    let over = compile(36)
+    XCTAssertEqual(over.map(\.code), ["M0121"])
+    XCTAssertEqual(over.first?.kind, .limitExceeded(.sourceSize(limit: 36)))
+    XCTAssertEqual(over.first?.range, SourceRange(start: 0, end: 17))
+    XCTAssertEqual(compile(25).map(\.kind), [.limitExceeded(.sourceSize(limit: 25))])
+    // `--motion`'s text is a source of the compilation too.
+    XCTAssertEqual(compile(37, motion: "m").map(\.kind), [.limitExceeded(.sourceSize(limit: 37))])
+    // Set above what 32 bits hold, the limit is 2^32 − 2.
+    XCTAssertEqual(Limits().maximumSourceSize, 1 << 30)
+    var huge = Limits()
+    huge.maximumSourceSize = Int.max
+    XCTAssertEqual(huge.sourceSizeCap, Int(UInt32.max) - 1)
+  }
+
   func testMessagesPerFile() {
     // 100 errors are all shown; the 101st place gets M0009 instead of the rest.
     XCTAssertEqual(

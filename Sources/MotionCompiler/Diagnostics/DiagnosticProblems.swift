@@ -270,6 +270,8 @@ public enum ExceededLimit: Hashable, Sendable {
   case timelineChanges(limit: Int)
   case motionPlays(limit: Int)
   case files(limit: Int)
+  /// The files of one compilation would be more than `limit` bytes together.
+  case sourceSize(limit: Int)
   case duration(limit: Tick)
   case timelineDuration(limit: Tick)
   case driftBounces(limit: Int)
@@ -295,6 +297,8 @@ public enum ExceededLimit: Hashable, Sendable {
         + "plays of motions, counting every play of a `repeat`"
     case .files(let limit):
       return "too many files: a spec and its imports may be at most \(limit) files"
+    case .sourceSize(let limit):
+      return "too much source: a spec and its imports may be at most \(limit) bytes together"
     case .duration(let limit):
       return "this duration is too long: the limit is \(Ticks.decimalSeconds(limit))s"
     case .timelineDuration(let limit):

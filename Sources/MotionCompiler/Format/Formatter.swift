@@ -26,6 +26,11 @@ public enum FormatResult: Sendable {
 /// with lexical or syntax errors is not formatted. The output is parsed again and its tree
 /// compared with the input's, positions aside: a layout that would change the meaning is
 /// refused, never written.
+///
+/// Memory: the file is parsed one top-level statement at a time (``Parser/StatementStream``),
+/// each laid out and let go, and the check parses the input and the output side by side the
+/// same way, comparing each pair of statements: no whole syntax tree is ever in memory, only
+/// the tokens, the lines and the text.
 public enum Formatter {
   /// The canonical layout of `file`.
   public static func format(_ file: SourceFile, limits: Limits = Limits()) -> FormatResult {
@@ -36,43 +41,59 @@ public enum Formatter {
           at: SourceRange(start: file.base, end: file.base))
       ])
     }
-    guard let (output, shape) = layout(file, limits: limits) else {
-      return .errors(Parser.parse(file, limits: limits).diagnostics)
+    let output: [UInt8]
+    switch layout(file, limits: limits) {
+    case .success(let (lines, code)): output = render(lines, code: code, file: file)
+    case .failure(let errors): return .errors(errors.diagnostics)
     }
-    // The input's tree, tokens and lines are gone by now, and each tree is normalized in place:
-    // at most two trees (the shape of the input, the output's tree) are in memory at once.
-    var (reparsed, diagnostics) = Parser.parse(
-      SourceFile(path: file.path, bytes: output), limits: limits)
-    guard !diagnostics.contains(where: { $0.severity == .error }) else {
-      return .unsafe(.wouldNotParse)
-    }
-    SyntaxShape.normalize(&reparsed)
-    guard reparsed == shape else {
-      return .unsafe(.wouldChangeMeaning)
-    }
-    return .formatted(output)
+    return check(output, against: file, limits: limits).map { .unsafe($0) } ?? .formatted(output)
   }
 
-  /// The file in canonical layout and the normalized shape of its tree, or `nil` when it has
-  /// errors. Everything else made on the way is released when this returns.
-  private static func layout(_ file: SourceFile, limits: Limits) -> ([UInt8], SyntaxTree)? {
-    var (tree, diagnostics) = Parser.parse(file, limits: limits)
-    if diagnostics.contains(where: { $0.severity == .error }) { return nil }
-    let output = print(tree, file: file)
-    // The tokens and lines are gone; the tree becomes its own shape.
-    SyntaxShape.normalize(&tree)
-    return (output, tree)
+  /// A file's lexical or syntax errors.
+  private struct SyntaxErrors: Error {
+    var diagnostics: [Diagnostic]
   }
 
-  /// The text of `tree` in canonical layout, with the comments of `file` put back.
-  private static func print(_ tree: SyntaxTree, file: SourceFile) -> [UInt8] {
-    let (tokens, _) = Lexer.tokenize(file)
+  /// The file's lines in canonical layout, comments placed, and the code they show, or its
+  /// errors. Its tokens are released when this returns; its statements as soon as each is
+  /// laid out.
+  private static func layout(_ file: SourceFile, limits: Limits) -> Result<
+    ([FormattedLine], [UInt8]), SyntaxErrors
+  > {
+    var statements = Parser.StatementStream(file, limits: limits)
+    let tokens = statements.tokens
     var printer = LayoutPrinter(file: file, tokens: tokens)
-    printer.layout(tree.statements, depth: 0)
+    while let statement = statements.next() { printer.layout(statement, depth: 0) }
+    let diagnostics = statements.diagnostics
+    if diagnostics.contains(where: { $0.severity == .error }) {
+      return .failure(SyntaxErrors(diagnostics: diagnostics))
+    }
     let lines = placeComments(
       SourceComments.scan(file, tokens: tokens), in: printer.lines, shown: printer.shown,
       tokens: tokens)
-    return render(lines, file: file)
+    return .success((lines, printer.code))
+  }
+
+  /// Why `output` may not replace `file`, or `nil` when it parses to the same tree, positions
+  /// aside (``SyntaxShape``). Both are parsed side by side, a statement of each at a time.
+  private static func check(_ output: [UInt8], against file: SourceFile, limits: Limits)
+    -> UnsafeLayout?
+  {
+    var input = Parser.StatementStream(file, limits: limits)
+    var reparsed = Parser.StatementStream(
+      SourceFile(path: file.path, bytes: output), limits: limits)
+    var changesMeaning = false
+    while true {
+      let old = input.next()
+      let new = reparsed.next()
+      if old == nil && new == nil { break }
+      // After a difference the output is still read to its end, for its errors.
+      if !changesMeaning {
+        changesMeaning = old.map(SyntaxShape.normalized) != new.map(SyntaxShape.normalized)
+      }
+    }
+    if reparsed.diagnostics.contains(where: { $0.severity == .error }) { return .wouldNotParse }
+    return changesMeaning ? .wouldChangeMeaning : nil
   }
 
   // MARK: Comments
@@ -85,7 +106,9 @@ public enum Formatter {
     shown: [(range: SourceRange, line: Int)], tokens: [Token]
   ) -> [FormattedLine] {
     guard !comments.isEmpty else { return code }
-    let shown = shown.sorted { $0.range.start < $1.range.start }
+    // In source order already unless modifiers were put in canonical order: not copied then.
+    let inOrder = zip(shown, shown.dropFirst()).allSatisfy { $0.range.start <= $1.range.start }
+    let shown = inOrder ? shown : shown.sorted { $0.range.start < $1.range.start }
     /// The line showing the token at `position`, if any shows it.
     func line(showing position: Int) -> Int? {
       var low = 0
@@ -122,7 +145,7 @@ public enum Formatter {
     var lines: [FormattedLine] = []
     lines.reserveCapacity(code.count + comments.count)
     func commentLine(_ range: SourceRange, depth: Int) -> FormattedLine {
-      FormattedLine(kind: .comment, depth: depth, code: "", anchor: range.start, comment: range)
+      FormattedLine(comment: range, depth: depth)
     }
     for (index, var line) in code.enumerated() {
       let depth = line.kind == .closing ? line.depth + 1 : line.depth
@@ -142,12 +165,14 @@ public enum Formatter {
   /// The lines as bytes: blank lines kept where the source had one (at most one, none just
   /// inside `< … >`), trailing comments of consecutive lines aligned two spaces after the
   /// longest code among them, `\n` after every line.
-  private static func render(_ lines: [FormattedLine], file: SourceFile) -> [UInt8] {
+  private static func render(_ lines: [FormattedLine], code: [UInt8], file: SourceFile)
+    -> [UInt8]
+  {
     let blankBefore = lines.indices.map { index in
       index > 0 && lines[index].kind != .closing && lines[index - 1].kind != .opening
         && hasBlankLine(before: lines[index].anchor, in: file)
     }
-    let width = lines.map { $0.depth * LayoutPrinter.indentWidth + $0.code.count }
+    let width = lines.map(\.width)
     // The column of each trailing comment: runs of consecutive lines with one share it.
     var column = [Int](repeating: 0, count: lines.count)
     var runStart = 0
@@ -172,7 +197,7 @@ public enum Formatter {
     for (index, line) in lines.enumerated() {
       if blankBefore[index] { out.append(UInt8(ascii: "\n")) }
       out += repeatElement(UInt8(ascii: " "), count: line.depth * LayoutPrinter.indentWidth)
-      out += line.code.utf8
+      out += code[line.code]
       if let comment = line.comment {
         if line.kind != .comment {
           out += repeatElement(UInt8(ascii: " "), count: column[index] - width[index])

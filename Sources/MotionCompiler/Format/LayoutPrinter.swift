@@ -1,6 +1,8 @@
-/// One line of formatted code, before comments and blank lines are added.
+/// One line of formatted code, before comments and blank lines are added. Its text is a
+/// stretch of ``LayoutPrinter/code`` (a large file has a line per step: 36 bytes each, no
+/// string of its own).
 struct FormattedLine: Sendable {
-  enum Kind: Sendable {
+  enum Kind: UInt8, Sendable {
     /// A whole statement, or a modifier of a multi-line `defaults`.
     case code
     /// The head of a multi-line body, ending in `<`.
@@ -12,14 +14,45 @@ struct FormattedLine: Sendable {
   }
 
   var kind: Kind
-  /// Levels of indentation.
-  var depth: Int
-  var code: String
-  /// The position in the source where the line's first part starts: a blank line before it
-  /// there is kept.
-  var anchor: Int
+  private var storedDepth: Int32
+  private var codeStart: UInt32
+  private var codeEnd: UInt32
+  /// The width of the code, in characters.
+  private var codeWidth: UInt32
+  private var storedAnchor: UInt32
   /// The comment at the end of the line (or, for a `.comment` line, the line's comment).
   var comment: SourceRange?
+
+  /// A line whose code is `code` in the printer's ``LayoutPrinter/code``, `width`
+  /// characters wide.
+  init(
+    kind: Kind, depth: Int, code: Range<Int>, width: Int, anchor: Int, comment: SourceRange?
+  ) {
+    self.kind = kind
+    storedDepth = Int32(clamping: depth)
+    codeStart = UInt32(truncatingIfNeeded: code.lowerBound)
+    codeEnd = UInt32(truncatingIfNeeded: code.upperBound)
+    codeWidth = UInt32(truncatingIfNeeded: width)
+    storedAnchor = UInt32(truncatingIfNeeded: anchor)
+    self.comment = comment
+  }
+
+  /// A comment on its own line.
+  init(comment: SourceRange, depth: Int) {
+    self.init(
+      kind: .comment, depth: depth, code: 0..<0, width: 0, anchor: comment.start,
+      comment: comment)
+  }
+
+  /// Levels of indentation.
+  var depth: Int { Int(storedDepth) }
+  /// Where the line's code is in ``LayoutPrinter/code``.
+  var code: Range<Int> { Int(codeStart)..<Int(codeEnd) }
+  /// The width of the line, indentation included, in characters.
+  var width: Int { depth * LayoutPrinter.indentWidth + Int(codeWidth) }
+  /// The position in the source where the line's first part starts: a blank line before it
+  /// there is kept.
+  var anchor: Int { Int(storedAnchor) }
 }
 
 /// Lays out the syntax tree as lines of canonical text: one statement per line, bodies
@@ -36,6 +69,8 @@ struct LayoutPrinter {
   private let file: SourceFile
   private let tokens: [Token]
   private(set) var lines: [FormattedLine] = []
+  /// The code of every line, one after the other (each line says where its code is).
+  private(set) var code: [UInt8] = []
   /// The source ranges each line shows, in the order laid out.
   private(set) var shown: [(range: SourceRange, line: Int)] = []
 
@@ -50,7 +85,7 @@ struct LayoutPrinter {
     for statement in statements { layout(statement, depth: depth) }
   }
 
-  private mutating func layout(_ statement: Statement, depth: Int) {
+  mutating func layout(_ statement: Statement, depth: Int) {
     guard let body = body(of: statement) else {
       emit(.code, depth, text(statement), showing: statement.range)
       return
@@ -83,8 +118,12 @@ struct LayoutPrinter {
     _ kind: FormattedLine.Kind, _ depth: Int, _ code: String, showing range: SourceRange
   ) {
     shown.append((range, lines.count))
+    let start = self.code.count
+    self.code += code.utf8
     lines.append(
-      FormattedLine(kind: kind, depth: depth, code: code, anchor: range.start, comment: nil))
+      FormattedLine(
+        kind: kind, depth: depth, code: start..<self.code.count, width: code.count,
+        anchor: range.start, comment: nil))
   }
 
   // MARK: Bodies

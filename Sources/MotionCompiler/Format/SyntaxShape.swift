@@ -6,20 +6,9 @@
 enum SyntaxShape {
   private static let nowhere = SourceRange(start: 0, end: 0)
 
-  static func normalized(_ tree: SyntaxTree) -> SyntaxTree {
-    SyntaxTree(statements: tree.statements.map(normalized))
-  }
-
-  /// Normalizes `tree` in place, one statement at a time, so that each statement's old parts
-  /// are released as its normalized copy replaces it: a tree held nowhere else is never in
-  /// memory twice (the formatter checks large files this way).
-  static func normalize(_ tree: inout SyntaxTree) {
-    for index in tree.statements.indices {
-      tree.statements[index] = normalized(tree.statements[index])
-    }
-  }
-
-  private static func normalized(_ statement: Statement) -> Statement {
+  /// `statement` without its positions (the formatter compares a file's statements one pair
+  /// at a time this way).
+  static func normalized(_ statement: Statement) -> Statement {
     switch statement {
     case .change(let change):
       return .change(

@@ -5,26 +5,108 @@ import MotionRuntime
 ///
 /// Keeping the decimal exact lets durations become whole ticks with no rounding: `0.34s` is
 /// exactly 340,000,000 ns.
+///
+/// Only the number as written is stored (up to 15 characters packed in one word, 4 bits each:
+/// the characters of a number are `0`–`9`, `.`, `e`, `E`, `+` and `-`; longer ones in an
+/// array) with its unit: 16 bytes, so that a number sits inside an ``Expression`` rather than
+/// in a heap box of its own. The decimal is decoded from the text when asked for.
 public struct NumberLiteral: Hashable, Sendable {
-  /// The decimal digits as an integer (at most 19 significant digits are kept).
-  public var significand: UInt64
-  /// The power of ten to scale `significand` by.
-  public var exponent: Int
-  /// False when digits beyond the 19th were dropped, so the decimal is not exact.
-  public var isExact: Bool
+  private var spelling: Spelling
   /// The unit written after the number.
   public var unit: NumberUnit
+  /// What setting ``exponent`` added to the written exponent (0 as written).
+  private var exponentShift: Int16 = 0
+
+  private enum Spelling: Hashable, Sendable {
+    /// The characters' codes (see ``NumberLiteral/code(_:)``), the first in the lowest 4
+    /// bits, and the count in the highest 4.
+    case packed(UInt64)
+    /// A number of more than 15 characters.
+    case long([UInt8])
+  }
+
+  /// The decimal digits as an integer (at most 19 significant digits are kept).
+  public var significand: UInt64 { decimal.significand }
+  /// The power of ten to scale `significand` by. Setting it scales the number (`0.5` with
+  /// its exponent lowered by 2 is `0.005`), within ±32,767 of the written exponent.
+  public var exponent: Int {
+    get { decimal.exponent }
+    set { exponentShift = Int16(clamping: newValue - (decimal.exponent - Int(exponentShift))) }
+  }
+  /// False when digits beyond the 19th were dropped, so the decimal is not exact.
+  public var isExact: Bool { decimal.isExact }
   /// The number as written, without the unit.
-  public var text: String
+  public var text: String { withText { String(decoding: $0, as: UTF8.self) } }
 
   /// Decodes the number token in `bytes[start..<end]` (as the lexer accepted it).
   public init(bytes: [UInt8], start: Int, end: Int) {
+    let numberEnd = bytes.withUnsafeBufferPointer {
+      start + Self.decode(UnsafeBufferPointer(rebasing: $0[start..<end])).length
+    }
+    unit = Self.unit(bytes, numberEnd, end) ?? .none
+    spelling = Self.spelling(bytes[start..<numberEnd])
+  }
+
+  private static let characters: [UInt8] = Array("0123456789.eE+-".utf8)
+
+  /// The 4-bit code of a number's character, or `nil` for any other byte.
+  private static func code(_ byte: UInt8) -> UInt64? {
+    if isDigit(byte) { return UInt64(byte - UInt8(ascii: "0")) }
+    switch byte {
+    case UInt8(ascii: "."): return 10
+    case UInt8(ascii: "e"): return 11
+    case UInt8(ascii: "E"): return 12
+    case UInt8(ascii: "+"): return 13
+    case UInt8(ascii: "-"): return 14
+    default: return nil
+    }
+  }
+
+  private static func spelling(_ text: ArraySlice<UInt8>) -> Spelling {
+    guard text.count <= 15 else { return .long(Array(text)) }
+    var packed = UInt64(text.count) << 60
+    for (index, byte) in text.enumerated() {
+      guard let code = code(byte) else { return .long(Array(text)) }
+      packed |= code << (4 * UInt64(index))
+    }
+    return .packed(packed)
+  }
+
+  /// Calls `body` with the bytes of the number as written.
+  private func withText<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    switch spelling {
+    case .long(let bytes):
+      return bytes.withUnsafeBufferPointer(body)
+    case .packed(let packed):
+      let count = Int(packed >> 60)
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 15) { buffer in
+        for index in 0..<count {
+          buffer[index] = Self.characters[Int((packed >> (4 * UInt64(index))) & 0xF)]
+        }
+        return body(UnsafeBufferPointer(rebasing: buffer[0..<count]))
+      }
+    }
+  }
+
+  private var decimal: (significand: UInt64, exponent: Int, isExact: Bool) {
+    withText {
+      let decoded = Self.decode($0)
+      return (decoded.significand, decoded.exponent + Int(exponentShift), decoded.isExact)
+    }
+  }
+
+  /// The decimal a number token starts with, and the length of its text (where its unit
+  /// starts).
+  private static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> (
+    significand: UInt64, exponent: Int, isExact: Bool, length: Int
+  ) {
     var significand: UInt64 = 0
     var exponent = 0
     var exact = true
     var digits = 0
-    var position = start
+    var position = 0
     var seenPoint = false
+    let end = bytes.count
     var numberEnd = end
     while position < end {
       let byte = bytes[position]
@@ -67,11 +149,7 @@ public struct NumberLiteral: Hashable, Sendable {
       }
       numberEnd = position
     }
-    self.significand = significand
-    self.exponent = exponent
-    self.isExact = exact
-    self.unit = Self.unit(bytes, numberEnd, end) ?? .none
-    self.text = String(decoding: bytes[start..<numberEnd], as: UTF8.self)
+    return (significand, exponent, exact, numberEnd)
   }
 
   /// The unit spelled by `bytes[start..<end]`, or `nil` when it is not a unit.
@@ -104,6 +182,7 @@ public struct NumberLiteral: Hashable, Sendable {
 
   /// The number as a `Double`, correctly rounded (may be infinite for huge exponents).
   public var doubleValue: Double {
+    let (significand, exponent, isExact) = decimal
     if significand == 0 { return 0 }
     // Exact fast path: both factors are exact doubles, so one operation rounds correctly.
     if isExact, significand < (1 << 53), abs(exponent) <= 22 {
@@ -117,6 +196,7 @@ public struct NumberLiteral: Hashable, Sendable {
 
   /// The number × 10^`shift` as a plain decimal (`0.5` shifted by 3 is `500`); no sign.
   public func decimalText(shiftedBy shift: Int) -> String {
+    let (significand, exponent, _) = decimal
     if significand == 0 { return "0" }
     let digits = String(significand)
     let power = exponent + shift
@@ -136,6 +216,7 @@ public struct NumberLiteral: Hashable, Sendable {
   /// The number × 10^`scale` as a whole number, rounded half away from zero; `nil` if it does
   /// not fit in 63 bits. `scale` 9 turns seconds into ticks.
   public func scaledInteger(scale: Int) -> Int64? {
+    let (significand, exponent, _) = decimal
     if significand == 0 { return 0 }
     let power = exponent + scale
     if power >= 0 {

@@ -14,6 +14,9 @@ public struct Parser {
   private var depth = 0
   private var diagnostics = DiagnosticBag()
   private let limits: Limits
+  /// Where ``parseModifiers()`` gathers a statement's modifiers (never nested: no modifier
+  /// holds a statement).
+  private var modifierScratch: [Modifier] = []
 
   /// Parses `file`, returning the tree and every lexical and syntax diagnostic.
   public static func parse(
@@ -52,6 +55,29 @@ public struct Parser {
     if value != nil, parser.kind != .endOfFile { parser.expected(.endOfEasing) }
     let diagnostics = parser.diagnostics.diagnostics
     return (diagnostics.isEmpty ? value : nil, diagnostics)
+  }
+
+  /// A file's statements one at a time, for a pass that needs only one at once (the
+  /// formatter): the file's tree is never whole in memory. The statements and diagnostics are
+  /// those ``parse(_:limits:)`` gives, in the same order.
+  struct StatementStream {
+    private var parser: Parser
+
+    /// Lexes `file`, ready to parse its first statement.
+    init(_ file: SourceFile, limits: Limits) {
+      let (tokens, lexical) = Lexer.tokenize(file)
+      parser = Parser(file: file, tokens: tokens, limits: limits)
+      parser.diagnostics.append(contentsOf: lexical)
+    }
+
+    /// The file's tokens.
+    var tokens: [Token] { parser.tokens }
+
+    /// The next top-level statement, or `nil` at the end of the file.
+    mutating func next() -> Statement? { parser.nextStatement(inGroup: false) }
+
+    /// Every lexical and syntax diagnostic so far.
+    var diagnostics: [Diagnostic] { parser.diagnostics.diagnostics }
   }
 
   private init(file: SourceFile, tokens: [Token], limits: Limits) {
@@ -116,8 +142,15 @@ public struct Parser {
   /// a group a stray `>`, `,` or `;` is an error of its own. Every turn consumes a token.
   private mutating func parseStatements(inGroup: Bool) -> [Statement] {
     var statements: [Statement] = []
+    while let statement = nextStatement(inGroup: inGroup) { statements.append(statement) }
+    return statements
+  }
+
+  /// One turn of ``parseStatements(inGroup:)``'s loop, up to and including the next
+  /// statement: `nil` at the end of the file (or of the group).
+  private mutating func nextStatement(inGroup: Bool) -> Statement? {
     while kind != .endOfFile {
-      if kind == .greaterThan && inGroup { break }
+      if kind == .greaterThan && inGroup { return nil }
       if kind == .newline || (inGroup && kind.endsStatementInGroup) {
         _ = advance()
       } else if kind == .greaterThan {
@@ -127,16 +160,17 @@ public struct Parser {
         error(.separatorOutsideGroup(text(token)), at: token.range)
       } else {
         let start = index
-        if let statement = parseStatement() {
-          statements.append(statement)
+        let statement = parseStatement()
+        if statement != nil {
           expectStatementEnd(inGroup: inGroup)
         } else {
           synchronize(inGroup: inGroup)
         }
         if index == start { _ = advance() }
+        if let statement { return statement }
       }
     }
-    return statements
+    return nil
   }
 
   /// One statement, or `nil` after reporting an error (the caller synchronizes).
@@ -597,8 +631,10 @@ public struct Parser {
 
   // MARK: Modifiers
 
+  /// A statement's modifiers, gathered in ``modifierScratch`` and copied once into an array
+  /// of their number (one allocation per statement with modifiers, none without).
   private mutating func parseModifiers() -> [Modifier]? {
-    var modifiers: [Modifier] = []
+    modifierScratch.removeAll(keepingCapacity: true)
     while case .keyword(let keyword) = kind, let modifierKind = keyword.modifier {
       let keywordRange = advance().range
       let argument: ModifierArgument
@@ -626,11 +662,17 @@ public struct Parser {
         }
         argument = .name(parseName())
       }
-      modifiers.append(
+      modifierScratch.append(
         Modifier(
           kind: modifierKind, keyword: keywordRange, argument: argument,
           range: range(from: keywordRange.start)))
     }
+    guard !modifierScratch.isEmpty else { return [] }
+    // A copy of its own, of exactly this size (`Array(slice)` could share the scratch's
+    // buffer, and its spare capacity with it).
+    var modifiers: [Modifier] = []
+    modifiers.reserveCapacity(modifierScratch.count)
+    modifiers.append(contentsOf: modifierScratch)
     return modifiers
   }
 
@@ -824,8 +866,9 @@ public struct Parser {
       _ = advance()
       expression = .color(colorComponents(token), range: token.range)
     case .identifier:
-      if EasingSyntax.callNames.contains(text(token)), index + 1 < tokens.count,
-        tokens[index + 1].kind == .leftParen, tokens[index + 1].start == token.end
+      // The name's text is made only before a `(` (most names are not calls).
+      if index + 1 < tokens.count, tokens[index + 1].kind == .leftParen,
+        tokens[index + 1].start == token.end, EasingSyntax.callNames.contains(text(token))
       {
         // An easing as a value: read exactly as after `ease`.
         guard let easing = parseEasing() else { return nil }

@@ -2,6 +2,13 @@
 ///
 /// The tree is only what was written; meaning (units, elements, times) is the semantic pass's
 /// job, and the tree is never edited after parsing.
+///
+/// Layout: a large file has a node per step, so the nodes are kept small (sizes in
+/// `SyntaxLayoutTests`). Positions are 32-bit (``SourceRange``); rare or large cases live in
+/// a heap box of their own (`indirect`), common small ones inline: a number, a color or a
+/// malformed value sits inside its ``Expression``, so a step's values cost no allocation.
+/// Ranges the tree implies are computed, not stored: a `set`, `by` or modifier word is where
+/// its statement or modifier starts, spelled as the keyword is.
 public struct SyntaxTree: Hashable, Sendable {
   public var statements: [Statement]
 }
@@ -15,9 +22,9 @@ public enum Statement: Hashable, Sendable {
   /// `target NAME`.
   case target(Name, range: SourceRange)
   /// `initial [NAME.]PROPERTY VALUE`.
-  case initial(InitialStatement)
+  indirect case initial(InitialStatement)
   /// `merge|sequence|stagger D|repeat N < … > [modifiers]`.
-  case group(GroupStatement)
+  indirect case group(GroupStatement)
   /// `let NAME = EXPRESSION`.
   case `let`(LetStatement)
   /// `defaults < over … ease … in … >`.
@@ -31,7 +38,7 @@ public enum Statement: Hashable, Sendable {
   /// `seed N`.
   case seed(Expression, range: SourceRange)
   /// `drift within W x H speed V for DURATION [heading ANGLE] [modifiers]`.
-  case drift(DriftStatement)
+  indirect case drift(DriftStatement)
   /// `reduced < … >`: the timeline to use when reduced motion is asked for.
   case reduced(BlockStatement)
 
@@ -172,14 +179,42 @@ public struct Subject: Hashable, Sendable {
 
 /// A property change: `moveX by 20 over 0.5s ease easeOut`.
 public struct ChangeStatement: Hashable, Sendable {
-  /// The range of `set`, for instant changes written with it.
-  public var setKeyword: SourceRange?
   public var subject: Subject
-  /// The range of `by`, when the value is relative.
-  public var by: SourceRange?
   public var value: Expression
   public var modifiers: [Modifier]
   public var range: SourceRange
+  /// Where `by` starts (when `hasBy`).
+  private var byStart: UInt32
+  private var hasSet: Bool
+  private var hasBy: Bool
+
+  init(
+    setKeyword: SourceRange?, subject: Subject, by: SourceRange?, value: Expression,
+    modifiers: [Modifier], range: SourceRange
+  ) {
+    self.subject = subject
+    self.value = value
+    self.modifiers = modifiers
+    self.range = range
+    hasSet = setKeyword != nil
+    hasBy = by != nil
+    byStart = UInt32(truncatingIfNeeded: by?.start ?? 0)
+  }
+
+  /// The range of `set`, for instant changes written with it (where the statement starts).
+  public var setKeyword: SourceRange? {
+    get { hasSet ? SourceRange(start: range.start, end: range.start + 3) : nil }
+    set { hasSet = newValue != nil }
+  }
+
+  /// The range of `by`, when the value is relative.
+  public var by: SourceRange? {
+    get { hasBy ? SourceRange(start: Int(byStart), end: Int(byStart) + 2) : nil }
+    set {
+      hasBy = newValue != nil
+      byStart = UInt32(truncatingIfNeeded: newValue?.start ?? 0)
+    }
+  }
 }
 
 /// `wait DURATION`.
@@ -204,7 +239,7 @@ public enum GroupKind: Hashable, Sendable {
   /// `stagger DURATION`: like merge, child i starts i × DURATION later.
   case stagger(Expression)
   /// `repeat COUNT < … >`: a sequence played COUNT times.
-  case `repeat`(RepeatCount)
+  indirect case `repeat`(RepeatCount)
 }
 
 /// `merge < … >` and the other groups.
@@ -228,10 +263,20 @@ public enum ModifierKind: String, Hashable, Sendable, CaseIterable {
 
 /// One modifier and its argument.
 public struct Modifier: Hashable, Sendable {
-  public var kind: ModifierKind
-  public var keyword: SourceRange
   public var argument: ModifierArgument
   public var range: SourceRange
+  public var kind: ModifierKind
+
+  init(kind: ModifierKind, keyword: SourceRange, argument: ModifierArgument, range: SourceRange) {
+    self.argument = argument
+    self.range = range
+    self.kind = kind
+  }
+
+  /// The range of the modifier word (where the modifier starts).
+  public var keyword: SourceRange {
+    SourceRange(start: range.start, end: range.start + kind.rawValue.utf8.count)
+  }
 }
 
 /// What follows a modifier word.
@@ -241,11 +286,11 @@ public enum ModifierArgument: Hashable, Sendable {
   /// `over`, `wait`, `delay`, `from`.
   case value(Expression)
   /// `ease`.
-  case easing(EasingSyntax)
+  indirect case easing(EasingSyntax)
   /// `repeat`.
-  case count(RepeatCount)
+  indirect case count(RepeatCount)
   /// `in`: the color space name.
-  case name(Name)
+  indirect case name(Name)
 }
 
 /// `repeat N` or `repeat forever`.
@@ -283,22 +328,23 @@ public struct Argument: Hashable, Sendable {
   public var range: SourceRange
 }
 
-/// A value as written.
-public indirect enum Expression: Hashable, Sendable {
+/// A value as written. Numbers, colors and malformed values are held inline (24 bytes in
+/// all); every other case is in a heap box of its own.
+public enum Expression: Hashable, Sendable {
   case number(NumberLiteral, range: SourceRange)
   case color(RGBAComponents, range: SourceRange)
   /// A name: a `let` or a parameter (or `jump-start` in `steps(…)`).
-  case name(Name)
-  case negate(Expression, range: SourceRange)
+  indirect case name(Name)
+  indirect case negate(Expression, range: SourceRange)
   /// `left OP right`; `operator` is the range of the operator.
-  case binary(BinaryOperator, Expression, Expression, operator: SourceRange)
+  indirect case binary(BinaryOperator, Expression, Expression, operator: SourceRange)
   /// `( EXPRESSION )`, kept so that ranges and layout stay as written.
-  case parenthesized(Expression, range: SourceRange)
+  indirect case parenthesized(Expression, range: SourceRange)
   /// `random(a, b)` or `pick(a, b, …)`, or a CSS color such as `rgb(49 130 246)`.
-  case call(Name, [Expression], range: SourceRange)
+  indirect case call(Name, [Expression], range: SourceRange)
   /// An easing call as a value: `cubic(0.2, 0, 0, 1)`, `spring(duration: 0.4s, bounce: 0.2)`,
   /// `steps(4)`, `linear(0, 0.5 25%, 1)` (a plain easing name is a ``name(_:)``).
-  case easing(EasingSyntax)
+  indirect case easing(EasingSyntax)
   /// Something malformed that already has an error.
   case invalid(range: SourceRange)
 

@@ -130,6 +130,7 @@ struct ImportResolver {
     }
     guard let source = read(statement, from: index) else { return nil }
     if let tokens = tokensByIdentity[source.identity] { return tokens }
+    guard fits(source, statement) else { return nil }
     let file = SourceFile(path: source.path, bytes: source.bytes, base: sources.nextBase)
     sources.append(file)
     let (tokens, problems) = DesignTokenReader.read(file, limits: limits)
@@ -157,6 +158,18 @@ struct ImportResolver {
     }
   }
 
+  /// Whether `source` fits in the compilation's positions (``Limits/maximumSourceSize``);
+  /// reports it at `statement` when not.
+  private mutating func fits(_ source: LoadedSource, _ statement: ImportStatement) -> Bool {
+    guard sources.canAppend(size: source.bytes.count, limit: limits.sourceSizeCap) else {
+      diagnostics.append(
+        Diagnostic(
+          .limitExceeded(.sourceSize(limit: limits.sourceSizeCap)), at: statement.range))
+      return false
+    }
+    return true
+  }
+
   /// The index of the file `statement` names, reading and parsing it the first time (`isNew`).
   private mutating func load(_ statement: ImportStatement, from index: Int) -> (
     file: Int, isNew: Bool
@@ -170,6 +183,7 @@ struct ImportResolver {
           at: statement.range))
       return nil
     }
+    guard fits(source, statement) else { return nil }
     let file = SourceFile(path: source.path, bytes: source.bytes, base: sources.nextBase)
     sources.append(file)
     let (tree, parseDiagnostics) = Parser.parse(file, limits: limits)

@@ -105,15 +105,18 @@ struct ScoreChange {
 /// A `SourceRange?` in the 16 bytes of a range (an optional range takes 24 in an array of
 /// structs): no range starts at `Int.min`, so that start stands for none.
 struct OptionalRange {
-  private var start: Int
-  private var end: Int
+  /// `UInt32.max` for none: positions stop below it (``SourceRange/maximumPosition``).
+  private var start: UInt32
+  private var end: UInt32
 
   init(_ range: SourceRange?) {
-    start = range?.start ?? Int.min
-    end = range?.end ?? Int.min
+    start = range.map { UInt32(truncatingIfNeeded: $0.start) } ?? .max
+    end = range.map { UInt32(truncatingIfNeeded: $0.end) } ?? .max
   }
 
-  var range: SourceRange? { start == Int.min ? nil : SourceRange(start: start, end: end) }
+  var range: SourceRange? {
+    start == .max ? nil : SourceRange(start: Int(start), end: Int(end))
+  }
 }
 
 /// `delay`, `over`, `wait`, `repeat` and `yoyo`, resolved.

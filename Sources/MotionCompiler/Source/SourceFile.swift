@@ -1,11 +1,32 @@
 /// A half-open range of UTF-8 byte offsets in a source file.
+///
+/// Stored as two 32-bit offsets (8 bytes, not 16: every node of the syntax tree has one or
+/// more), read and written as `Int`. A compilation's positions never reach 2^32: the files of
+/// one compilation together are at most ``Limits/maximumSourceSize`` bytes, itself capped at
+/// ``maximumPosition`` (see ``SourceMap``).
 public struct SourceRange: Hashable, Sendable, Comparable {
-  public var start: Int
-  public var end: Int
+  private var storedStart: UInt32
+  private var storedEnd: UInt32
+
+  /// The largest position a range holds: 2^32 − 2 (`UInt32.max` is left free, so that an
+  /// optional range can be 8 bytes too).
+  public static let maximumPosition = Int(UInt32.max) - 1
 
   public init(start: Int, end: Int) {
-    self.start = start
-    self.end = end
+    storedStart = UInt32(truncatingIfNeeded: start)
+    storedEnd = UInt32(truncatingIfNeeded: end)
+  }
+
+  /// The position of the first byte.
+  public var start: Int {
+    get { Int(storedStart) }
+    set { storedStart = UInt32(truncatingIfNeeded: newValue) }
+  }
+
+  /// The position just after the last byte.
+  public var end: Int {
+    get { Int(storedEnd) }
+    set { storedEnd = UInt32(truncatingIfNeeded: newValue) }
   }
 
   /// The smallest range that covers both.
@@ -14,7 +35,7 @@ public struct SourceRange: Hashable, Sendable, Comparable {
   }
 
   public static func < (lhs: SourceRange, rhs: SourceRange) -> Bool {
-    (lhs.start, lhs.end) < (rhs.start, rhs.end)
+    (lhs.storedStart, lhs.storedEnd) < (rhs.storedStart, rhs.storedEnd)
   }
 }
 
@@ -159,6 +180,10 @@ public struct SourceMap: Sendable {
   public var nextBase: Int { (files.last?.end ?? -1) + 1 }
 
   public mutating func append(_ file: SourceFile) { files.append(file) }
+
+  /// Whether a file of `size` bytes, added next, ends at or before position `limit` (files
+  /// that do not are refused, so that every position fits in a ``SourceRange``).
+  public func canAppend(size: Int, limit: Int) -> Bool { nextBase + size <= limit }
 
   /// The file `position` is in (the last file starting at or before it).
   public func file(containing position: Int) -> SourceFile? {
