@@ -10,14 +10,46 @@ struct Binding {
   var visibleFrom: Int
   /// What a use of the name reports: a design token that cannot be used (its value is then
   /// `nil`), or a deprecated one.
-  var notice: DiagnosticKind? = nil
+  var notice: DiagnosticKind? {
+    get { noticeBox?.kind }
+    set { noticeBox = newValue.map(Notice.init) }
+  }
+  /// The notice, boxed: most names have none, and a binding is copied on every use, so it
+  /// stays small.
+  private var noticeBox: Notice?
+
+  init(value: Quantity?, definition: SourceRange, visibleFrom: Int) {
+    self.value = value
+    self.definition = definition
+    self.visibleFrom = visibleFrom
+  }
+
+  private final class Notice {
+    let kind: DiagnosticKind
+    init(_ kind: DiagnosticKind) { self.kind = kind }
+  }
 }
 
-/// A motion, where it is defined and the `defaults` its body starts with.
-struct MotionDefinition {
-  var statement: MotionStatement
-  var fileIndex: Int
-  var defaults: Defaults
+/// A parameter or block-level `let` in ``Checker/locals``.
+struct LocalBinding {
+  var name: String
+  var binding: Binding
+}
+
+/// A motion, where it is defined and the `defaults` its body starts with. A class: every file
+/// that sees the motion, and every `play` of it, shares one, without copying its tree.
+final class MotionDefinition {
+  let statement: MotionStatement
+  let fileIndex: Int
+  let defaults: Defaults
+  /// Its index in the ``MotionGraph`` (set when the graph is built).
+  var graphIndex: Int?
+
+  init(statement: MotionStatement, fileIndex: Int, defaults: Defaults) {
+    self.statement = statement
+    self.fileIndex = fileIndex
+    self.defaults = defaults
+  }
 }
 
 /// Names, `let`, `seed`, `motion` and `play`.
@@ -186,9 +218,10 @@ extension Checker {
         related: [RelatedRange(existing, .firstDefinedHere)])
       return
     }
-    if localScopes.isEmpty { localScopes.append([:]) }
-    localScopes[localScopes.count - 1][binding.name.text] = Binding(
-      value: value, definition: binding.name.range, visibleFrom: 0)
+    locals.append(
+      LocalBinding(
+        name: binding.name.text,
+        binding: Binding(value: value, definition: binding.name.range, visibleFrom: 0)))
     names?.value(value, of: binding.name.range)
     if currentFile == 0, walk.playStack.isEmpty, !walk.checkingDefinition {
       mainLets.append((binding.name.text, binding.name.range))
@@ -197,10 +230,18 @@ extension Checker {
 
   /// Where the `let` or parameter `name` that is visible here is defined.
   func lookupDefinition(_ name: String) -> SourceRange? {
-    for scope in localScopes.reversed() {
-      if let binding = scope[name] { return binding.definition }
-    }
+    if let index = visibleLocal(name) { return locals[index].binding.definition }
     return files[currentFile].scope[name]?.definition
+  }
+
+  /// The index in ``locals`` of the parameter or block-level `let` `name` visible here.
+  func visibleLocal(_ name: String) -> Int? {
+    var index = locals.count - 1
+    while index >= localFloor {
+      if locals[index].name == name { return index }
+      index -= 1
+    }
+    return nil
   }
 
   /// Where a name is bound: a parameter or block-level `let` (`isLocal`), else a `let` of the
@@ -209,10 +250,8 @@ extension Checker {
   /// `defaults` are applied in the files that import it, and their names are that file's.
   func visibleBinding(_ name: Name) -> (binding: Binding, isLocal: Bool)? {
     let writtenIn = fileIndex(containing: name.range.start)
-    if writtenIn == currentFile {
-      for scope in localScopes.reversed() {
-        if let binding = scope[name.text] { return (binding, true) }
-      }
+    if writtenIn == currentFile, let index = visibleLocal(name.text) {
+      return (locals[index].binding, true)
     }
     return files[writtenIn].scope[name.text].map { ($0, false) }
   }
@@ -232,7 +271,9 @@ extension Checker {
   mutating func lookup(_ name: Name, found: (binding: Binding, isLocal: Bool)?) -> Quantity? {
     if let found, found.isLocal {
       let binding = found.binding
-      used.insert(binding.definition.start)
+      // Only a block-level `let` of the main timeline may be reported unused; inside a motion
+      // (a `play`, or a motion checked on its own) the locals are its parameters and `let`s.
+      if walk.playStack.isEmpty { used.insert(binding.definition.start) }
       names?.use(name.range, definedAt: binding.definition)
       return binding.value
     }
@@ -256,7 +297,6 @@ extension Checker {
       return binding.value
     }
     let writtenIn = fileIndex(containing: name.range.start)
-    let localScopes = writtenIn == currentFile ? self.localScopes : []
     if let pending = files[writtenIn].pendingLets[name.text] {
       report(
         .usedBeforeDefinition(name.text, imported: false), at: name.range,
@@ -267,7 +307,9 @@ extension Checker {
     // It may be in the file that failed.
     if files[writtenIn].parsed.hasFailedImport { return nil }
     var candidates = files[writtenIn].scope
-    for scope in localScopes { candidates.merge(scope) { $1 } }
+    if writtenIn == currentFile {
+      for local in locals[localFloor...] { candidates[local.name] = local.binding }
+    }
     let suggestion = Suggestions.nearest(to: name.text, in: candidates.keys.sorted())
     // The name meant is not also reported as unused.
     if let suggestion, let meant = candidates[suggestion] { used.insert(meant.definition.start) }
@@ -302,15 +344,15 @@ extension Checker {
     // In the order of the files, and of the motions in each.
     for motion in motionGraph.motions {
       currentFile = motion.fileIndex
-      let outer = localScopes
-      bindParameters(of: motion, arguments: [:])
+      let outer = enterMotionScope()
+      bindParameters(of: motion, arguments: [])
       walk.playStack.append(
         PlayFrame(motion: motion.statement.name.text, site: motion.statement.name.range))
       _ = checkBlock(
         motion.statement.body, element: intern("view"), defaults: motion.defaults,
         place: .motionBody(motion.statement.name.text))
       walk.playStack.removeLast()
-      localScopes = outer
+      leaveMotionScope(outer)
       if case .wait(let wait) = motion.statement.body.last(where: {
         if case .reduced = $0 { return false }
         return true
@@ -325,32 +367,52 @@ extension Checker {
     }
   }
 
-  /// Makes the motion's parameters the only names in scope besides the file's: each the given
-  /// argument, else its default (which may use the parameters before it), else an unknown
-  /// value every check accepts.
+  /// Hides the names in scope around a motion's body (see ``localFloor``); returns what
+  /// ``leaveMotionScope(_:)`` restores.
+  private mutating func enterMotionScope() -> (count: Int, floor: Int) {
+    let outer = (locals.count, localFloor)
+    localFloor = locals.count
+    return outer
+  }
+
+  /// Drops the motion body's names and shows the ones around it again.
+  private mutating func leaveMotionScope(_ outer: (count: Int, floor: Int)) {
+    if locals.count > outer.count { locals.removeSubrange(outer.count...) }
+    localFloor = outer.floor
+  }
+
+  /// Makes the motion's parameters the only names in scope besides the file's (after
+  /// ``enterMotionScope()``): each the given argument, else its default (which may use the
+  /// parameters before it), else an unknown value every check accepts.
   private mutating func bindParameters(
-    of motion: MotionDefinition, arguments: [String: Quantity?]
+    of motion: MotionDefinition, arguments: [PlayArgument]
   ) {
-    localScopes = [[:]]
     for parameter in motion.statement.parameters {
-      if let first = localScopes[0][parameter.name.text] {
+      if let first = visibleLocal(parameter.name.text) {
         report(
           .duplicateDefinition(.parameter, name: parameter.name.text),
           at: parameter.name.range,
-          related: [RelatedRange(first.definition, .firstDefinedHere)])
+          related: [RelatedRange(locals[first].binding.definition, .firstDefinedHere)])
         continue
       }
       let value: Quantity?
-      if let argument = arguments[parameter.name.text] {
-        value = argument
+      if let argument = arguments.first(where: { $0.label == parameter.name.text }) {
+        value = argument.value
       } else {
         value = parameter.defaultValue.map { quantity($0) } ?? .unknown
       }
-      localScopes[0][parameter.name.text] = Binding(
-        value: value, definition: parameter.name.range, visibleFrom: 0)
-      // Parameters are not reported unused.
-      used.insert(parameter.name.range.start)
+      locals.append(
+        LocalBinding(
+          name: parameter.name.text,
+          binding: Binding(value: value, definition: parameter.name.range, visibleFrom: 0)))
     }
+  }
+
+  /// An argument of a `play`, evaluated where the `play` is.
+  struct PlayArgument {
+    var label: String
+    var value: Quantity?
+    var range: SourceRange
   }
 
   /// Builds the graph of the motions (``MotionGraph``): every motion defined in the
@@ -361,6 +423,7 @@ extension Checker {
       all += files[index].motions.values.filter { $0.fileIndex == index }
     }
     motionGraph = MotionGraph(motions: all, motionTables: files.map(\.motions))
+    for (index, motion) in motionGraph.motions.enumerated() { motion.graphIndex = index }
   }
 
   /// Reports the motions that play themselves through others, even when nothing plays them (a
@@ -399,44 +462,50 @@ extension Checker {
     names?.use(play.name.range, definedAt: motion.statement.name.range)
     let playElement = self.element(play.element, default: element)
     // Arguments are evaluated where the `play` is, in order.
-    var arguments: [String: (value: Quantity?, range: SourceRange)] = [:]
+    var arguments: [PlayArgument] = []
     var valid = modifiers != nil
-    let parameters = motion.statement.parameters.map(\.name.text)
-    for argument in play.arguments ?? [] {
-      let value = quantity(argument.value)
-      guard let label = argument.label else {
-        report(
-          .unlabeledArgument(motion: play.name.text), at: argument.range,
-          notes: [
-            .nameTheParameter(
-              motion: play.name.text, parameter: parameters.first ?? "amount",
-              value: text(argument.value.range))
-          ])
-        valid = false
-        continue
+    let parameters = motion.statement.parameters
+    if let written = play.arguments {
+      arguments.reserveCapacity(written.count)
+      for argument in written {
+        let value = quantity(argument.value)
+        guard let label = argument.label else {
+          report(
+            .unlabeledArgument(motion: play.name.text), at: argument.range,
+            notes: [
+              .nameTheParameter(
+                motion: play.name.text, parameter: parameters.first?.name.text ?? "amount",
+                value: text(argument.value.range))
+            ])
+          valid = false
+          continue
+        }
+        guard parameters.contains(where: { $0.name.text == label.text }) else {
+          report(
+            .unknownArgument(
+              motion: play.name.text, name: label.text,
+              suggestion: Suggestions.nearest(to: label.text, in: parameters.map(\.name.text))),
+            at: label.range,
+            related: [
+              RelatedRange(motion.statement.name.range, .motionDefinedHere(play.name.text))
+            ])
+          valid = false
+          continue
+        }
+        if let first = arguments.first(where: { $0.label == label.text }) {
+          report(
+            .duplicateArgument(label.text), at: argument.range,
+            related: [RelatedRange(first.range, .firstGivenHere)])
+          valid = false
+          continue
+        }
+        arguments.append(PlayArgument(label: label.text, value: value, range: argument.range))
       }
-      guard parameters.contains(label.text) else {
-        report(
-          .unknownArgument(
-            motion: play.name.text, name: label.text,
-            suggestion: Suggestions.nearest(to: label.text, in: parameters)), at: label.range,
-          related: [
-            RelatedRange(motion.statement.name.range, .motionDefinedHere(play.name.text))
-          ])
-        valid = false
-        continue
-      }
-      if let first = arguments[label.text] {
-        report(
-          .duplicateArgument(label.text), at: argument.range,
-          related: [RelatedRange(first.range, .firstGivenHere)])
-        valid = false
-        continue
-      }
-      arguments[label.text] = (value, argument.range)
     }
-    for parameter in motion.statement.parameters
-    where arguments[parameter.name.text] == nil && parameter.defaultValue == nil {
+    for parameter in parameters
+    where parameter.defaultValue == nil
+      && !arguments.contains(where: { $0.label == parameter.name.text })
+    {
       report(
         .missingArgument(motion: play.name.text, name: parameter.name.text), at: play.range,
         related: [RelatedRange(parameter.range, .parameterDefinedHere)])
@@ -444,7 +513,7 @@ extension Checker {
     }
     guard valid, let modifiers, !walk.checkingDefinition,
       let timing = timing(modifiers, over: nil, includesOver: false),
-      let node = motionGraph.index(of: motion),
+      let node = motion.graphIndex,
       // A motion that plays itself has its error (M0151) and is not expanded.
       !motionGraph.isCyclic[node], withinExpansionBudget(play, size: motionGraph.expandedSize[node])
     else { return nil }
@@ -455,15 +524,15 @@ extension Checker {
     let saved = currentFile
     currentFile = motion.fileIndex
     defer { currentFile = saved }
-    let outer = localScopes
-    bindParameters(of: motion, arguments: arguments.mapValues(\.value))
+    let outer = enterMotionScope()
+    bindParameters(of: motion, arguments: arguments)
     walk.playStack.append(
       PlayFrame(motion: play.name.text, site: walk.playStack.first?.site ?? play.range))
     let result = checkBlock(
       motion.statement.body, element: playElement, defaults: motion.defaults,
       place: .motionBody(play.name.text))
     walk.playStack.removeLast()
-    localScopes = outer
+    leaveMotionScope(outer)
     let normal = checkSequence(result.nodes)
     let alternative = result.reduced.map { checkSequence($0) }
     let children = reduced ? (alternative ?? normal) : normal

@@ -52,8 +52,14 @@ struct Checker {
 
   /// The index of the file whose names are in scope.
   var currentFile = 0
-  /// Parameters and block-level `let`s, innermost last.
-  var localScopes: [[String: Binding]] = []
+  /// Parameters and block-level `let`s, innermost last: one stack for every scope. A block
+  /// cuts it back to where it began, and a `play` sees only what is above ``localFloor``.
+  /// Names in the visible part are unique (a second definition is an error), so searching it
+  /// from the top finds the binding in scope, with no dictionary made per `play` or block.
+  var locals: [LocalBinding] = []
+  /// Where the part of ``locals`` the walk sees begins: a motion's body sees its parameters
+  /// and its own `let`s, not those around the `play`.
+  var localFloor = 0
   /// Definitions that have been used (by position).
   var used: Set<Int> = []
   /// The main file's `let`s and motions, for the unused warnings.
@@ -279,9 +285,9 @@ struct Checker {
     var result = BlockResult(nodes: [], reduced: nil)
     var reducedRange: SourceRange?
     let isFile = place == .file
-    // A scope for the block's `let`s, made at its first `let` (most blocks have none).
-    var hasScope = false
-    defer { if hasScope { localScopes.removeLast() } }
+    // The block's `let`s are visible to its end.
+    let localsMark = locals.count
+    defer { if locals.count > localsMark { locals.removeSubrange(localsMark...) } }
     for statement in statements {
       switch statement {
       case .change(let change):
@@ -303,13 +309,7 @@ struct Checker {
         }
       case .let(let binding):
         // Top-level `let`s were evaluated when the file was prepared.
-        if !isFile {
-          if !hasScope {
-            localScopes.append([:])
-            hasScope = true
-          }
-          defineLocal(binding)
-        }
+        if !isFile { defineLocal(binding) }
       case .defaults(let statement):
         defaults = applyDefaults(statement, to: defaults)
       case .motion(let motion):
@@ -480,10 +480,16 @@ struct Checker {
   /// The index of `easing` in the score's table, where each easing is stored once (a name such
   /// as `curve` may stand for a different easing in each `play`, so the value is the key).
   private mutating func easingIndex(_ easing: Easing) -> Int32 {
-    if let index = draft.easingIndexes[easing] { return index }
+    // Steps in a row mostly share an easing: comparing costs less than hashing.
+    if draft.easings[Int(draft.lastEasingIndex)] == easing { return draft.lastEasingIndex }
+    if let index = draft.easingIndexes[easing] {
+      draft.lastEasingIndex = index
+      return index
+    }
     draft.easings.append(easing)
     let index = Int32(draft.easings.count - 1)
     draft.easingIndexes[easing] = index
+    draft.lastEasingIndex = index
     return index
   }
 
