@@ -94,12 +94,7 @@ extension Checker {
     while true {
       if let index = start {
         prepared[index] = true
-        for statement in files[index].parsed.tree.statements {
-          if case .let(let binding) = statement, files[index].pendingLets[binding.name.text] == nil
-          {
-            files[index].pendingLets[binding.name.text] = binding.name.range
-          }
-        }
+        files[index].pendingFrom = 0
         stack.append((index, 0, Defaults()))
         start = nil
       }
@@ -107,6 +102,7 @@ extension Checker {
       let statements = files[index].parsed.tree.statements
       guard next < statements.count else {
         files[index].finalDefaults = defaults
+        files[index].pendingFrom = Int.max
         stack.removeLast()
         continue
       }
@@ -140,7 +136,7 @@ extension Checker {
       }
       return defaults.merged(with: files[target].finalDefaults)
     case .let(let binding):
-      files[index].pendingLets[binding.name.text] = nil
+      files[index].pendingFrom = binding.name.range.end
       let value = quantity(binding.value)
       if let existing = files[index].scope[binding.name.text] {
         report(
@@ -257,8 +253,24 @@ extension Checker {
   }
 
   /// Whether `name` is a `let` of the file that writes it, further down that file.
-  func isPendingLet(_ name: Name) -> Bool {
-    files[fileIndex(containing: name.range.start)].pendingLets[name.text] != nil
+  mutating func isPendingLet(_ name: Name) -> Bool {
+    pendingLet(name.text, in: fileIndex(containing: name.range.start)) != nil
+  }
+
+  /// Where the top-level `let` `name` of file `index` that is not evaluated yet is defined.
+  mutating func pendingLet(_ name: String, in index: Int) -> SourceRange? {
+    guard files[index].pendingFrom != Int.max else { return nil }
+    if files[index].firstLets == nil {
+      var first: [String: SourceRange] = [:]
+      for case .let(let binding) in files[index].parsed.tree.statements
+      where first[binding.name.text] == nil {
+        first[binding.name.text] = binding.name.range
+      }
+      files[index].firstLets = first
+    }
+    guard let range = files[index].firstLets?[name], range.start >= files[index].pendingFrom
+    else { return nil }
+    return range
   }
 
   /// The value of a name, or `nil` after reporting it unknown (or used too early).
@@ -297,7 +309,7 @@ extension Checker {
       return binding.value
     }
     let writtenIn = fileIndex(containing: name.range.start)
-    if let pending = files[writtenIn].pendingLets[name.text] {
+    if let pending = pendingLet(name.text, in: writtenIn) {
       report(
         .usedBeforeDefinition(name.text, imported: false), at: name.range,
         related: [RelatedRange(pending, .definedHere)],
@@ -323,12 +335,11 @@ extension Checker {
   /// The parsed file `position` is in: the current file unless the position is outside it
   /// (the current file too for a position in no parsed file, such as a token file's).
   func fileIndex(containing position: Int) -> Int {
-    let current = files[currentFile].parsed.file
-    if current.base <= position && position <= current.base + current.bytes.count {
+    if files[currentFile].start <= position && position <= files[currentFile].end {
       return currentFile
     }
     guard let file = sources.file(containing: position) else { return currentFile }
-    return files.firstIndex { $0.parsed.file.base == file.base } ?? currentFile
+    return files.firstIndex { $0.start == file.base } ?? currentFile
   }
 
   // MARK: Motions
@@ -444,7 +455,7 @@ extension Checker {
     let modifiers = collectModifiers(
       play.modifiers, allowed: ModifierSet.forPlay, repeats: false,
       on: .play)
-    guard let motion = files[currentFile].motions[play.name.text] else {
+    guard let motion = motion(named: play.name.text) else {
       // It may be in the file that failed.
       if files[currentFile].parsed.hasFailedImport { return nil }
       let names = files[currentFile].motions.keys.sorted()
@@ -543,6 +554,12 @@ extension Checker {
         motion: MotionPlay(name: play.name.text, element: playElement)),
       repeatRange: modifiers[.repeat]?.range, wait: modifiers[.wait], what: .motion
     ).map { .group($0) }
+  }
+
+  /// The motion `name` of the current file (a borrowing read: from a `mutating` method the
+  /// same lookup copies the whole ``CheckedFile`` first).
+  private func motion(named name: String) -> MotionDefinition? {
+    files[currentFile].motions[name]
   }
 
   /// Whether a `play` of a motion of expanded size `size` (see ``MotionGraph``) fits in what

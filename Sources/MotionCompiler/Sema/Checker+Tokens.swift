@@ -54,13 +54,13 @@ extension Checker {
   /// name of the spec that imports the file (a token means the same in every spec).
   private mutating func tokenQuantity(_ expression: Expression) -> Quantity? {
     let (scope, pending, floor) = (
-      files[currentFile].scope, files[currentFile].pendingLets, localFloor
+      files[currentFile].scope, files[currentFile].pendingFrom, localFloor
     )
-    (files[currentFile].scope, files[currentFile].pendingLets, localFloor) = (
-      [:], [:], locals.count
+    (files[currentFile].scope, files[currentFile].pendingFrom, localFloor) = (
+      [:], Int.max, locals.count
     )
     defer {
-      (files[currentFile].scope, files[currentFile].pendingLets, localFloor) = (
+      (files[currentFile].scope, files[currentFile].pendingFrom, localFloor) = (
         scope, pending, floor
       )
     }

@@ -273,6 +273,9 @@ extension Checker {
   /// the rounding gives `value` itself. Only the others go through `String(format:)`, which is
   /// slow (Foundation's formatter, a string each time).
   static func roundedTo15Digits(_ value: Double) -> Double {
+    // A whole number below 10^15 has at most 15 digits: most computed values, durations in
+    // nanoseconds above all, need no formatting.
+    if value.rounded() == value && abs(value) < 1e15 { return value }
     var digits = 0
     var leading = true
     var trailingZeros = 0
