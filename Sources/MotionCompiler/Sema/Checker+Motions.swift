@@ -30,6 +30,13 @@ struct Binding {
   }
 }
 
+/// A binding ``Checker/visibleBinding(_:)`` found, and whether it is a parameter or block-level
+/// `let` (a struct, not a tuple: an optional tuple is copied through generic witnesses).
+struct VisibleBinding {
+  var binding: Binding
+  var isLocal: Bool
+}
+
 /// A parameter or block-level `let` in ``Checker/locals``.
 struct LocalBinding {
   var name: String
@@ -244,12 +251,24 @@ extension Checker {
   /// file or one it imports (visible from its line on: see ``lookup(_:found:)``). A name is
   /// looked up where it is written: usually the current file, but an imported file's
   /// `defaults` are applied in the files that import it, and their names are that file's.
-  func visibleBinding(_ name: Name) -> (binding: Binding, isLocal: Bool)? {
+  func visibleBinding(_ name: Name) -> VisibleBinding? {
     let writtenIn = fileIndex(containing: name.range.start)
     if writtenIn == currentFile, let index = visibleLocal(name.text) {
-      return (locals[index].binding, true)
+      return VisibleBinding(binding: locals[index].binding, isLocal: true)
     }
-    return files[writtenIn].scope[name.text].map { ($0, false) }
+    return files[writtenIn].scope[name.text].map { VisibleBinding(binding: $0, isLocal: false) }
+  }
+
+  /// Records the definition at `position` as used. The same few names (a section's tokens, the
+  /// `defaults`' easing) are used again and again: a small table remembers recent ones, so
+  /// they are not hashed into ``used`` again.
+  mutating func markUsed(_ position: Int) {
+    // Fibonacci hashing: the top 10 bits of the position times 2^64 / φ.
+    let slot = Int(
+      truncatingIfNeeded: (UInt64(bitPattern: Int64(position)) &* 0x9E37_79B9_7F4A_7C15) >> 54)
+    if recentlyUsed[slot] == position { return }
+    used.insert(position)
+    recentlyUsed[slot] = position
   }
 
   /// Whether `name` is a `let` of the file that writes it, further down that file.
@@ -280,7 +299,7 @@ extension Checker {
 
   /// The value of a name whose binding ``visibleBinding(_:)`` found (or did not), or `nil`
   /// after reporting it unknown (or used too early).
-  mutating func lookup(_ name: Name, found: (binding: Binding, isLocal: Bool)?) -> Quantity? {
+  mutating func lookup(_ name: Name, found: VisibleBinding?) -> Quantity? {
     if let found, found.isLocal {
       let binding = found.binding
       // Only a block-level `let` of the main timeline may be reported unused; inside a motion
@@ -290,7 +309,7 @@ extension Checker {
       return binding.value
     }
     if let binding = found?.binding {
-      used.insert(binding.definition.start)
+      markUsed(binding.definition.start)
       names?.use(name.range, definedAt: binding.definition)
       if name.range.start < binding.visibleFrom {
         // Defined in this file: its `let` comes later; imported: its `import` does.
@@ -469,7 +488,7 @@ extension Checker {
         notes: names.isEmpty ? [.defineMotion(play.name.text)] : [])
       return nil
     }
-    used.insert(motion.statement.name.range.start)
+    markUsed(motion.statement.name.range.start)
     names?.use(play.name.range, definedAt: motion.statement.name.range)
     let playElement = self.element(play.element, default: element)
     // Arguments are evaluated where the `play` is, in order.

@@ -62,6 +62,9 @@ struct Checker {
   var localFloor = 0
   /// Definitions that have been used (by position).
   var used: Set<Int> = []
+  /// Positions ``markUsed(_:)`` recorded, each in a slot chosen by its hash (-1: none): a
+  /// cache in front of ``used``.
+  var recentlyUsed = [Int](repeating: -1, count: 1024)
   /// The main file's `let`s and motions, for the unused warnings.
   var mainLets: [(name: String, range: SourceRange)] = []
   var generator = SplitMix64(seed: 0)
@@ -402,17 +405,21 @@ struct Checker {
     }
 
     var from: Value?
-    if let modifier = modifiers[.from], case .value(let expression) = modifier.argument {
+    // Each modifier read once (a read copies it).
+    let fromModifier = modifiers[.from]
+    let ownOver = modifiers[.over]
+    let ownEase = modifiers[.ease]
+    if let modifier = fromModifier, case .value(let expression) = modifier.argument {
       from = value(expression, for: property, name: subject)
       if from == nil { valid = false }
     }
-    let overModifier = modifiers[.over] ?? (change.setKeyword == nil ? defaults.over : nil)
+    let overModifier = ownOver ?? (change.setKeyword == nil ? defaults.over : nil)
     guard var timing = timing(modifiers, over: overModifier, includesOver: true) else {
       return nil
     }
     if change.setKeyword != nil { timing.over = 0 }
     var easing = Easing.linear
-    let easeModifier = modifiers[.ease] ?? (change.setKeyword == nil ? defaults.ease : nil)
+    let easeModifier = ownEase ?? (change.setKeyword == nil ? defaults.ease : nil)
     if let modifier = easeModifier, case .easing(let syntax) = modifier.argument {
       guard let resolved = resolveEasing(syntax) else { return nil }
       easing = resolved
@@ -423,7 +430,7 @@ struct Checker {
         timing.over = played
         easing = .spring(spring, duration: Ticks.seconds(played))
       }
-      if timing.over == 0, modifiers[.ease] != nil {
+      if timing.over == 0, ownEase != nil {
         report(
           .easingOnInstantChange, at: modifier.range,
           notes: [.removeEaseOrAddOver])
@@ -457,8 +464,8 @@ struct Checker {
         range: change.range, valueRange: change.value.range, subject: subject,
         site: walk.playStack.first?.site,
         instantOver: timing.over == 0 && walk.reducedDepth == 0 && !(reduced && property.isMovement)
-          ? modifiers[.over]?.range : nil,
-        fromRange: modifiers[.from]?.range))
+          ? ownOver?.range : nil,
+        fromRange: fromModifier?.range))
   }
 
   /// Adds a checked change to the score (unless checking a motion on its own).
