@@ -6,12 +6,26 @@ struct CheckedFile {
   let parsed: ParsedFile
   /// Its top-level `let`s and the ones it imports.
   var scope: [String: Binding] = [:]
-  /// The top-level `let` names not evaluated yet (for "used before its `let`").
-  var pendingLets: [String: SourceRange] = [:]
+  /// Where the top-level `let`s not evaluated yet begin (for "used before its `let`"): none
+  /// before the file is prepared or after, the ones after the last evaluated while it is.
+  var pendingFrom = Int.max
+  /// The first top-level `let` of each name, made when a name is first asked about while the
+  /// file is prepared (a file whose names are all found never needs it).
+  var firstLets: [String: SourceRange]?
   /// Its motions and the ones it imports.
   var motions: [String: MotionDefinition] = [:]
   /// The `defaults` in effect at its end (what an import of it brings).
   var finalDefaults = Defaults()
   /// Whether it has timeline statements (an imported file's are not played).
   var hasSteps = false
+  /// Where the file starts and ends in the compilation's positions (kept apart from `parsed`,
+  /// which every name looked up asks about).
+  let start: Int
+  let end: Int
+
+  init(parsed: ParsedFile) {
+    self.parsed = parsed
+    start = parsed.file.base
+    end = parsed.file.end
+  }
 }

@@ -25,8 +25,8 @@ extension Checker {
     if let expression = drift.heading {
       switch quantity(expression) {
       case .number(let value, .angle, _): heading = value
-      case .number(_, .plain, let text):
-        report(.angleNeedsUnit(text), at: expression.range)
+      case .number(let value, .plain, let text):
+        report(.angleNeedsUnit(text.text(of: value, .plain)), at: expression.range)
         return nil
       case .number(_, let dimension, _):
         report(

@@ -10,14 +10,53 @@ struct Binding {
   var visibleFrom: Int
   /// What a use of the name reports: a design token that cannot be used (its value is then
   /// `nil`), or a deprecated one.
-  var notice: DiagnosticKind? = nil
+  var notice: DiagnosticKind? {
+    get { noticeBox?.kind }
+    set { noticeBox = newValue.map(Notice.init) }
+  }
+  /// The notice, boxed: most names have none, and a binding is copied on every use, so it
+  /// stays small.
+  private var noticeBox: Notice?
+
+  init(value: Quantity?, definition: SourceRange, visibleFrom: Int) {
+    self.value = value
+    self.definition = definition
+    self.visibleFrom = visibleFrom
+  }
+
+  private final class Notice {
+    let kind: DiagnosticKind
+    init(_ kind: DiagnosticKind) { self.kind = kind }
+  }
 }
 
-/// A motion, where it is defined and the `defaults` its body starts with.
-struct MotionDefinition {
-  var statement: MotionStatement
-  var fileIndex: Int
-  var defaults: Defaults
+/// A binding ``Checker/visibleBinding(_:)`` found, and whether it is a parameter or block-level
+/// `let` (a struct, not a tuple: an optional tuple is copied through generic witnesses).
+struct VisibleBinding {
+  var binding: Binding
+  var isLocal: Bool
+}
+
+/// A parameter or block-level `let` in ``Checker/locals``.
+struct LocalBinding {
+  var name: String
+  var binding: Binding
+}
+
+/// A motion, where it is defined and the `defaults` its body starts with. A class: every file
+/// that sees the motion, and every `play` of it, shares one, without copying its tree.
+final class MotionDefinition {
+  let statement: MotionStatement
+  let fileIndex: Int
+  let defaults: Defaults
+  /// Its index in the ``MotionGraph`` (set when the graph is built).
+  var graphIndex: Int?
+
+  init(statement: MotionStatement, fileIndex: Int, defaults: Defaults) {
+    self.statement = statement
+    self.fileIndex = fileIndex
+    self.defaults = defaults
+  }
 }
 
 /// Names, `let`, `seed`, `motion` and `play`.
@@ -62,12 +101,7 @@ extension Checker {
     while true {
       if let index = start {
         prepared[index] = true
-        for statement in files[index].parsed.tree.statements {
-          if case .let(let binding) = statement, files[index].pendingLets[binding.name.text] == nil
-          {
-            files[index].pendingLets[binding.name.text] = binding.name.range
-          }
-        }
+        files[index].pendingFrom = 0
         stack.append((index, 0, Defaults()))
         start = nil
       }
@@ -75,6 +109,7 @@ extension Checker {
       let statements = files[index].parsed.tree.statements
       guard next < statements.count else {
         files[index].finalDefaults = defaults
+        files[index].pendingFrom = Int.max
         stack.removeLast()
         continue
       }
@@ -108,7 +143,7 @@ extension Checker {
       }
       return defaults.merged(with: files[target].finalDefaults)
     case .let(let binding):
-      files[index].pendingLets[binding.name.text] = nil
+      files[index].pendingFrom = binding.name.range.end
       let value = quantity(binding.value)
       if let existing = files[index].scope[binding.name.text] {
         report(
@@ -186,9 +221,10 @@ extension Checker {
         related: [RelatedRange(existing, .firstDefinedHere)])
       return
     }
-    if localScopes.isEmpty { localScopes.append([:]) }
-    localScopes[localScopes.count - 1][binding.name.text] = Binding(
-      value: value, definition: binding.name.range, visibleFrom: 0)
+    locals.append(
+      LocalBinding(
+        name: binding.name.text,
+        binding: Binding(value: value, definition: binding.name.range, visibleFrom: 0)))
     names?.value(value, of: binding.name.range)
     if currentFile == 0, walk.playStack.isEmpty, !walk.checkingDefinition {
       mainLets.append((binding.name.text, binding.name.range))
@@ -197,29 +233,63 @@ extension Checker {
 
   /// Where the `let` or parameter `name` that is visible here is defined.
   func lookupDefinition(_ name: String) -> SourceRange? {
-    for scope in localScopes.reversed() {
-      if let binding = scope[name] { return binding.definition }
-    }
+    if let index = visibleLocal(name) { return locals[index].binding.definition }
     return files[currentFile].scope[name]?.definition
+  }
+
+  /// The index in ``locals`` of the parameter or block-level `let` `name` visible here.
+  func visibleLocal(_ name: String) -> Int? {
+    var index = locals.count - 1
+    while index >= localFloor {
+      if locals[index].name == name { return index }
+      index -= 1
+    }
+    return nil
   }
 
   /// Where a name is bound: a parameter or block-level `let` (`isLocal`), else a `let` of the
   /// file or one it imports (visible from its line on: see ``lookup(_:found:)``). A name is
   /// looked up where it is written: usually the current file, but an imported file's
   /// `defaults` are applied in the files that import it, and their names are that file's.
-  func visibleBinding(_ name: Name) -> (binding: Binding, isLocal: Bool)? {
+  func visibleBinding(_ name: Name) -> VisibleBinding? {
     let writtenIn = fileIndex(containing: name.range.start)
-    if writtenIn == currentFile {
-      for scope in localScopes.reversed() {
-        if let binding = scope[name.text] { return (binding, true) }
-      }
+    if writtenIn == currentFile, let index = visibleLocal(name.text) {
+      return VisibleBinding(binding: locals[index].binding, isLocal: true)
     }
-    return files[writtenIn].scope[name.text].map { ($0, false) }
+    return files[writtenIn].scope[name.text].map { VisibleBinding(binding: $0, isLocal: false) }
+  }
+
+  /// Records the definition at `position` as used. The same few names (a section's tokens, the
+  /// `defaults`' easing) are used again and again: a small table remembers recent ones, so
+  /// they are not hashed into ``used`` again.
+  mutating func markUsed(_ position: Int) {
+    // Fibonacci hashing: the top 10 bits of the position times 2^64 / φ.
+    let slot = Int(
+      truncatingIfNeeded: (UInt64(bitPattern: Int64(position)) &* 0x9E37_79B9_7F4A_7C15) >> 54)
+    if recentlyUsed[slot] == position { return }
+    used.insert(position)
+    recentlyUsed[slot] = position
   }
 
   /// Whether `name` is a `let` of the file that writes it, further down that file.
-  func isPendingLet(_ name: Name) -> Bool {
-    files[fileIndex(containing: name.range.start)].pendingLets[name.text] != nil
+  mutating func isPendingLet(_ name: Name) -> Bool {
+    pendingLet(name.text, in: fileIndex(containing: name.range.start)) != nil
+  }
+
+  /// Where the top-level `let` `name` of file `index` that is not evaluated yet is defined.
+  mutating func pendingLet(_ name: String, in index: Int) -> SourceRange? {
+    guard files[index].pendingFrom != Int.max else { return nil }
+    if files[index].firstLets == nil {
+      var first: [String: SourceRange] = [:]
+      for case .let(let binding) in files[index].parsed.tree.statements
+      where first[binding.name.text] == nil {
+        first[binding.name.text] = binding.name.range
+      }
+      files[index].firstLets = first
+    }
+    guard let range = files[index].firstLets?[name], range.start >= files[index].pendingFrom
+    else { return nil }
+    return range
   }
 
   /// The value of a name, or `nil` after reporting it unknown (or used too early).
@@ -229,15 +299,17 @@ extension Checker {
 
   /// The value of a name whose binding ``visibleBinding(_:)`` found (or did not), or `nil`
   /// after reporting it unknown (or used too early).
-  mutating func lookup(_ name: Name, found: (binding: Binding, isLocal: Bool)?) -> Quantity? {
+  mutating func lookup(_ name: Name, found: VisibleBinding?) -> Quantity? {
     if let found, found.isLocal {
       let binding = found.binding
-      used.insert(binding.definition.start)
+      // Only a block-level `let` of the main timeline may be reported unused; inside a motion
+      // (a `play`, or a motion checked on its own) the locals are its parameters and `let`s.
+      if walk.playStack.isEmpty { used.insert(binding.definition.start) }
       names?.use(name.range, definedAt: binding.definition)
       return binding.value
     }
     if let binding = found?.binding {
-      used.insert(binding.definition.start)
+      markUsed(binding.definition.start)
       names?.use(name.range, definedAt: binding.definition)
       if name.range.start < binding.visibleFrom {
         // Defined in this file: its `let` comes later; imported: its `import` does.
@@ -256,8 +328,7 @@ extension Checker {
       return binding.value
     }
     let writtenIn = fileIndex(containing: name.range.start)
-    let localScopes = writtenIn == currentFile ? self.localScopes : []
-    if let pending = files[writtenIn].pendingLets[name.text] {
+    if let pending = pendingLet(name.text, in: writtenIn) {
       report(
         .usedBeforeDefinition(name.text, imported: false), at: name.range,
         related: [RelatedRange(pending, .definedHere)],
@@ -267,7 +338,9 @@ extension Checker {
     // It may be in the file that failed.
     if files[writtenIn].parsed.hasFailedImport { return nil }
     var candidates = files[writtenIn].scope
-    for scope in localScopes { candidates.merge(scope) { $1 } }
+    if writtenIn == currentFile {
+      for local in locals[localFloor...] { candidates[local.name] = local.binding }
+    }
     let suggestion = Suggestions.nearest(to: name.text, in: candidates.keys.sorted())
     // The name meant is not also reported as unused.
     if let suggestion, let meant = candidates[suggestion] { used.insert(meant.definition.start) }
@@ -281,12 +354,11 @@ extension Checker {
   /// The parsed file `position` is in: the current file unless the position is outside it
   /// (the current file too for a position in no parsed file, such as a token file's).
   func fileIndex(containing position: Int) -> Int {
-    let current = files[currentFile].parsed.file
-    if current.base <= position && position <= current.base + current.bytes.count {
+    if files[currentFile].start <= position && position <= files[currentFile].end {
       return currentFile
     }
     guard let file = sources.file(containing: position) else { return currentFile }
-    return files.firstIndex { $0.parsed.file.base == file.base } ?? currentFile
+    return files.firstIndex { $0.start == file.base } ?? currentFile
   }
 
   // MARK: Motions
@@ -302,15 +374,15 @@ extension Checker {
     // In the order of the files, and of the motions in each.
     for motion in motionGraph.motions {
       currentFile = motion.fileIndex
-      let outer = localScopes
-      bindParameters(of: motion, arguments: [:])
+      let outer = enterMotionScope()
+      bindParameters(of: motion, arguments: [])
       walk.playStack.append(
         PlayFrame(motion: motion.statement.name.text, site: motion.statement.name.range))
       _ = checkBlock(
         motion.statement.body, element: intern("view"), defaults: motion.defaults,
         place: .motionBody(motion.statement.name.text))
       walk.playStack.removeLast()
-      localScopes = outer
+      leaveMotionScope(outer)
       if case .wait(let wait) = motion.statement.body.last(where: {
         if case .reduced = $0 { return false }
         return true
@@ -325,32 +397,52 @@ extension Checker {
     }
   }
 
-  /// Makes the motion's parameters the only names in scope besides the file's: each the given
-  /// argument, else its default (which may use the parameters before it), else an unknown
-  /// value every check accepts.
+  /// Hides the names in scope around a motion's body (see ``localFloor``); returns what
+  /// ``leaveMotionScope(_:)`` restores.
+  private mutating func enterMotionScope() -> (count: Int, floor: Int) {
+    let outer = (locals.count, localFloor)
+    localFloor = locals.count
+    return outer
+  }
+
+  /// Drops the motion body's names and shows the ones around it again.
+  private mutating func leaveMotionScope(_ outer: (count: Int, floor: Int)) {
+    if locals.count > outer.count { locals.removeSubrange(outer.count...) }
+    localFloor = outer.floor
+  }
+
+  /// Makes the motion's parameters the only names in scope besides the file's (after
+  /// ``enterMotionScope()``): each the given argument, else its default (which may use the
+  /// parameters before it), else an unknown value every check accepts.
   private mutating func bindParameters(
-    of motion: MotionDefinition, arguments: [String: Quantity?]
+    of motion: MotionDefinition, arguments: [PlayArgument]
   ) {
-    localScopes = [[:]]
     for parameter in motion.statement.parameters {
-      if let first = localScopes[0][parameter.name.text] {
+      if let first = visibleLocal(parameter.name.text) {
         report(
           .duplicateDefinition(.parameter, name: parameter.name.text),
           at: parameter.name.range,
-          related: [RelatedRange(first.definition, .firstDefinedHere)])
+          related: [RelatedRange(locals[first].binding.definition, .firstDefinedHere)])
         continue
       }
       let value: Quantity?
-      if let argument = arguments[parameter.name.text] {
-        value = argument
+      if let argument = arguments.first(where: { $0.label == parameter.name.text }) {
+        value = argument.value
       } else {
         value = parameter.defaultValue.map { quantity($0) } ?? .unknown
       }
-      localScopes[0][parameter.name.text] = Binding(
-        value: value, definition: parameter.name.range, visibleFrom: 0)
-      // Parameters are not reported unused.
-      used.insert(parameter.name.range.start)
+      locals.append(
+        LocalBinding(
+          name: parameter.name.text,
+          binding: Binding(value: value, definition: parameter.name.range, visibleFrom: 0)))
     }
+  }
+
+  /// An argument of a `play`, evaluated where the `play` is.
+  struct PlayArgument {
+    var label: String
+    var value: Quantity?
+    var range: SourceRange
   }
 
   /// Builds the graph of the motions (``MotionGraph``): every motion defined in the
@@ -361,6 +453,7 @@ extension Checker {
       all += files[index].motions.values.filter { $0.fileIndex == index }
     }
     motionGraph = MotionGraph(motions: all, motionTables: files.map(\.motions))
+    for (index, motion) in motionGraph.motions.enumerated() { motion.graphIndex = index }
   }
 
   /// Reports the motions that play themselves through others, even when nothing plays them (a
@@ -381,7 +474,7 @@ extension Checker {
     let modifiers = collectModifiers(
       play.modifiers, allowed: ModifierSet.forPlay, repeats: false,
       on: .play)
-    guard let motion = files[currentFile].motions[play.name.text] else {
+    guard let motion = motion(named: play.name.text) else {
       // It may be in the file that failed.
       if files[currentFile].parsed.hasFailedImport { return nil }
       let names = files[currentFile].motions.keys.sorted()
@@ -395,48 +488,54 @@ extension Checker {
         notes: names.isEmpty ? [.defineMotion(play.name.text)] : [])
       return nil
     }
-    used.insert(motion.statement.name.range.start)
+    markUsed(motion.statement.name.range.start)
     names?.use(play.name.range, definedAt: motion.statement.name.range)
     let playElement = self.element(play.element, default: element)
     // Arguments are evaluated where the `play` is, in order.
-    var arguments: [String: (value: Quantity?, range: SourceRange)] = [:]
+    var arguments: [PlayArgument] = []
     var valid = modifiers != nil
-    let parameters = motion.statement.parameters.map(\.name.text)
-    for argument in play.arguments ?? [] {
-      let value = quantity(argument.value)
-      guard let label = argument.label else {
-        report(
-          .unlabeledArgument(motion: play.name.text), at: argument.range,
-          notes: [
-            .nameTheParameter(
-              motion: play.name.text, parameter: parameters.first ?? "amount",
-              value: text(argument.value.range))
-          ])
-        valid = false
-        continue
+    let parameters = motion.statement.parameters
+    if let written = play.arguments {
+      arguments.reserveCapacity(written.count)
+      for argument in written {
+        let value = quantity(argument.value)
+        guard let label = argument.label else {
+          report(
+            .unlabeledArgument(motion: play.name.text), at: argument.range,
+            notes: [
+              .nameTheParameter(
+                motion: play.name.text, parameter: parameters.first?.name.text ?? "amount",
+                value: text(argument.value.range))
+            ])
+          valid = false
+          continue
+        }
+        guard parameters.contains(where: { $0.name.text == label.text }) else {
+          report(
+            .unknownArgument(
+              motion: play.name.text, name: label.text,
+              suggestion: Suggestions.nearest(to: label.text, in: parameters.map(\.name.text))),
+            at: label.range,
+            related: [
+              RelatedRange(motion.statement.name.range, .motionDefinedHere(play.name.text))
+            ])
+          valid = false
+          continue
+        }
+        if let first = arguments.first(where: { $0.label == label.text }) {
+          report(
+            .duplicateArgument(label.text), at: argument.range,
+            related: [RelatedRange(first.range, .firstGivenHere)])
+          valid = false
+          continue
+        }
+        arguments.append(PlayArgument(label: label.text, value: value, range: argument.range))
       }
-      guard parameters.contains(label.text) else {
-        report(
-          .unknownArgument(
-            motion: play.name.text, name: label.text,
-            suggestion: Suggestions.nearest(to: label.text, in: parameters)), at: label.range,
-          related: [
-            RelatedRange(motion.statement.name.range, .motionDefinedHere(play.name.text))
-          ])
-        valid = false
-        continue
-      }
-      if let first = arguments[label.text] {
-        report(
-          .duplicateArgument(label.text), at: argument.range,
-          related: [RelatedRange(first.range, .firstGivenHere)])
-        valid = false
-        continue
-      }
-      arguments[label.text] = (value, argument.range)
     }
-    for parameter in motion.statement.parameters
-    where arguments[parameter.name.text] == nil && parameter.defaultValue == nil {
+    for parameter in parameters
+    where parameter.defaultValue == nil
+      && !arguments.contains(where: { $0.label == parameter.name.text })
+    {
       report(
         .missingArgument(motion: play.name.text, name: parameter.name.text), at: play.range,
         related: [RelatedRange(parameter.range, .parameterDefinedHere)])
@@ -444,7 +543,7 @@ extension Checker {
     }
     guard valid, let modifiers, !walk.checkingDefinition,
       let timing = timing(modifiers, over: nil, includesOver: false),
-      let node = motionGraph.index(of: motion),
+      let node = motion.graphIndex,
       // A motion that plays itself has its error (M0151) and is not expanded.
       !motionGraph.isCyclic[node], withinExpansionBudget(play, size: motionGraph.expandedSize[node])
     else { return nil }
@@ -455,15 +554,15 @@ extension Checker {
     let saved = currentFile
     currentFile = motion.fileIndex
     defer { currentFile = saved }
-    let outer = localScopes
-    bindParameters(of: motion, arguments: arguments.mapValues(\.value))
+    let outer = enterMotionScope()
+    bindParameters(of: motion, arguments: arguments)
     walk.playStack.append(
       PlayFrame(motion: play.name.text, site: walk.playStack.first?.site ?? play.range))
     let result = checkBlock(
       motion.statement.body, element: playElement, defaults: motion.defaults,
       place: .motionBody(play.name.text))
     walk.playStack.removeLast()
-    localScopes = outer
+    leaveMotionScope(outer)
     let normal = checkSequence(result.nodes)
     let alternative = result.reduced.map { checkSequence($0) }
     let children = reduced ? (alternative ?? normal) : normal
@@ -474,6 +573,12 @@ extension Checker {
         motion: MotionPlay(name: play.name.text, element: playElement)),
       repeatRange: modifiers[.repeat]?.range, wait: modifiers[.wait], what: .motion
     ).map { .group($0) }
+  }
+
+  /// The motion `name` of the current file (a borrowing read: from a `mutating` method the
+  /// same lookup copies the whole ``CheckedFile`` first).
+  private func motion(named name: String) -> MotionDefinition? {
+    files[currentFile].motions[name]
   }
 
   /// Whether a `play` of a motion of expanded size `size` (see ``MotionGraph``) fits in what

@@ -24,10 +24,12 @@ extension Checker {
         value: nil, definition: token.nameRange, visibleFrom: statement.range.end)
       switch token.value {
       case .duration(let nanoseconds, let text):
-        binding.value = .number(nanoseconds, .duration, text: text)
-      case .number(let value, let text): binding.value = .number(value, .plain, text: text)
+        binding.value = .number(nanoseconds, .duration, text: NumberText(text))
+      case .number(let value, let text):
+        binding.value = .number(value, .plain, text: NumberText(text))
       case .color(let color): binding.value = .color(color)
-      case .length(let value, let text): binding.value = .number(value, .length, text: text)
+      case .length(let value, let text):
+        binding.value = .number(value, .length, text: NumberText(text))
       case .easing(let easing): binding.value = .easing(easing)
       case .easingExpression(let expression):
         switch tokenQuantity(expression) {
@@ -61,13 +63,15 @@ extension Checker {
   /// The value of a token file's `dev.motionc` easing: written in the token file, it sees no
   /// name of the spec that imports the file (a token means the same in every spec).
   private mutating func tokenQuantity(_ expression: Expression) -> Quantity? {
-    let (scope, pending, locals) = (
-      files[currentFile].scope, files[currentFile].pendingLets, localScopes
+    let (scope, pending, floor) = (
+      files[currentFile].scope, files[currentFile].pendingFrom, localFloor
     )
-    (files[currentFile].scope, files[currentFile].pendingLets, localScopes) = ([:], [:], [])
+    (files[currentFile].scope, files[currentFile].pendingFrom, localFloor) = (
+      [:], Int.max, locals.count
+    )
     defer {
-      (files[currentFile].scope, files[currentFile].pendingLets, localScopes) = (
-        scope, pending, locals
+      (files[currentFile].scope, files[currentFile].pendingFrom, localFloor) = (
+        scope, pending, floor
       )
     }
     return quantity(expression)

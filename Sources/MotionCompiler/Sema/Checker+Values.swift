@@ -29,10 +29,45 @@ enum Dimension {
   }
 }
 
+/// How a number is written in messages: as written (a literal, a token), or for a computed
+/// value its value formatted, only when a message asks for it (most values are never shown).
+struct NumberText {
+  /// The text as written, or `nil` for a computed value.
+  var written: String?
+  /// How many times the number was negated since (each adds a `-`).
+  var minuses = 0
+
+  /// A number as written.
+  init(_ written: String) { self.written = written }
+
+  private init() {}
+
+  /// A computed number's: the value is formatted when asked for.
+  static let computed = NumberText()
+
+  /// `-` and this.
+  var negated: NumberText {
+    var result = self
+    result.minuses += 1
+    return result
+  }
+
+  /// The text of the number `value` in `dimension` that has this text: a computed value as
+  /// ``NumberFormatting/shortest(_:)`` writes it (seconds for a duration) with its unit.
+  func text(of value: Double, _ dimension: Dimension) -> String {
+    let minus = String(repeating: "-", count: minuses)
+    if let written { return minus + written }
+    // The value before the negations (negating is exact).
+    let computed = minuses % 2 == 0 ? value : -value
+    let shown = dimension == .duration ? computed / 1e9 : computed
+    return minus + NumberFormatting.shortest(shown) + dimension.unit
+  }
+}
+
 /// An evaluated expression.
 enum Quantity {
   /// A number in its dimension's unit, with its text for messages (as written for a literal).
-  case number(Double, Dimension, text: String)
+  case number(Double, Dimension, text: NumberText)
   case color(RGBA)
   /// A timing curve: `easeOut`, `cubic(0.2, 0, 0, 1)`, `spring(duration: 0.4s)`.
   case easing(Easing)
@@ -78,16 +113,16 @@ extension Checker {
         return nil
       }
       switch literal.unit {
-      case .none: return .number(value, .plain, text: literal.text)
-      case .points, .pixels: return .number(value, .length, text: literal.text)
-      case .percent: return .number(value, .percent, text: literal.text)
-      case .degrees: return .number(value, .angle, text: literal.text)
-      case .radians: return .number(value * 180 / Double.pi, .angle, text: literal.text)
-      case .turns: return .number(value * 360, .angle, text: literal.text)
+      case .none: return .number(value, .plain, text: NumberText(literal.text))
+      case .points, .pixels: return .number(value, .length, text: NumberText(literal.text))
+      case .percent: return .number(value, .percent, text: NumberText(literal.text))
+      case .degrees: return .number(value, .angle, text: NumberText(literal.text))
+      case .radians: return .number(value * 180 / Double.pi, .angle, text: NumberText(literal.text))
+      case .turns: return .number(value * 360, .angle, text: NumberText(literal.text))
       case .seconds, .milliseconds:
         let nanoseconds =
           literal.ticks.map(Double.init) ?? value * (literal.unit == .seconds ? 1e9 : 1e6)
-        return .number(nanoseconds, .duration, text: literal.text)
+        return .number(nanoseconds, .duration, text: NumberText(literal.text))
       }
     case .color(let components, _):
       return .color(
@@ -97,7 +132,7 @@ extension Checker {
     case .negate(let inner, let range):
       switch quantity(inner) {
       case .number(let value, let dimension, let text):
-        return .number(-value, dimension, text: "-" + text)
+        return .number(-value, dimension, text: text.negated)
       case .color, .easing:
         report(.expected(.numberAfterMinus, found: .value(quantityKind(inner))), at: range)
         return nil
@@ -137,14 +172,15 @@ extension Checker {
   ) -> Quantity? {
     func mismatch() -> Quantity? {
       var notes: [DiagnosticNote] = []
-      if case .number(_, .duration, _) = leftValue, case .number(_, .plain, let text) = rightValue,
+      if case .number(_, .duration, _) = leftValue,
+        case .number(let value, .plain, let text) = rightValue,
         operation == .add || operation == .subtract
       {
-        notes.append(.durationNeedsUnit(number: text))
-      } else if case .number(_, .plain, let text) = leftValue,
+        notes.append(.durationNeedsUnit(number: text.text(of: value, .plain)))
+      } else if case .number(let value, .plain, let text) = leftValue,
         case .number(_, .duration, _) = rightValue, operation == .add || operation == .subtract
       {
-        notes.append(.durationNeedsUnit(number: text))
+        notes.append(.durationNeedsUnit(number: text.text(of: value, .plain)))
       } else if operation == .multiply {
         notes.append(.multiplyByPlainNumber)
       } else if operation == .divide {
@@ -226,9 +262,7 @@ extension Checker {
       return nil
     }
     let value = Self.roundedTo15Digits(value)
-    let shown = dimension == .duration ? value / 1e9 : value
-    return .number(
-      value, dimension, text: NumberFormatting.shortest(shown) + dimension.unit)
+    return .number(value, dimension, text: .computed)
   }
 
   /// `value` rounded to 15 significant decimal digits (`%.15g`, read back).
@@ -239,6 +273,9 @@ extension Checker {
   /// the rounding gives `value` itself. Only the others go through `String(format:)`, which is
   /// slow (Foundation's formatter, a string each time).
   static func roundedTo15Digits(_ value: Double) -> Double {
+    // A whole number below 10^15 has at most 15 digits: most computed values, durations in
+    // nanoseconds above all, need no formatting.
+    if value.rounded() == value && abs(value) < 1e15 { return value }
     var digits = 0
     var leading = true
     var trailingZeros = 0
@@ -480,7 +517,9 @@ extension Checker {
       return Tick(value.rounded())
     case .number(let value, .plain, let text):
       report(
-        .durationNeedsUnit(seconds: text, milliseconds: NumberFormatting.shortest(value * 1000)),
+        .durationNeedsUnit(
+          seconds: text.text(of: value, .plain),
+          milliseconds: NumberFormatting.shortest(value * 1000)),
         at: expression.range)
       return nil
     case .number(_, let dimension, _):
@@ -585,7 +624,7 @@ extension Checker {
     let expected = property.kind
     let value: Double
     let dimension: Dimension
-    let written: String
+    let written: NumberText
     switch quantity {
     case .number(let number, let kind, let text):
       value = number
@@ -606,7 +645,7 @@ extension Checker {
     case (.fraction, .percent), (.factor, .percent):
       return value / 100
     case (.angle, .plain):
-      report(.angleNeedsUnit(written), at: expression.range)
+      report(.angleNeedsUnit(written.text(of: value, dimension)), at: expression.range)
       return nil
     case (.length, .percent):
       report(

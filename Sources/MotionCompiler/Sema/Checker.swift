@@ -52,10 +52,19 @@ struct Checker {
 
   /// The index of the file whose names are in scope.
   var currentFile = 0
-  /// Parameters and block-level `let`s, innermost last.
-  var localScopes: [[String: Binding]] = []
+  /// Parameters and block-level `let`s, innermost last: one stack for every scope. A block
+  /// cuts it back to where it began, and a `play` sees only what is above ``localFloor``.
+  /// Names in the visible part are unique (a second definition is an error), so searching it
+  /// from the top finds the binding in scope, with no dictionary made per `play` or block.
+  var locals: [LocalBinding] = []
+  /// Where the part of ``locals`` the walk sees begins: a motion's body sees its parameters
+  /// and its own `let`s, not those around the `play`.
+  var localFloor = 0
   /// Definitions that have been used (by position).
   var used: Set<Int> = []
+  /// Positions ``markUsed(_:)`` recorded, each in a slot chosen by its hash (-1: none): a
+  /// cache in front of ``used``.
+  var recentlyUsed = [Int](repeating: -1, count: 1024)
   /// The main file's `let`s and motions, for the unused warnings.
   var mainLets: [(name: String, range: SourceRange)] = []
   var generator = SplitMix64(seed: 0)
@@ -280,9 +289,9 @@ struct Checker {
     var result = BlockResult(nodes: [], reduced: nil)
     var reducedRange: SourceRange?
     let isFile = place == .file
-    // A scope for the block's `let`s, made at its first `let` (most blocks have none).
-    var hasScope = false
-    defer { if hasScope { localScopes.removeLast() } }
+    // The block's `let`s are visible to its end.
+    let localsMark = locals.count
+    defer { if locals.count > localsMark { locals.removeSubrange(localsMark...) } }
     for statement in statements {
       switch statement {
       case .change(let change):
@@ -304,13 +313,7 @@ struct Checker {
         }
       case .let(let binding):
         // Top-level `let`s were evaluated when the file was prepared.
-        if !isFile {
-          if !hasScope {
-            localScopes.append([:])
-            hasScope = true
-          }
-          defineLocal(binding)
-        }
+        if !isFile { defineLocal(binding) }
       case .defaults(let statement):
         defaults = applyDefaults(statement, to: defaults)
       case .motion(let motion):
@@ -403,17 +406,21 @@ struct Checker {
     }
 
     var from: Value?
-    if let modifier = modifiers[.from], case .value(let expression) = modifier.argument {
+    // Each modifier read once (a read copies it).
+    let fromModifier = modifiers[.from]
+    let ownOver = modifiers[.over]
+    let ownEase = modifiers[.ease]
+    if let modifier = fromModifier, case .value(let expression) = modifier.argument {
       from = value(expression, for: property, name: subject)
       if from == nil { valid = false }
     }
-    let overModifier = modifiers[.over] ?? (change.setKeyword == nil ? defaults.over : nil)
+    let overModifier = ownOver ?? (change.setKeyword == nil ? defaults.over : nil)
     guard var timing = timing(modifiers, over: overModifier, includesOver: true) else {
       return nil
     }
     if change.setKeyword != nil { timing.over = 0 }
     var easing = Easing.linear
-    let easeModifier = modifiers[.ease] ?? (change.setKeyword == nil ? defaults.ease : nil)
+    let easeModifier = ownEase ?? (change.setKeyword == nil ? defaults.ease : nil)
     if let modifier = easeModifier, case .easing(let syntax) = modifier.argument {
       guard let resolved = resolveEasing(syntax) else { return nil }
       easing = resolved
@@ -424,7 +431,7 @@ struct Checker {
         timing.over = played
         easing = .spring(spring, duration: Ticks.seconds(played))
       }
-      if timing.over == 0, modifiers[.ease] != nil {
+      if timing.over == 0, ownEase != nil {
         report(
           .easingOnInstantChange, at: modifier.range,
           notes: [.removeEaseOrAddOver])
@@ -458,8 +465,8 @@ struct Checker {
         range: change.range, valueRange: change.value.range, subject: subject,
         site: walk.playStack.first?.site,
         instantOver: timing.over == 0 && walk.reducedDepth == 0 && !(reduced && property.isMovement)
-          ? modifiers[.over]?.range : nil,
-        fromRange: modifiers[.from]?.range))
+          ? ownOver?.range : nil,
+        fromRange: fromModifier?.range))
   }
 
   /// Adds a checked change to the score (unless checking a motion on its own).
@@ -481,10 +488,16 @@ struct Checker {
   /// The index of `easing` in the score's table, where each easing is stored once (a name such
   /// as `curve` may stand for a different easing in each `play`, so the value is the key).
   private mutating func easingIndex(_ easing: Easing) -> Int32 {
-    if let index = draft.easingIndexes[easing] { return index }
+    // Steps in a row mostly share an easing: comparing costs less than hashing.
+    if draft.easings[Int(draft.lastEasingIndex)] == easing { return draft.lastEasingIndex }
+    if let index = draft.easingIndexes[easing] {
+      draft.lastEasingIndex = index
+      return index
+    }
     draft.easings.append(easing)
     let index = Int32(draft.easings.count - 1)
     draft.easingIndexes[easing] = index
+    draft.lastEasingIndex = index
     return index
   }
 

@@ -19,6 +19,8 @@ struct ScoreDraft {
   var easings: [Easing] = [.linear]
   /// Each easing's index in ``easings``.
   var easingIndexes: [Easing: Int32] = [.linear: 0]
+  /// The index of the easing looked up last.
+  var lastEasingIndex: Int32 = 0
 
   /// An empty draft with this one's easings, for a motion measured on its own (the changes
   /// kept from before refer to the easings by index).
@@ -26,6 +28,7 @@ struct ScoreDraft {
     var fresh = ScoreDraft()
     fresh.easings = easings
     fresh.easingIndexes = easingIndexes
+    fresh.lastEasingIndex = lastEasingIndex
     return fresh
   }
 }
