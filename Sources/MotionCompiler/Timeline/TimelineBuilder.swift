@@ -70,20 +70,24 @@ struct TimelineBuilder {
     topLevel = Array(repeating: [], count: score.elements.count * TrackKey.propertyCount)
   }
 
-  /// Something that happens on one track: a change, or a repeat block (by index).
+  /// Something that happens on one track: a change, or a repeat block (by index). Kept to
+  /// four words (there is one per change and property): where it is written and how many
+  /// segments it makes are the change's or the block's.
   private struct Item {
     var start: Tick
     /// `Tick.max` for a `repeat forever`, which never ends.
     var end: Tick
-    var range: SourceRange
-    /// At most how many segments it resolves to (plays times changes, plus jumps).
-    var weight: Int
     var sequence: Int32
-    var isBlock: Bool
+    /// Into the score's changes, or into ``TimelineBuilder/blocks`` for a block.
     var index: Int32
+    var isBlock: Bool
   }
 
   private struct Block {
+    /// Where its problems are shown: the repeated step (its `play`), or the repeated group.
+    var range: SourceRange
+    /// At most how many segments it resolves to (plays times changes, plus jumps).
+    var weight: Int
     /// When the first play starts and how long each play lasts.
     var playStart: Tick
     var playLength: Tick
@@ -119,22 +123,18 @@ struct TimelineBuilder {
     } catch {
       return (nil, diagnostics.diagnostics)
     }
-    // By track index, which is track order: each track with changes or an `initial`.
-    var tracks: [PropertyTrack?] = Array(repeating: nil, count: topLevel.count)
+    // In track order (element by element, each in ``Property`` order), each element's tracks
+    // gathered as they are resolved.
+    var elements: [ElementTimeline] = []
     do {
-      for index in topLevel.indices {
-        let key = TrackKey(trackIndex: index)
-        let initialValue = score.initials[key]
-        guard !topLevel[index].isEmpty || initialValue != nil else { continue }
-        var state = initialValue ?? key.property.defaultValue
-        var segments: [Segment] = []
-        segments.reserveCapacity(topLevel[index].count)
-        trackLoop = nil
-        try resolve(topLevel[index], key: key, state: &state, into: &segments)
-        let initial = initialValue ?? key.property.defaultValue ?? segments.first?.from
-        guard let initial else { continue }
-        tracks[index] = PropertyTrack(
-          property: key.property, initial: initial, segments: segments, loop: trackLoop)
+      for (element, name) in score.elements.enumerated() {
+        var tracks: [PropertyTrack] = []
+        let first = element * TrackKey.propertyCount
+        for index in first..<first + TrackKey.propertyCount {
+          guard let track = try resolveTrack(TrackKey(trackIndex: index)) else { continue }
+          tracks.append(track)
+        }
+        if !tracks.isEmpty { elements.append(ElementTimeline(name: name, tracks: tracks)) }
       }
     } catch let stop as Stop {
       diagnostics.add(stop.kind, at: stop.range, notes: stop.notes)
@@ -143,14 +143,6 @@ struct TimelineBuilder {
       return (nil, diagnostics.diagnostics)
     }
     if diagnostics.hasErrors { return (nil, diagnostics.diagnostics) }
-    var elements: [ElementTimeline] = []
-    for (index, name) in score.elements.enumerated() {
-      let first = index * TrackKey.propertyCount
-      let elementTracks = tracks[first..<first + TrackKey.propertyCount].compactMap { $0 }
-      if !elementTracks.isEmpty {
-        elements.append(ElementTimeline(name: name, tracks: elementTracks))
-      }
-    }
     let endless = score.body.last?.endlessRepeat(changes: score.changes) != nil
     // By start, then by where the spec plays them; copies of one `play` stay in play order.
     let sortedMarkers = markers.enumerated().sorted {
@@ -224,8 +216,8 @@ struct TimelineBuilder {
     let element = score.changes[index].element
     for property in score.changes[index].properties {
       var item = Item(
-        start: changeStart, end: changeEnd, range: range, weight: 1,
-        sequence: nextSequence(), isBlock: false, index: Int32(index))
+        start: changeStart, end: changeEnd, sequence: nextSequence(), index: Int32(index),
+        isBlock: false)
       if timing.plays.repeats {
         item = try repeated(
           [item], playStart: start, playLength: playLength, timing: timing, range: range)
@@ -370,7 +362,7 @@ struct TimelineBuilder {
     }
     // Refuse to unroll a repeat that would make too many segments before making any.
     var weight = 0
-    for item in items { weight = min(weight + item.weight, limits.maximumSegments + 1) }
+    for item in items { weight = min(weight + self.weight(item), limits.maximumSegments + 1) }
     let (product, overflow) = (2 * weight).multipliedReportingOverflow(by: plays)
     guard !overflow, product <= limits.maximumSegments else { throw tooManySegments(range) }
     let end: Tick
@@ -385,14 +377,45 @@ struct TimelineBuilder {
     }
     blocks.append(
       Block(
-        playStart: playStart, playLength: playLength, plays: plays, yoyo: timing.yoyo,
-        items: items, loop: loop))
+        range: range, weight: product, playStart: playStart, playLength: playLength,
+        plays: plays, yoyo: timing.yoyo, items: items, loop: loop))
     return Item(
-      start: firstStart, end: end, range: range, weight: product, sequence: nextSequence(),
-      isBlock: true, index: Int32(blocks.count - 1))
+      start: firstStart, end: end, sequence: nextSequence(), index: Int32(blocks.count - 1),
+      isBlock: true)
+  }
+
+  /// Where `item`'s problems are shown: its change (the `play` it comes from), or its block.
+  private func range(_ item: Item) -> SourceRange {
+    if item.isBlock { return blocks[Int(item.index)].range }
+    return score.changes[Int(item.index)].site ?? score.changes[Int(item.index)].range
+  }
+
+  /// At most how many segments `item` resolves to.
+  private func weight(_ item: Item) -> Int {
+    item.isBlock ? blocks[Int(item.index)].weight : 1
   }
 
   // MARK: Resolve
+
+  /// The track of `key`, when it has changes or an `initial`; its items are released once
+  /// resolved.
+  private mutating func resolveTrack(_ key: TrackKey) throws -> PropertyTrack? {
+    let index = key.trackIndex
+    let items = topLevel[index]
+    topLevel[index] = []
+    let initialValue = score.initials[key]
+    guard !items.isEmpty || initialValue != nil else { return nil }
+    var state = initialValue ?? key.property.defaultValue
+    var segments: [Segment] = []
+    segments.reserveCapacity(items.count)
+    trackLoop = nil
+    try resolve(items, key: key, state: &state, into: &segments)
+    guard let initial = initialValue ?? key.property.defaultValue ?? segments.first?.from else {
+      return nil
+    }
+    return PropertyTrack(
+      property: key.property, initial: initial, segments: segments, loop: trackLoop)
+  }
 
   /// Resolves one track's items in time order into `segments`, starting from `state`.
   private mutating func resolve(
@@ -428,7 +451,7 @@ struct TimelineBuilder {
     let change = score.changes[index]
     guard let from = change.from ?? state else {
       diagnostics.add(
-        .noStartValue(property: text(change.subject)), at: item.range,
+        .noStartValue(property: text(change.subject)), at: range(item),
         related: relatedToSite(change),
         notes: [
           .giveStartValue(property: text(change.subject), isColor: key.property.kind == .color)
@@ -479,7 +502,7 @@ struct TimelineBuilder {
         start: item.start, end: item.end, from: from, to: to,
         easing: score.easings[Int(change.easing)],
         colorSpace: change.colorSpace),
-      to: &segments, range: item.range)
+      to: &segments, range: range(item))
     record(change, key: key, item: item, from: from, to: to)
     state = to
   }
@@ -518,7 +541,7 @@ struct TimelineBuilder {
       diagnostics.add(
         .driftStartOutside(
           axis: isX ? "moveX" : "moveY", value: Value.number(start).messageText,
-          size: Value.number(size).messageText), at: item.range,
+          size: Value.number(size).messageText), at: range(item),
         notes: [.moveIntoBox(axis: isX ? "moveX" : "moveY")])
       return
     }
@@ -529,7 +552,7 @@ struct TimelineBuilder {
     guard count <= Double(limits.maximumDriftBounces) else {
       throw Stop(
         kind: .limitExceeded(.driftBounces(limit: limits.maximumDriftBounces)),
-        range: item.range)
+        range: range(item))
     }
     var keyframes = axis.keyframes()
     if path.cycle {
@@ -544,7 +567,7 @@ struct TimelineBuilder {
         try append(
           Segment(
             start: item.end, end: item.end, from: .number(start), to: .number(last.value),
-            easing: .linear), to: &segments, range: item.range)
+            easing: .linear), to: &segments, range: range(item))
         state = .number(last.value)
       }
       return
@@ -559,7 +582,7 @@ struct TimelineBuilder {
       let end = max(tick, time)
       try append(
         Segment(start: time, end: end, from: .number(value), to: .number(target), easing: .linear),
-        to: &segments, range: item.range)
+        to: &segments, range: range(item))
       time = end
       value = target
     }
@@ -574,7 +597,7 @@ struct TimelineBuilder {
     _ block: Block, key: TrackKey, state: inout Value?, into segments: inout [Segment],
     item: Item
   ) throws {
-    let range = item.range
+    let range = block.range
     let startValue = state
     var firstPlay: [Segment] = []
     repeatDepth += 1
@@ -699,8 +722,8 @@ struct TimelineBuilder {
   private mutating func reportOverlap(_ item: Item, _ other: Item, key: TrackKey) {
     let name = name(key)
     diagnostics.add(
-      .overlappingChanges(property: name), at: item.range,
-      related: [RelatedRange(other.range, .otherChangeRuns(from: other.start, to: other.end))],
+      .overlappingChanges(property: name), at: range(item),
+      related: [RelatedRange(range(other), .otherChangeRuns(from: other.start, to: other.end))],
       notes: [.changeRuns(from: item.start, to: item.end), .sequenceOverlappingChanges])
   }
 }
