@@ -11,7 +11,7 @@ final class ScoreLayoutTests: XCTestCase {
     // `play` site): what every change has. The rest is out of line.
     XCTAssertLessThanOrEqual(
       MemoryLayout<ScoreChange>.stride, 64 + 4 * MemoryLayout<SourceRange>.stride)
-    XCTAssertLessThanOrEqual(MemoryLayout<ScoreNode>.stride, 32)
+    XCTAssertLessThanOrEqual(MemoryLayout<ScoreNode>.stride, 16)
   }
 
   func testAPlainChangeGivesBackWhatItWasMadeWith() {
@@ -59,6 +59,20 @@ final class ScoreLayoutTests: XCTestCase {
     // A count no limit allows by default still comes back exactly.
     let many = Plays.times(Int(Int32.max) + 1)
     XCTAssertEqual(makeChange(timing: Timing(plays: many)).timing.plays, many)
+  }
+
+  func testTheChangeListKeepsEveryChangeInOrderAcrossChunks() {
+    var list = ChangeList()
+    XCTAssertTrue(list.isEmpty)
+    for element in 0..<10_000 {
+      list.append(makeChange(target: .absolute(.number(Double(element)))))
+    }
+    XCTAssertEqual(list.count, 10_000)
+    for index in [0, 4_095, 4_096, 8_191, 8_192, 9_999] {
+      XCTAssertEqual(list[index].target, .absolute(.number(Double(index))))
+    }
+    XCTAssertEqual(
+      list.map { $0.target }, (0..<10_000).map { ChangeTarget.absolute(.number(Double($0))) })
   }
 
   private func makeChange(

@@ -11,7 +11,7 @@ struct Score {
   /// The top-level sequence.
   var body: [ScoreNode]
   /// Every change, in source order; nodes refer to them by index, which keeps nodes small.
-  var changes: [ScoreChange]
+  var changes: ChangeList
   /// The easings changes use, by index.
   var easings: [Easing]
 }
@@ -31,11 +31,12 @@ struct TrackKey: Hashable, Comparable {
   }
 }
 
+/// One node of the score's tree; there is one per step, so it is kept to two words: groups and
+/// pauses, rarer than changes and larger, are boxed.
 enum ScoreNode {
   /// A change, by its index in ``Score/changes``.
   case change(Int)
-  case pause(Tick, range: SourceRange)
-  /// Boxed: a group is large and rare beside changes, so a node stays a few words.
+  indirect case pause(Tick, range: SourceRange)
   indirect case group(ScoreGroup)
 }
 
@@ -232,7 +233,7 @@ struct MotionPlay {
 extension ScoreNode {
   /// The `repeat forever` that makes this node never end, if it never ends; `changes` are the
   /// score's.
-  func endlessRepeat(changes: [ScoreChange]) -> SourceRange? {
+  func endlessRepeat(changes: ChangeList) -> SourceRange? {
     switch self {
     case .change(let index): return changes[index].timing.plays.foreverRange
     case .pause: return nil
@@ -241,7 +242,7 @@ extension ScoreNode {
   }
 
   /// The range diagnostics about the node as a whole point at (a group: its keyword).
-  func range(changes: [ScoreChange]) -> SourceRange {
+  func range(changes: ChangeList) -> SourceRange {
     switch self {
     case .change(let index): return changes[index].range
     case .pause(_, let range): return range
