@@ -54,6 +54,18 @@ struct TimelineBuilder {
   /// The markers of the repeated bodies being scheduled, innermost last.
   private var repeatedMarkers: [[OrderedMarker]] = []
   private var playOrder: Int32 = 0
+  /// The easings segments use, by index: the score's, then the reversed ones `yoyo` makes,
+  /// each once (segments hold an index, so resolving copies no easing).
+  private var easings: [Easing]
+  /// Each easing's index in ``easings``.
+  private var easingIndexes: [Easing: Int32] = [:]
+  /// Per index of ``easings``, the first index of an equal easing (a track lists equal
+  /// easings once).
+  private var canonicalEasing: [Int32] = []
+  /// The index of `linear`, which jumps and `drift` use.
+  private var linear: Int32 = 0
+  /// Per easing of ``easings``, its index in the track being built (-1: not used yet).
+  private var trackEasing: [Int32] = []
 
   static func build(
     _ score: Score, sources: SourceMap, limits: Limits, recorder: TimingRecorder? = nil
@@ -68,6 +80,38 @@ struct TimelineBuilder {
     self.sources = sources
     self.limits = limits
     topLevel = Array(repeating: [], count: score.elements.count * TrackKey.propertyCount)
+    easings = score.easings
+    for (index, easing) in easings.enumerated() {
+      if easingIndexes[easing] == nil { easingIndexes[easing] = Int32(index) }
+      canonicalEasing.append(easingIndexes[easing] ?? Int32(index))
+    }
+    linear = easingIndex(.linear)
+  }
+
+  /// A resolved segment of the track being built: a ``Segment`` whose easing is an index into
+  /// ``TimelineBuilder/easings``, so that it holds no reference and copies as plain bytes.
+  private struct Piece {
+    var start: Tick
+    var end: Tick
+    var from: Value
+    var to: Value
+    var easing: Int32
+    var colorSpace: ColorSpace = .srgb
+  }
+
+  /// The index of `easing` in ``easings``, added when new.
+  private mutating func easingIndex(_ easing: Easing) -> Int32 {
+    if let index = easingIndexes[easing] { return index }
+    easings.append(easing)
+    let index = Int32(easings.count - 1)
+    easingIndexes[easing] = index
+    canonicalEasing.append(index)
+    return index
+  }
+
+  /// The index of easing `index` run backwards.
+  private mutating func reversed(_ index: Int32) -> Int32 {
+    easingIndex(easings[Int(index)].reversed)
   }
 
   /// Something that happens on one track: a change, or a repeat block (by index). Kept to
@@ -406,20 +450,40 @@ struct TimelineBuilder {
     let initialValue = score.initials[key]
     guard !items.isEmpty || initialValue != nil else { return nil }
     var state = initialValue ?? key.property.defaultValue
-    var segments: [Segment] = []
+    var segments: [Piece] = []
     segments.reserveCapacity(items.count)
     trackLoop = nil
     try resolve(items, key: key, state: &state, into: &segments)
     guard let initial = initialValue ?? key.property.defaultValue ?? segments.first?.from else {
       return nil
     }
-    return PropertyTrack(
-      property: key.property, initial: initial, segments: segments, loop: trackLoop)
+    var track = PropertyTrack(property: key.property, initial: initial)
+    track.loop = trackLoop
+    track.reserveCapacity(segments.count)
+    // The track lists each easing once, in the order its segments first use it.
+    if trackEasing.count < easings.count {
+      trackEasing.append(contentsOf: repeatElement(-1, count: easings.count - trackEasing.count))
+    }
+    var used: [Int32] = []
+    for segment in segments {
+      let easing = Int(canonicalEasing[Int(segment.easing)])
+      var local = trackEasing[easing]
+      if local < 0 {
+        local = track.appendEasing(easings[easing])
+        trackEasing[easing] = local
+        used.append(Int32(easing))
+      }
+      track.append(
+        start: segment.start, end: segment.end, from: segment.from, to: segment.to,
+        easingIndex: local, colorSpace: segment.colorSpace)
+    }
+    for index in used { trackEasing[Int(index)] = -1 }
+    return track
   }
 
   /// Resolves one track's items in time order into `segments`, starting from `state`.
   private mutating func resolve(
-    _ items: [Item], key: TrackKey, state: inout Value?, into segments: inout [Segment]
+    _ items: [Item], key: TrackKey, state: inout Value?, into segments: inout [Piece]
   ) throws {
     // Instants sort before changes that start at the same tick; otherwise source order.
     func precedes(_ a: Item, _ b: Item) -> Bool {
@@ -446,7 +510,7 @@ struct TimelineBuilder {
 
   private mutating func resolve(
     change index: Int, item: Item, key: TrackKey, state: inout Value?,
-    into segments: inout [Segment]
+    into segments: inout [Piece]
   ) throws {
     let change = score.changes[index]
     guard let from = change.from ?? state else {
@@ -485,7 +549,7 @@ struct TimelineBuilder {
       let start = state
       try resolveDrift(path, item: item, key: key, state: &state, into: &segments)
       if let start, let end = state {
-        record(change, key: key, item: item, from: start, to: end, easing: .linear)
+        record(change, key: key, item: item, from: start, to: end, easing: linear)
       }
       return
     }
@@ -498,9 +562,8 @@ struct TimelineBuilder {
         at: change.valueRange)
     }
     try append(
-      Segment(
-        start: item.start, end: item.end, from: from, to: to,
-        easing: score.easings[Int(change.easing)],
+      Piece(
+        start: item.start, end: item.end, from: from, to: to, easing: change.easing,
         colorSpace: change.colorSpace),
       to: &segments, range: range(item))
     record(change, key: key, item: item, from: from, to: to)
@@ -509,13 +572,13 @@ struct TimelineBuilder {
 
   /// Keeps a change's resolved times for editors, when asked.
   private func record(
-    _ change: ScoreChange, key: TrackKey, item: Item, from: Value, to: Value, easing: Easing? = nil
+    _ change: ScoreChange, key: TrackKey, item: Item, from: Value, to: Value, easing: Int32? = nil
   ) {
     recorder?.record(
       ResolvedChange(
         statement: change.range, play: change.site, element: score.elements[key.element],
         property: key.property, start: item.start, end: item.end, from: from, to: to,
-        easing: easing ?? score.easings[Int(change.easing)]))
+        easing: easings[Int(easing ?? change.easing)]))
   }
 
   private func text(_ range: SourceRange) -> String {
@@ -532,7 +595,7 @@ struct TimelineBuilder {
   /// ends; under the automatic reduced form, one instant change to where it ends.
   private mutating func resolveDrift(
     _ path: DriftPath, item: Item, key: TrackKey, state: inout Value?,
-    into segments: inout [Segment]
+    into segments: inout [Piece]
   ) throws {
     let isX = key.property == .moveX
     let size = isX ? path.width : path.height
@@ -565,9 +628,9 @@ struct TimelineBuilder {
     if path.reduced {
       if let last = keyframes.last {
         try append(
-          Segment(
+          Piece(
             start: item.end, end: item.end, from: .number(start), to: .number(last.value),
-            easing: .linear), to: &segments, range: range(item))
+            easing: linear), to: &segments, range: range(item))
         state = .number(last.value)
       }
       return
@@ -581,7 +644,7 @@ struct TimelineBuilder {
         offset >= seconds ? item.end : min(item.end, item.start + Tick((offset * 1e9).rounded()))
       let end = max(tick, time)
       try append(
-        Segment(start: time, end: end, from: .number(value), to: .number(target), easing: .linear),
+        Piece(start: time, end: end, from: .number(value), to: .number(target), easing: linear),
         to: &segments, range: range(item))
       time = end
       value = target
@@ -594,12 +657,12 @@ struct TimelineBuilder {
   }
 
   private mutating func resolve(
-    _ block: Block, key: TrackKey, state: inout Value?, into segments: inout [Segment],
+    _ block: Block, key: TrackKey, state: inout Value?, into segments: inout [Piece],
     item: Item
   ) throws {
     let range = block.range
     let startValue = state
-    var firstPlay: [Segment] = []
+    var firstPlay: [Piece] = []
     repeatDepth += 1
     defer { repeatDepth -= 1 }
     try resolve(block.items, key: key, state: &state, into: &firstPlay)
@@ -613,15 +676,15 @@ struct TimelineBuilder {
         for index in firstPlay.indices.reversed() {
           let segment = firstPlay[index]
           try append(
-            Segment(
+            Piece(
               start: mirror - segment.end, end: mirror - segment.start, from: segment.to,
-              to: segment.from, easing: segment.easing.reversed, colorSpace: segment.colorSpace),
+              to: segment.from, easing: reversed(segment.easing), colorSpace: segment.colorSpace),
             to: &segments, range: range)
           let before = index > 0 ? firstPlay[index - 1].to : startValue
           if before != segment.from {
             let time = mirror - segment.start
             try append(
-              Segment(start: time, end: time, from: segment.from, to: before, easing: .linear),
+              Piece(start: time, end: time, from: segment.from, to: before, easing: linear),
               to: &segments, range: range)
           }
         }
@@ -631,8 +694,8 @@ struct TimelineBuilder {
         if let current = state, current != startValue {
           if play == 1 { warnJumpBack(key, from: current, to: startValue, range: range) }
           try append(
-            Segment(
-              start: playStart, end: playStart, from: current, to: startValue, easing: .linear),
+            Piece(
+              start: playStart, end: playStart, from: current, to: startValue, easing: linear),
             to: &segments, range: range)
         }
         let offset = playStart - block.playStart
@@ -654,7 +717,7 @@ struct TimelineBuilder {
       // At `loop.end` itself the cycle starts over, which is the jump back.
       if nextPlay < loop.end {
         try append(
-          Segment(start: nextPlay, end: nextPlay, from: current, to: startValue, easing: .linear),
+          Piece(start: nextPlay, end: nextPlay, from: current, to: startValue, easing: linear),
           to: &segments, range: range)
       }
     }
@@ -706,7 +769,7 @@ struct TimelineBuilder {
   }
 
   private mutating func append(
-    _ segment: Segment, to segments: inout [Segment], range: SourceRange
+    _ segment: Piece, to segments: inout [Piece], range: SourceRange
   ) throws {
     segmentCount += 1
     guard segmentCount <= limits.maximumSegments else { throw tooManySegments(range) }
