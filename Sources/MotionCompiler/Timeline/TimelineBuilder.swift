@@ -30,6 +30,13 @@ import MotionRuntime
 /// a repeated group copies the markers inside it for each of its plays (mirrored in time for the
 /// backward plays of `yoyo`), so there is one marker per play that happens. A `repeat forever`
 /// copies them for its first cycle only, like the timeline's ``Timeline/duration``.
+///
+/// Memory: a large spec has hundreds of thousands of changes, so what the builder keeps per
+/// change is small and short-lived. Items are four words and refer to their change or block by
+/// index; tracks are resolved element by element, each track's items released once resolved
+/// and its tracks gathered as they are made; a resolved segment holds its easing as an index
+/// into one table (the score's easings and the reversed ones `yoyo` makes), so copying one for
+/// a repeat copies plain bytes, and each track lists its easings once when it is built.
 struct TimelineBuilder {
   private let score: Score
   private let sources: SourceMap
