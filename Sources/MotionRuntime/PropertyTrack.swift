@@ -74,10 +74,7 @@ public struct PropertyTrack: Sendable {
   public init(property: Property, initial: Value, segments: [Segment], loop: TrackLoop? = nil) {
     self.init(property: property, initial: initial)
     self.loop = loop
-    starts.reserveCapacity(segments.count)
-    ends.reserveCapacity(segments.count)
-    easingIndices.reserveCapacity(segments.count)
-    values.reserveCapacity(segments.count * 2 * stride)
+    reserveCapacity(segments.count)
     for segment in segments { append(segment) }
   }
 
@@ -89,36 +86,64 @@ public struct PropertyTrack: Sendable {
 
   /// Appends a segment that starts no earlier than the last one.
   public mutating func append(_ segment: Segment) {
-    starts.append(segment.start)
-    ends.append(segment.end)
     let index: Int
     if let last = easingIndices.last, easings[Int(last)] == segment.easing {
       index = Int(last)  // the common case: the same curve as the previous segment
     } else if let found = easings.firstIndex(of: segment.easing) {
       index = found
     } else {
-      index = easings.count
-      easings.append(segment.easing)
+      index = Int(appendEasing(segment.easing))
     }
-    easingIndices.append(Int32(index))
-    if stride == 4 { colorSpaces.append(segment.colorSpace) }
-    appendComponents(of: segment.from)
-    appendComponents(of: segment.to)
+    append(
+      start: segment.start, end: segment.end, from: segment.from, to: segment.to,
+      easingIndex: Int32(index), colorSpace: segment.colorSpace)
+  }
+
+  /// Adds `easing` to ``easings`` and gives its index, for
+  /// ``append(start:end:from:to:easingIndex:colorSpace:)``; the caller lists each easing once,
+  /// in the order the segments first use it, as ``append(_:)`` does.
+  package mutating func appendEasing(_ easing: Easing) -> Int32 {
+    easings.append(easing)
+    return Int32(easings.count - 1)
+  }
+
+  /// Appends a segment whose easing is `easings[easingIndex]`: ``append(_:)`` without copying
+  /// or comparing an easing per segment (how the compiler builds a track).
+  package mutating func append(
+    start: Tick, end: Tick, from: Value, to: Value, easingIndex: Int32, colorSpace: ColorSpace
+  ) {
+    starts.append(start)
+    ends.append(end)
+    easingIndices.append(easingIndex)
+    if stride == 4 { colorSpaces.append(colorSpace) }
+    appendComponents(of: from)
+    appendComponents(of: to)
+  }
+
+  /// Makes room for `count` segments in all.
+  package mutating func reserveCapacity(_ count: Int) {
+    starts.reserveCapacity(count)
+    ends.reserveCapacity(count)
+    easingIndices.reserveCapacity(count)
+    if stride == 4 { colorSpaces.reserveCapacity(count) }
+    values.reserveCapacity(count * 2 * stride)
   }
 
   private mutating func appendComponents(of value: Value) {
     switch value {
     case .number(let number):
+      values.append(number)
       if stride == 4 {
-        values.append(contentsOf: [number, number, number, 1])
-      } else {
         values.append(number)
+        values.append(number)
+        values.append(1)
       }
     case .color(let color):
+      values.append(color.red)
       if stride == 4 {
-        values.append(contentsOf: [color.red, color.green, color.blue, color.alpha])
-      } else {
-        values.append(color.red)
+        values.append(color.green)
+        values.append(color.blue)
+        values.append(color.alpha)
       }
     }
   }

@@ -1,3 +1,4 @@
+import MotionRuntime
 import XCTest
 
 @testable import MotionCompiler
@@ -6,8 +7,82 @@ import XCTest
 /// much of the checker's memory on a large spec (README's Benchmark section).
 final class ScoreLayoutTests: XCTestCase {
   func testAChangeAndANodeStaySmall() {
-    XCTAssertLessThanOrEqual(MemoryLayout<ScoreChange>.stride, 240)
-    XCTAssertLessThanOrEqual(MemoryLayout<ScoreNode>.stride, 32)
-    XCTAssertEqual(MemoryLayout<OptionalRange>.stride, MemoryLayout<SourceRange>.stride)
+    // Eight words of numbers and indexes, and four source ranges (statement, value, subject,
+    // `play` site): what every change has. The rest is out of line.
+    XCTAssertLessThanOrEqual(
+      MemoryLayout<ScoreChange>.stride, 64 + 4 * MemoryLayout<SourceRange>.stride)
+    XCTAssertLessThanOrEqual(MemoryLayout<ScoreNode>.stride, 16)
+  }
+
+  func testAPlainChangeGivesBackWhatItWasMadeWith() {
+    let change = makeChange(
+      target: .absolute(.number(-16.92)),
+      timing: Timing(delay: 20, over: 200, wait: 5, plays: .times(3), yoyo: true))
+    XCTAssertEqual(change.target, .absolute(.number(-16.92)))
+    XCTAssertNil(change.from)
+    XCTAssertEqual(change.timing.delay, 20)
+    XCTAssertEqual(change.timing.over, 200)
+    XCTAssertEqual(change.timing.wait, 5)
+    XCTAssertEqual(change.timing.plays, .times(3))
+    XCTAssertTrue(change.timing.yoyo)
+    XCTAssertEqual(change.element, 7)
+    XCTAssertEqual(change.properties.first, .scaleX)
+    XCTAssertEqual(change.properties.second, .scaleY)
+    XCTAssertEqual(change.easing, 2)
+    XCTAssertEqual(change.colorSpace, .oklab)
+    XCTAssertEqual(change.range, SourceRange(start: 10, end: 40))
+    XCTAssertEqual(change.valueRange, SourceRange(start: 20, end: 25))
+    XCTAssertEqual(change.subject, SourceRange(start: 10, end: 17))
+    XCTAssertNil(change.site)
+    XCTAssertNil(change.instantOver)
+    XCTAssertNil(change.fromRange)
+    XCTAssertEqual(makeChange(target: .relative(-0.5)).target, .relative(-0.5))
+  }
+
+  func testTheRareFieldsOfAChangeAreKept() {
+    let red = Value.color(RGBA(red: 1, green: 0, blue: 0, alpha: 0.5))
+    let color = makeChange(
+      target: .absolute(red), from: .number(0.25), site: SourceRange(start: 0, end: 0),
+      instantOver: SourceRange(start: 30, end: 36), fromRange: SourceRange(start: 37, end: 40))
+    XCTAssertEqual(color.target, .absolute(red))
+    XCTAssertEqual(color.from, .number(0.25))
+    XCTAssertEqual(color.site, SourceRange(start: 0, end: 0))
+    XCTAssertEqual(color.instantOver, SourceRange(start: 30, end: 36))
+    XCTAssertEqual(color.fromRange, SourceRange(start: 37, end: 40))
+    XCTAssertEqual(color.timing.plays, .times(1))
+
+    let path = DriftPath(
+      width: 300, height: 200, velocityX: 40, velocityY: -30, reduced: false, cycle: true)
+    XCTAssertEqual(makeChange(target: .drift(path)).target, .drift(path))
+    let forever = Plays.forever(SourceRange(start: 41, end: 55))
+    XCTAssertEqual(makeChange(timing: Timing(plays: forever)).timing.plays, forever)
+    // A count no limit allows by default still comes back exactly.
+    let many = Plays.times(Int(Int32.max) + 1)
+    XCTAssertEqual(makeChange(timing: Timing(plays: many)).timing.plays, many)
+  }
+
+  func testTheChangeListKeepsEveryChangeInOrderAcrossChunks() {
+    var list = ChangeList()
+    XCTAssertTrue(list.isEmpty)
+    for element in 0..<10_000 {
+      list.append(makeChange(target: .absolute(.number(Double(element)))))
+    }
+    XCTAssertEqual(list.count, 10_000)
+    for index in [0, 4_095, 4_096, 8_191, 8_192, 9_999] {
+      XCTAssertEqual(list[index].target, .absolute(.number(Double(index))))
+    }
+    XCTAssertEqual(
+      list.map { $0.target }, (0..<10_000).map { ChangeTarget.absolute(.number(Double($0))) })
+  }
+
+  private func makeChange(
+    target: ChangeTarget = .absolute(.number(1)), from: Value? = nil, timing: Timing = Timing(),
+    site: SourceRange? = nil, instantOver: SourceRange? = nil, fromRange: SourceRange? = nil
+  ) -> ScoreChange {
+    ScoreChange(
+      element: 7, properties: PropertyPair(.scaleX, .scaleY), target: target, from: from,
+      timing: timing, easing: 2, colorSpace: .oklab, range: SourceRange(start: 10, end: 40),
+      valueRange: SourceRange(start: 20, end: 25), subject: SourceRange(start: 10, end: 17),
+      site: site, instantOver: instantOver, fromRange: fromRange)
   }
 }

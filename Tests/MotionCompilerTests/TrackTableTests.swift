@@ -34,12 +34,4 @@ final class TrackTableTests: XCTestCase {
     XCTAssertNil(table[moveX])
     XCTAssertEqual(table.mapValues { $0 + "!" }[opacity], "c!")
   }
-
-  func testOptionalRangeKeepsARangeOrNone() {
-    let range = SourceRange(start: 0, end: 0)
-    XCTAssertEqual(OptionalRange(range).range, range)
-    XCTAssertEqual(
-      OptionalRange(SourceRange(start: 12, end: 30)).range, SourceRange(start: 12, end: 30))
-    XCTAssertNil(OptionalRange(nil).range)
-  }
 }

@@ -11,7 +11,7 @@ struct Score {
   /// The top-level sequence.
   var body: [ScoreNode]
   /// Every change, in source order; nodes refer to them by index, which keeps nodes small.
-  var changes: [ScoreChange]
+  var changes: ChangeList
   /// The easings changes use, by index.
   var easings: [Easing]
 }
@@ -31,16 +31,17 @@ struct TrackKey: Hashable, Comparable {
   }
 }
 
+/// One node of the score's tree; there is one per step, so it is kept to two words: groups and
+/// pauses, rarer than changes and larger, are boxed.
 enum ScoreNode {
   /// A change, by its index in ``Score/changes``.
   case change(Int)
-  case pause(Tick, range: SourceRange)
-  /// Boxed: a group is large and rare beside changes, so a node stays a few words.
+  indirect case pause(Tick, range: SourceRange)
   indirect case group(ScoreGroup)
 }
 
 /// Where a change goes.
-enum ChangeTarget {
+enum ChangeTarget: Equatable {
   /// To this value.
   case absolute(Value)
   /// This much further than the start value.
@@ -49,13 +50,19 @@ enum ChangeTarget {
   case drift(DriftPath)
 }
 
-/// A checked property change (a step or `set`). There is one per step the timeline plays, so
-/// its layout is kept tight: the large fields first, the small ones packed at the end, and the
-/// optional ranges stored without an optional's padding (``OptionalRange``).
+/// A checked property change (a step or `set`). There is one per step the timeline plays (a
+/// 10 MB spec has hundreds of thousands, alive with the syntax tree at the peak of a
+/// compilation), so it is kept to 128 bytes: what every change has is stored inline, a number
+/// target as a plain `Double` and the timing field by field; what few changes have (a color or
+/// `drift` target, a `from`, an `over 0s`, a `repeat forever`) is in a ``Details`` box, made
+/// only for those changes and shared by copies.
 struct ScoreChange {
-  var target: ChangeTarget
-  var from: Value?
-  var timing: Timing
+  /// The number it goes to, or with `by` how much further (unused when ``details`` holds the
+  /// target).
+  private var number: Double
+  private var delay: Tick
+  private var over: Tick
+  private var wait: Tick
   var element: Int
   /// The statement, for diagnostics.
   var range: SourceRange
@@ -63,15 +70,41 @@ struct ScoreChange {
   var valueRange: SourceRange
   /// The subject as written (`moveX`, `card.scale`), for messages.
   var subject: SourceRange
-  private var storedSite: OptionalRange
-  private var storedInstantOver: OptionalRange
-  private var storedFromRange: OptionalRange
+  private var storedSite: SourceRange
+  private var details: Details?
   /// Index into ``Score/easings``.
   var easing: Int32
+  /// `repeat N`, unless ``details`` holds the plays.
+  private var playCount: Int32
   /// One property, or two for `scale` (`scaleX` and `scaleY`).
   var properties: PropertyPair
   /// The space colors are mixed in (`in srgb|linear|oklab`).
   var colorSpace: ColorSpace
+  private var isRelative: Bool
+  private var yoyo: Bool
+  private var hasSite: Bool
+
+  /// The parts of a change few changes have.
+  private final class Details {
+    /// A color or `drift` target (`nil`: the change's number).
+    let target: ChangeTarget?
+    let from: Value?
+    let fromRange: SourceRange?
+    let instantOver: SourceRange?
+    /// `repeat forever`, or a count too large for the change's own field.
+    let plays: Plays?
+
+    init(
+      target: ChangeTarget?, from: Value?, fromRange: SourceRange?, instantOver: SourceRange?,
+      plays: Plays?
+    ) {
+      self.target = target
+      self.from = from
+      self.fromRange = fromRange
+      self.instantOver = instantOver
+      self.plays = plays
+    }
+  }
 
   init(
     element: Int, properties: PropertyPair, target: ChangeTarget, from: Value?, timing: Timing,
@@ -79,44 +112,62 @@ struct ScoreChange {
     subject: SourceRange, site: SourceRange?, instantOver: SourceRange? = nil,
     fromRange: SourceRange? = nil
   ) {
-    self.target = target
-    self.from = from
-    self.timing = timing
+    var boxedTarget: ChangeTarget?
+    switch target {
+    case .absolute(.number(let value)):
+      (number, isRelative) = (value, false)
+    case .relative(let delta):
+      (number, isRelative) = (delta, true)
+    case .absolute(.color), .drift:
+      (number, isRelative, boxedTarget) = (0, false, target)
+    }
+    var boxedPlays: Plays?
+    if case .times(let count) = timing.plays, let small = Int32(exactly: count) {
+      playCount = small
+    } else {
+      (playCount, boxedPlays) = (0, timing.plays)
+    }
+    if boxedTarget != nil || from != nil || fromRange != nil || instantOver != nil
+      || boxedPlays != nil
+    {
+      details = Details(
+        target: boxedTarget, from: from, fromRange: fromRange, instantOver: instantOver,
+        plays: boxedPlays)
+    }
+    delay = timing.delay
+    over = timing.over
+    wait = timing.wait
+    yoyo = timing.yoyo
     self.element = element
     self.range = range
     self.valueRange = valueRange
     self.subject = subject
-    storedSite = OptionalRange(site)
-    storedInstantOver = OptionalRange(instantOver)
-    storedFromRange = OptionalRange(fromRange)
+    storedSite = site ?? range
+    hasSite = site != nil
     self.easing = easing
     self.properties = properties
     self.colorSpace = colorSpace
   }
 
+  /// Where it goes.
+  var target: ChangeTarget {
+    if let target = details?.target { return target }
+    return isRelative ? .relative(number) : .absolute(.number(number))
+  }
+  /// The value it starts from, when it has a `from`.
+  var from: Value? { details?.from }
+  /// Its `delay`, `over`, `wait`, `repeat` and `yoyo`.
+  var timing: Timing {
+    Timing(
+      delay: delay, over: over, wait: wait, plays: details?.plays ?? .times(Int(playCount)),
+      yoyo: yoyo)
+  }
   /// The outermost `play` this change comes from, if any (where its problems are shown).
-  var site: SourceRange? { storedSite.range }
+  var site: SourceRange? { hasSite ? storedSite : nil }
   /// The `over 0s` that makes this change instant, when it is written so (not `set`).
-  var instantOver: SourceRange? { storedInstantOver.range }
+  var instantOver: SourceRange? { details?.instantOver }
   /// The `from` modifier, when it has one.
-  var fromRange: SourceRange? { storedFromRange.range }
-}
-
-/// A `SourceRange?` in the 16 bytes of a range (an optional range takes 24 in an array of
-/// structs): no range starts at `Int.min`, so that start stands for none.
-struct OptionalRange {
-  /// `UInt32.max` for none: positions stop below it (``SourceRange/maximumPosition``).
-  private var start: UInt32
-  private var end: UInt32
-
-  init(_ range: SourceRange?) {
-    start = range.map { UInt32(truncatingIfNeeded: $0.start) } ?? .max
-    end = range.map { UInt32(truncatingIfNeeded: $0.end) } ?? .max
-  }
-
-  var range: SourceRange? {
-    start == .max ? nil : SourceRange(start: Int(start), end: Int(end))
-  }
+  var fromRange: SourceRange? { details?.fromRange }
 }
 
 /// `delay`, `over`, `wait`, `repeat` and `yoyo`, resolved.
@@ -182,7 +233,7 @@ struct MotionPlay {
 extension ScoreNode {
   /// The `repeat forever` that makes this node never end, if it never ends; `changes` are the
   /// score's.
-  func endlessRepeat(changes: [ScoreChange]) -> SourceRange? {
+  func endlessRepeat(changes: ChangeList) -> SourceRange? {
     switch self {
     case .change(let index): return changes[index].timing.plays.foreverRange
     case .pause: return nil
@@ -191,7 +242,7 @@ extension ScoreNode {
   }
 
   /// The range diagnostics about the node as a whole point at (a group: its keyword).
-  func range(changes: [ScoreChange]) -> SourceRange {
+  func range(changes: ChangeList) -> SourceRange {
     switch self {
     case .change(let index): return changes[index].range
     case .pause(_, let range): return range

@@ -13,7 +13,7 @@ struct ScoreDraft {
   /// The first change of each track, in source order (for `initial` after animation).
   var firstChange = TrackTable<SourceRange>()
   /// The checked changes, in source order.
-  var changes: [ScoreChange] = []
+  var changes = ChangeList()
   /// Every change's easing, by index (changes hold the index, which keeps them small); each
   /// easing is stored once.
   var easings: [Easing] = [.linear]

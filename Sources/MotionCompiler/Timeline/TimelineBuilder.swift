@@ -30,6 +30,13 @@ import MotionRuntime
 /// a repeated group copies the markers inside it for each of its plays (mirrored in time for the
 /// backward plays of `yoyo`), so there is one marker per play that happens. A `repeat forever`
 /// copies them for its first cycle only, like the timeline's ``Timeline/duration``.
+///
+/// Memory: a large spec has hundreds of thousands of changes, so what the builder keeps per
+/// change is small and short-lived. Items are four words and refer to their change or block by
+/// index; tracks are resolved element by element, each track's items released once resolved
+/// and its tracks gathered as they are made; a resolved segment holds its easing as an index
+/// into one table (the score's easings and the reversed ones `yoyo` makes), so copying one for
+/// a repeat copies plain bytes, and each track lists its easings once when it is built.
 struct TimelineBuilder {
   private let score: Score
   private let sources: SourceMap
@@ -54,6 +61,18 @@ struct TimelineBuilder {
   /// The markers of the repeated bodies being scheduled, innermost last.
   private var repeatedMarkers: [[OrderedMarker]] = []
   private var playOrder: Int32 = 0
+  /// The easings segments use, by index: the score's, then the reversed ones `yoyo` makes,
+  /// each once (segments hold an index, so resolving copies no easing).
+  private var easings: [Easing]
+  /// Each easing's index in ``easings``.
+  private var easingIndexes: [Easing: Int32] = [:]
+  /// Per index of ``easings``, the first index of an equal easing (a track lists equal
+  /// easings once).
+  private var canonicalEasing: [Int32] = []
+  /// The index of `linear`, which jumps and `drift` use.
+  private var linear: Int32 = 0
+  /// Per easing of ``easings``, its index in the track being built (-1: not used yet).
+  private var trackEasing: [Int32] = []
 
   static func build(
     _ score: Score, sources: SourceMap, limits: Limits, recorder: TimingRecorder? = nil
@@ -68,22 +87,58 @@ struct TimelineBuilder {
     self.sources = sources
     self.limits = limits
     topLevel = Array(repeating: [], count: score.elements.count * TrackKey.propertyCount)
+    easings = score.easings
+    for (index, easing) in easings.enumerated() {
+      if easingIndexes[easing] == nil { easingIndexes[easing] = Int32(index) }
+      canonicalEasing.append(easingIndexes[easing] ?? Int32(index))
+    }
+    linear = easingIndex(.linear)
   }
 
-  /// Something that happens on one track: a change, or a repeat block (by index).
+  /// A resolved segment of the track being built: a ``Segment`` whose easing is an index into
+  /// ``TimelineBuilder/easings``, so that it holds no reference and copies as plain bytes.
+  private struct Piece {
+    var start: Tick
+    var end: Tick
+    var from: Value
+    var to: Value
+    var easing: Int32
+    var colorSpace: ColorSpace = .srgb
+  }
+
+  /// The index of `easing` in ``easings``, added when new.
+  private mutating func easingIndex(_ easing: Easing) -> Int32 {
+    if let index = easingIndexes[easing] { return index }
+    easings.append(easing)
+    let index = Int32(easings.count - 1)
+    easingIndexes[easing] = index
+    canonicalEasing.append(index)
+    return index
+  }
+
+  /// The index of easing `index` run backwards.
+  private mutating func reversed(_ index: Int32) -> Int32 {
+    easingIndex(easings[Int(index)].reversed)
+  }
+
+  /// Something that happens on one track: a change, or a repeat block (by index). Kept to
+  /// four words (there is one per change and property): where it is written and how many
+  /// segments it makes are the change's or the block's.
   private struct Item {
     var start: Tick
     /// `Tick.max` for a `repeat forever`, which never ends.
     var end: Tick
-    var range: SourceRange
-    /// At most how many segments it resolves to (plays times changes, plus jumps).
-    var weight: Int
     var sequence: Int32
-    var isBlock: Bool
+    /// Into the score's changes, or into ``TimelineBuilder/blocks`` for a block.
     var index: Int32
+    var isBlock: Bool
   }
 
   private struct Block {
+    /// Where its problems are shown: the repeated step (its `play`), or the repeated group.
+    var range: SourceRange
+    /// At most how many segments it resolves to (plays times changes, plus jumps).
+    var weight: Int
     /// When the first play starts and how long each play lasts.
     var playStart: Tick
     var playLength: Tick
@@ -119,22 +174,18 @@ struct TimelineBuilder {
     } catch {
       return (nil, diagnostics.diagnostics)
     }
-    // By track index, which is track order: each track with changes or an `initial`.
-    var tracks: [PropertyTrack?] = Array(repeating: nil, count: topLevel.count)
+    // In track order (element by element, each in ``Property`` order), each element's tracks
+    // gathered as they are resolved.
+    var elements: [ElementTimeline] = []
     do {
-      for index in topLevel.indices {
-        let key = TrackKey(trackIndex: index)
-        let initialValue = score.initials[key]
-        guard !topLevel[index].isEmpty || initialValue != nil else { continue }
-        var state = initialValue ?? key.property.defaultValue
-        var segments: [Segment] = []
-        segments.reserveCapacity(topLevel[index].count)
-        trackLoop = nil
-        try resolve(topLevel[index], key: key, state: &state, into: &segments)
-        let initial = initialValue ?? key.property.defaultValue ?? segments.first?.from
-        guard let initial else { continue }
-        tracks[index] = PropertyTrack(
-          property: key.property, initial: initial, segments: segments, loop: trackLoop)
+      for (element, name) in score.elements.enumerated() {
+        var tracks: [PropertyTrack] = []
+        let first = element * TrackKey.propertyCount
+        for index in first..<first + TrackKey.propertyCount {
+          guard let track = try resolveTrack(TrackKey(trackIndex: index)) else { continue }
+          tracks.append(track)
+        }
+        if !tracks.isEmpty { elements.append(ElementTimeline(name: name, tracks: tracks)) }
       }
     } catch let stop as Stop {
       diagnostics.add(stop.kind, at: stop.range, notes: stop.notes)
@@ -143,14 +194,6 @@ struct TimelineBuilder {
       return (nil, diagnostics.diagnostics)
     }
     if diagnostics.hasErrors { return (nil, diagnostics.diagnostics) }
-    var elements: [ElementTimeline] = []
-    for (index, name) in score.elements.enumerated() {
-      let first = index * TrackKey.propertyCount
-      let elementTracks = tracks[first..<first + TrackKey.propertyCount].compactMap { $0 }
-      if !elementTracks.isEmpty {
-        elements.append(ElementTimeline(name: name, tracks: elementTracks))
-      }
-    }
     let endless = score.body.last?.endlessRepeat(changes: score.changes) != nil
     // By start, then by where the spec plays them; copies of one `play` stay in play order.
     let sortedMarkers = markers.enumerated().sorted {
@@ -224,8 +267,8 @@ struct TimelineBuilder {
     let element = score.changes[index].element
     for property in score.changes[index].properties {
       var item = Item(
-        start: changeStart, end: changeEnd, range: range, weight: 1,
-        sequence: nextSequence(), isBlock: false, index: Int32(index))
+        start: changeStart, end: changeEnd, sequence: nextSequence(), index: Int32(index),
+        isBlock: false)
       if timing.plays.repeats {
         item = try repeated(
           [item], playStart: start, playLength: playLength, timing: timing, range: range)
@@ -370,7 +413,7 @@ struct TimelineBuilder {
     }
     // Refuse to unroll a repeat that would make too many segments before making any.
     var weight = 0
-    for item in items { weight = min(weight + item.weight, limits.maximumSegments + 1) }
+    for item in items { weight = min(weight + self.weight(item), limits.maximumSegments + 1) }
     let (product, overflow) = (2 * weight).multipliedReportingOverflow(by: plays)
     guard !overflow, product <= limits.maximumSegments else { throw tooManySegments(range) }
     let end: Tick
@@ -385,18 +428,69 @@ struct TimelineBuilder {
     }
     blocks.append(
       Block(
-        playStart: playStart, playLength: playLength, plays: plays, yoyo: timing.yoyo,
-        items: items, loop: loop))
+        range: range, weight: product, playStart: playStart, playLength: playLength,
+        plays: plays, yoyo: timing.yoyo, items: items, loop: loop))
     return Item(
-      start: firstStart, end: end, range: range, weight: product, sequence: nextSequence(),
-      isBlock: true, index: Int32(blocks.count - 1))
+      start: firstStart, end: end, sequence: nextSequence(), index: Int32(blocks.count - 1),
+      isBlock: true)
+  }
+
+  /// Where `item`'s problems are shown: its change (the `play` it comes from), or its block.
+  private func range(_ item: Item) -> SourceRange {
+    if item.isBlock { return blocks[Int(item.index)].range }
+    return score.changes[Int(item.index)].site ?? score.changes[Int(item.index)].range
+  }
+
+  /// At most how many segments `item` resolves to.
+  private func weight(_ item: Item) -> Int {
+    item.isBlock ? blocks[Int(item.index)].weight : 1
   }
 
   // MARK: Resolve
 
+  /// The track of `key`, when it has changes or an `initial`; its items are released once
+  /// resolved.
+  private mutating func resolveTrack(_ key: TrackKey) throws -> PropertyTrack? {
+    let index = key.trackIndex
+    let items = topLevel[index]
+    topLevel[index] = []
+    let initialValue = score.initials[key]
+    guard !items.isEmpty || initialValue != nil else { return nil }
+    var state = initialValue ?? key.property.defaultValue
+    var segments: [Piece] = []
+    segments.reserveCapacity(items.count)
+    trackLoop = nil
+    try resolve(items, key: key, state: &state, into: &segments)
+    guard let initial = initialValue ?? key.property.defaultValue ?? segments.first?.from else {
+      return nil
+    }
+    var track = PropertyTrack(property: key.property, initial: initial)
+    track.loop = trackLoop
+    track.reserveCapacity(segments.count)
+    // The track lists each easing once, in the order its segments first use it.
+    if trackEasing.count < easings.count {
+      trackEasing.append(contentsOf: repeatElement(-1, count: easings.count - trackEasing.count))
+    }
+    var used: [Int32] = []
+    for segment in segments {
+      let easing = Int(canonicalEasing[Int(segment.easing)])
+      var local = trackEasing[easing]
+      if local < 0 {
+        local = track.appendEasing(easings[easing])
+        trackEasing[easing] = local
+        used.append(Int32(easing))
+      }
+      track.append(
+        start: segment.start, end: segment.end, from: segment.from, to: segment.to,
+        easingIndex: local, colorSpace: segment.colorSpace)
+    }
+    for index in used { trackEasing[Int(index)] = -1 }
+    return track
+  }
+
   /// Resolves one track's items in time order into `segments`, starting from `state`.
   private mutating func resolve(
-    _ items: [Item], key: TrackKey, state: inout Value?, into segments: inout [Segment]
+    _ items: [Item], key: TrackKey, state: inout Value?, into segments: inout [Piece]
   ) throws {
     // Instants sort before changes that start at the same tick; otherwise source order.
     func precedes(_ a: Item, _ b: Item) -> Bool {
@@ -423,12 +517,12 @@ struct TimelineBuilder {
 
   private mutating func resolve(
     change index: Int, item: Item, key: TrackKey, state: inout Value?,
-    into segments: inout [Segment]
+    into segments: inout [Piece]
   ) throws {
     let change = score.changes[index]
     guard let from = change.from ?? state else {
       diagnostics.add(
-        .noStartValue(property: text(change.subject)), at: item.range,
+        .noStartValue(property: text(change.subject)), at: range(item),
         related: relatedToSite(change),
         notes: [
           .giveStartValue(property: text(change.subject), isColor: key.property.kind == .color)
@@ -462,7 +556,7 @@ struct TimelineBuilder {
       let start = state
       try resolveDrift(path, item: item, key: key, state: &state, into: &segments)
       if let start, let end = state {
-        record(change, key: key, item: item, from: start, to: end, easing: .linear)
+        record(change, key: key, item: item, from: start, to: end, easing: linear)
       }
       return
     }
@@ -475,24 +569,23 @@ struct TimelineBuilder {
         at: change.valueRange)
     }
     try append(
-      Segment(
-        start: item.start, end: item.end, from: from, to: to,
-        easing: score.easings[Int(change.easing)],
+      Piece(
+        start: item.start, end: item.end, from: from, to: to, easing: change.easing,
         colorSpace: change.colorSpace),
-      to: &segments, range: item.range)
+      to: &segments, range: range(item))
     record(change, key: key, item: item, from: from, to: to)
     state = to
   }
 
   /// Keeps a change's resolved times for editors, when asked.
   private func record(
-    _ change: ScoreChange, key: TrackKey, item: Item, from: Value, to: Value, easing: Easing? = nil
+    _ change: ScoreChange, key: TrackKey, item: Item, from: Value, to: Value, easing: Int32? = nil
   ) {
     recorder?.record(
       ResolvedChange(
         statement: change.range, play: change.site, element: score.elements[key.element],
         property: key.property, start: item.start, end: item.end, from: from, to: to,
-        easing: easing ?? score.easings[Int(change.easing)]))
+        easing: easings[Int(easing ?? change.easing)]))
   }
 
   private func text(_ range: SourceRange) -> String {
@@ -509,7 +602,7 @@ struct TimelineBuilder {
   /// ends; under the automatic reduced form, one instant change to where it ends.
   private mutating func resolveDrift(
     _ path: DriftPath, item: Item, key: TrackKey, state: inout Value?,
-    into segments: inout [Segment]
+    into segments: inout [Piece]
   ) throws {
     let isX = key.property == .moveX
     let size = isX ? path.width : path.height
@@ -518,7 +611,7 @@ struct TimelineBuilder {
       diagnostics.add(
         .driftStartOutside(
           axis: isX ? "moveX" : "moveY", value: Value.number(start).messageText,
-          size: Value.number(size).messageText), at: item.range,
+          size: Value.number(size).messageText), at: range(item),
         notes: [.moveIntoBox(axis: isX ? "moveX" : "moveY")])
       return
     }
@@ -529,7 +622,7 @@ struct TimelineBuilder {
     guard count <= Double(limits.maximumDriftBounces) else {
       throw Stop(
         kind: .limitExceeded(.driftBounces(limit: limits.maximumDriftBounces)),
-        range: item.range)
+        range: range(item))
     }
     var keyframes = axis.keyframes()
     if path.cycle {
@@ -542,9 +635,9 @@ struct TimelineBuilder {
     if path.reduced {
       if let last = keyframes.last {
         try append(
-          Segment(
+          Piece(
             start: item.end, end: item.end, from: .number(start), to: .number(last.value),
-            easing: .linear), to: &segments, range: item.range)
+            easing: linear), to: &segments, range: range(item))
         state = .number(last.value)
       }
       return
@@ -558,8 +651,8 @@ struct TimelineBuilder {
         offset >= seconds ? item.end : min(item.end, item.start + Tick((offset * 1e9).rounded()))
       let end = max(tick, time)
       try append(
-        Segment(start: time, end: end, from: .number(value), to: .number(target), easing: .linear),
-        to: &segments, range: item.range)
+        Piece(start: time, end: end, from: .number(value), to: .number(target), easing: linear),
+        to: &segments, range: range(item))
       time = end
       value = target
     }
@@ -571,12 +664,12 @@ struct TimelineBuilder {
   }
 
   private mutating func resolve(
-    _ block: Block, key: TrackKey, state: inout Value?, into segments: inout [Segment],
+    _ block: Block, key: TrackKey, state: inout Value?, into segments: inout [Piece],
     item: Item
   ) throws {
-    let range = item.range
+    let range = block.range
     let startValue = state
-    var firstPlay: [Segment] = []
+    var firstPlay: [Piece] = []
     repeatDepth += 1
     defer { repeatDepth -= 1 }
     try resolve(block.items, key: key, state: &state, into: &firstPlay)
@@ -590,15 +683,15 @@ struct TimelineBuilder {
         for index in firstPlay.indices.reversed() {
           let segment = firstPlay[index]
           try append(
-            Segment(
+            Piece(
               start: mirror - segment.end, end: mirror - segment.start, from: segment.to,
-              to: segment.from, easing: segment.easing.reversed, colorSpace: segment.colorSpace),
+              to: segment.from, easing: reversed(segment.easing), colorSpace: segment.colorSpace),
             to: &segments, range: range)
           let before = index > 0 ? firstPlay[index - 1].to : startValue
           if before != segment.from {
             let time = mirror - segment.start
             try append(
-              Segment(start: time, end: time, from: segment.from, to: before, easing: .linear),
+              Piece(start: time, end: time, from: segment.from, to: before, easing: linear),
               to: &segments, range: range)
           }
         }
@@ -608,8 +701,8 @@ struct TimelineBuilder {
         if let current = state, current != startValue {
           if play == 1 { warnJumpBack(key, from: current, to: startValue, range: range) }
           try append(
-            Segment(
-              start: playStart, end: playStart, from: current, to: startValue, easing: .linear),
+            Piece(
+              start: playStart, end: playStart, from: current, to: startValue, easing: linear),
             to: &segments, range: range)
         }
         let offset = playStart - block.playStart
@@ -631,7 +724,7 @@ struct TimelineBuilder {
       // At `loop.end` itself the cycle starts over, which is the jump back.
       if nextPlay < loop.end {
         try append(
-          Segment(start: nextPlay, end: nextPlay, from: current, to: startValue, easing: .linear),
+          Piece(start: nextPlay, end: nextPlay, from: current, to: startValue, easing: linear),
           to: &segments, range: range)
       }
     }
@@ -683,7 +776,7 @@ struct TimelineBuilder {
   }
 
   private mutating func append(
-    _ segment: Segment, to segments: inout [Segment], range: SourceRange
+    _ segment: Piece, to segments: inout [Piece], range: SourceRange
   ) throws {
     segmentCount += 1
     guard segmentCount <= limits.maximumSegments else { throw tooManySegments(range) }
@@ -699,8 +792,8 @@ struct TimelineBuilder {
   private mutating func reportOverlap(_ item: Item, _ other: Item, key: TrackKey) {
     let name = name(key)
     diagnostics.add(
-      .overlappingChanges(property: name), at: item.range,
-      related: [RelatedRange(other.range, .otherChangeRuns(from: other.start, to: other.end))],
+      .overlappingChanges(property: name), at: range(item),
+      related: [RelatedRange(range(other), .otherChangeRuns(from: other.start, to: other.end))],
       notes: [.changeRuns(from: item.start, to: item.end), .sequenceOverlappingChanges])
   }
 }
