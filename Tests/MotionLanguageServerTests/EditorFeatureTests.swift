@@ -113,22 +113,30 @@ final class EditorFeatureTests: XCTestCase {
       ["jump-start", "jump-end", "jump-none", "jump-both"])
   }
 
-  func testImportedNamesAreOffered() throws {
-    let folder = try TemporaryFolder()
-    try folder.write("tokens.motion", "let brand = #3182F6\nmotion fade < opacity 0 >\n")
+  /// The completion items at each marker of `text`, opened as `card.motion` in `folder` (so
+  /// that its imports are read from there).
+  private func completions(_ text: MarkedText, in folder: TemporaryFolder) throws -> (Int) ->
+    [JSONValue]
+  {
     let path = try folder.write("card.motion", "")
-    let text = MarkedText("import \"tokens.motion\"\ninitial color 1️⃣\nplay 2️⃣\n")
     let session = Session()
     session.initialize()
     let uri = DocumentURI.uri(of: path)
     session.open(uri, text.text)
-    func labels(_ marker: Int) -> [JSONValue] {
+    return { marker in
       session.request("textDocument/completion", Session.at(uri, text[marker]))["result"]?["items"]?
         .arrayValue ?? []
     }
-    let brand = labels(1).first { $0["label"] == "brand" }
+  }
+
+  func testImportedNamesAreOffered() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("tokens.motion", "let brand = #3182F6\nmotion fade < opacity 0 >\n")
+    let items = try completions(
+      MarkedText("import \"tokens.motion\"\ninitial color 1️⃣\nplay 2️⃣\n"), in: folder)
+    let brand = items(1).first { $0["label"] == "brand" }
     XCTAssertEqual(brand?["detail"], "= #3182F6FF (from tokens.motion)")
-    XCTAssertEqual(labels(2).compactMap { $0["label"] }, ["fade"])
+    XCTAssertEqual(items(2).compactMap { $0["label"] }, ["fade"])
   }
 
   func testDesignTokensAreOfferedByNameAndAfterEachDot() throws {
@@ -140,18 +148,11 @@ final class EditorFeatureTests: XCTestCase {
                   "slow": {"$type": "duration", "$value": {"value": 1, "unit": "s"}}},
        "brand": {"$type": "color", "$value": "#3182F6"}}
       """)
-    let path = try folder.write("card.motion", "")
-    let text = MarkedText(
-      "import \"design.json\" as tokens\nmoveX 1 over 1️⃣\nmoveX 1 over tokens.2️⃣\n"
-        + "moveX 1 over tokens.motion.3️⃣\nmoveX 1 over tokens.motion.sl4️⃣\ncard.5️⃣\n")
-    let session = Session()
-    session.initialize()
-    let uri = DocumentURI.uri(of: path)
-    session.open(uri, text.text)
-    func items(_ marker: Int) -> [JSONValue] {
-      session.request("textDocument/completion", Session.at(uri, text[marker]))["result"]?["items"]?
-        .arrayValue ?? []
-    }
+    let items = try completions(
+      MarkedText(
+        "import \"design.json\" as tokens\nmoveX 1 over 1️⃣\nmoveX 1 over tokens.2️⃣\n"
+          + "moveX 1 over tokens.motion.3️⃣\nmoveX 1 over tokens.motion.sl4️⃣\ncard.5️⃣\n"),
+      in: folder)
     func labels(_ marker: Int) -> [String] { items(marker).compactMap { $0["label"]?.stringValue } }
     let fast = items(1).first { $0["label"] == "tokens.motion.fast" }
     XCTAssertEqual(fast?["detail"], "= 0.2s (token from design.json)")
