@@ -47,6 +47,28 @@ final class SuggestionTests: XCTestCase {
     XCTAssertEqual(result.diagnostics.map(\.code), ["M0111"])
   }
 
+  /// Each search for a near miss reads every name in scope, so only the first
+  /// `maximumDiagnostics` unknown names and motions are searched: a spec of thousands of lets
+  /// and thousands of misspellings stays linear.
+  func testOnlyTheFirstUnknownNamesAreSearchedForANearMiss() {
+    let text =
+      "let alpha = 1\nlet gamma = 2\nmotion pop < scale 2 >\n"
+      + "moveX alpah\nmoveX gama\nmoveX alpah2\nplay pope\n"
+    // Every one searched: `pope` means `pop`, which is then not also "never played".
+    let all = compile(text).diagnostics
+    XCTAssertEqual(all.map(\.code), ["M0140", "M0140", "M0140", "M0147"])
+    XCTAssertEqual(all.map { $0.fixIts.map(\.replacement) }, [["alpha"], ["gamma"], [], ["pop"]])
+    // Three searched (the `play` is the fourth): `pop` is reported as never played.
+    var limits = Limits()
+    limits.maximumDiagnostics = 3
+    let first = Compiler.compile(SourceFile(path: "test.motion", text: text), limits: limits)
+    XCTAssertEqual(
+      first.diagnostics.first?.code, "M0205", first.diagnostics.map(\.message).description)
+    XCTAssertEqual(
+      first.diagnostics.dropFirst().prefix(2).map { $0.fixIts.map(\.replacement) },
+      [["alpha"], ["gamma"]])
+  }
+
   func testPastedLookalikesGetTheirASCIICharacter() {
     let result = compile("moveX \u{2212}20 over 0.5s\n")
     XCTAssertEqual(result.diagnostics.map(\.code), ["M0002"])

@@ -337,13 +337,17 @@ extension Checker {
     }
     // It may be in the file that failed.
     if files[writtenIn].parsed.hasFailedImport { return nil }
-    var candidates = files[writtenIn].scope
-    if writtenIn == currentFile {
-      for local in locals[localFloor...] { candidates[local.name] = local.binding }
+    let scope = files[writtenIn].scope
+    let visibleLocals = writtenIn == currentFile ? Array(locals[localFloor...]) : []
+    let suggestion = nearestName(to: name.text) {
+      Array(Set(scope.keys).union(visibleLocals.map(\.name))).sorted()
     }
-    let suggestion = Suggestions.nearest(to: name.text, in: candidates.keys.sorted())
-    // The name meant is not also reported as unused.
-    if let suggestion, let meant = candidates[suggestion] { used.insert(meant.definition.start) }
+    // The name meant (a local before a file's name) is not also reported as unused.
+    if let suggestion,
+      let meant = visibleLocals.last(where: { $0.name == suggestion })?.binding ?? scope[suggestion]
+    {
+      used.insert(meant.definition.start)
+    }
     report(
       .unknownName(name.text, suggestion: suggestion),
       at: name.range,
@@ -469,6 +473,16 @@ extension Checker {
     }
   }
 
+  /// The name among `candidates` an unknown `name` most likely means. Each search reads every
+  /// candidate, and a scope may hold many thousands of names, so only the first
+  /// ``Limits/maximumDiagnostics`` unknown names and motions of a compilation are searched (as
+  /// many as a file shows): a spec full of unknown names stays linear, never quadratic.
+  mutating func nearestName(to name: String, in candidates: () -> [String]) -> String? {
+    guard suggestionSearches < limits.maximumDiagnostics else { return nil }
+    suggestionSearches += 1
+    return Suggestions.nearest(to: name, in: candidates())
+  }
+
   /// Expands `play`: the motion's body as one sequence step on the element.
   mutating func checkPlay(_ play: PlayStatement, element: Int, defaults: Defaults) -> ScoreNode? {
     let modifiers = collectModifiers(
@@ -477,15 +491,15 @@ extension Checker {
     guard let motion = motion(named: play.name.text) else {
       // It may be in the file that failed.
       if files[currentFile].parsed.hasFailedImport { return nil }
-      let names = files[currentFile].motions.keys.sorted()
-      let suggestion = Suggestions.nearest(to: play.name.text, in: names)
-      if let suggestion, let meant = files[currentFile].motions[suggestion] {
+      let motions = files[currentFile].motions
+      let suggestion = nearestName(to: play.name.text) { motions.keys.sorted() }
+      if let suggestion, let meant = motions[suggestion] {
         used.insert(meant.statement.name.range.start)
       }
       report(
         .unknownMotion(play.name.text, suggestion: suggestion),
         at: play.name.range,
-        notes: names.isEmpty ? [.defineMotion(play.name.text)] : [])
+        notes: motions.isEmpty ? [.defineMotion(play.name.text)] : [])
       return nil
     }
     markUsed(motion.statement.name.range.start)

@@ -41,6 +41,9 @@ struct Checker {
   var diagnostics = DiagnosticBag()
   /// What has been reported, so a motion played many times reports each problem once.
   var reported: Set<ReportKey> = []
+  /// How many unknown names and motions have been searched for a near miss (each search reads
+  /// every name in scope, so only the first ``Limits/maximumDiagnostics`` are searched).
+  var suggestionSearches = 0
   /// The score as far as the walk has built it: elements, start values, changes, easings.
   var draft = ScoreDraft()
   /// Easings already looked up by name.

@@ -46,6 +46,9 @@ struct DesignTokenReader {
   private var indexByPath: [String: Int] = [:]
   private var resolutions: [Resolution] = []
   private var diagnostics: [Diagnostic] = []
+  /// How many aliases to nothing have been searched for a near miss (each search reads every
+  /// token's path, so only the first ``Limits/maximumDiagnostics`` are: the file stays linear).
+  private var suggestionSearches = 0
   /// Group paths, so that naming a group says it is one.
   private var groups: [String: SourceRange] = [:]
   /// Tokens given by a JSON Pointer (`$ref`), which motionc does not follow.
@@ -202,7 +205,11 @@ struct DesignTokenReader {
     var current = value
     while let name = alias(current) {
       guard let next = indexByPath[name] else {
-        let suggestion = Suggestions.nearest(to: name, in: raw.map(\.path))
+        var suggestion: String?
+        if suggestionSearches < limits.maximumDiagnostics {
+          suggestionSearches += 1
+          suggestion = Suggestions.nearest(to: name, in: raw.map(\.path))
+        }
         report(.unknownTokenAlias(alias: name, suggestion: suggestion), current)
         return nil
       }
