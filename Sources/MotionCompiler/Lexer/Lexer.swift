@@ -6,47 +6,97 @@
 public struct Lexer {
   private let bytes: [UInt8]
   private var diagnostics = DiagnosticBag()
+  /// Whether ``run(from:into:upTo:)`` has looked at the file's start.
+  private var hasStarted = false
 
   /// Tokens and lexical diagnostics for `file`. The last token is always `.endOfFile`.
   public static func tokenize(_ file: SourceFile) -> (tokens: [Token], diagnostics: [Diagnostic]) {
-    var lexer = Lexer(bytes: file.bytes)
-    var tokens = lexer.run(from: file.contentStart)
-    var diagnostics = lexer.diagnostics.diagnostics
-    // The scan works on indexes into the file's bytes; tokens and diagnostics carry positions.
-    if file.base != 0 {
-      let base = UInt32(truncatingIfNeeded: file.base)
-      for index in tokens.indices {
-        tokens[index].start &+= base
-        tokens[index].end &+= base
-      }
-      for index in diagnostics.indices { diagnostics[index].shift(by: file.base) }
-    }
+    var stream = Stream(file)
+    var tokens: [Token] = []
+    tokens.reserveCapacity(file.bytes.count / 4)
+    let diagnostics = stream.lex(into: &tokens, upTo: Int.max)
     return (tokens, diagnostics)
+  }
+
+  /// A file's tokens a batch at a time, for a parser that needs only the few around the one
+  /// it reads: the file's tokens are never all in memory at once. The tokens and diagnostics
+  /// are those ``tokenize(_:)`` gives, in the same order.
+  struct Stream {
+    private var lexer: Lexer
+    /// Where scanning goes on.
+    private var position: Int
+    /// What the file's positions add to an index into its bytes.
+    private let base: Int
+    /// Whether the `.endOfFile` token has been handed out.
+    private(set) var isFinished = false
+
+    /// Ready to lex `file` from its start.
+    init(_ file: SourceFile) {
+      lexer = Lexer(bytes: file.bytes)
+      position = file.contentStart
+      base = file.base
+    }
+
+    /// A stream with nothing left to hand out (for a parser given all of a file's tokens).
+    static var finished: Stream {
+      var stream = Stream(SourceFile(path: "", bytes: []))
+      stream.isFinished = true
+      return stream
+    }
+
+    /// Appends the file's next tokens to `tokens` until it holds `limit` tokens or the file
+    /// ends (the last token appended is then `.endOfFile`), and returns the lexical
+    /// diagnostics of the tokens appended. `tokens` must end with the token appended last
+    /// (its previous tokens may have been removed): a line break is one token however many
+    /// follow one another.
+    mutating func lex(into tokens: inout [Token], upTo limit: Int) -> [Diagnostic] {
+      guard !isFinished else { return [] }
+      let first = tokens.count
+      isFinished = lexer.run(from: &position, into: &tokens, upTo: limit)
+      var diagnostics = lexer.diagnostics.diagnostics
+      lexer.diagnostics = DiagnosticBag()
+      // The scan works on indexes into the file's bytes; tokens and diagnostics carry positions.
+      if base != 0 {
+        let shift = UInt32(truncatingIfNeeded: base)
+        for index in first..<tokens.count {
+          tokens[index].start &+= shift
+          tokens[index].end &+= shift
+        }
+        for index in diagnostics.indices { diagnostics[index].shift(by: base) }
+      }
+      return diagnostics
+    }
   }
 
   private init(bytes: [UInt8]) {
     self.bytes = bytes
   }
 
-  private mutating func run(from start: Int) -> [Token] {
+  /// Scans from `position` until `tokens` holds `limit` tokens or the bytes end; returns whether
+  /// they ended (the `.endOfFile` token is then appended).
+  private mutating func run(from position: inout Int, into tokens: inout [Token], upTo limit: Int)
+    -> Bool
+  {
     // In UTF-16 every other byte would be an error of its own: one error says what it is.
-    if let encoding = Self.utf16ByteOrderMark(bytes) {
-      diagnostics.add(
-        .invalidUTF8(byte: bytes[0]), at: SourceRange(start: 0, end: 1),
-        notes: [.savedWithByteOrderMark(encoding: encoding)])
-      return [Token(kind: .endOfFile, start: bytes.count, end: bytes.count)]
+    if !hasStarted {
+      hasStarted = true
+      if let encoding = Self.utf16ByteOrderMark(bytes) {
+        diagnostics.add(
+          .invalidUTF8(byte: bytes[0]), at: SourceRange(start: 0, end: 1),
+          notes: [.savedWithByteOrderMark(encoding: encoding)])
+        tokens.append(Token(kind: .endOfFile, start: bytes.count, end: bytes.count))
+        return true
+      }
+      if let (encoding, nul) = Self.utf16WithoutByteOrderMark(bytes) {
+        diagnostics.add(
+          .unexpectedCharacter("\\u{0}", meant: nil), at: SourceRange(start: nul, end: nul + 1),
+          notes: [.savedAsUTF16(encoding: encoding)])
+        tokens.append(Token(kind: .endOfFile, start: bytes.count, end: bytes.count))
+        return true
+      }
     }
-    if let (encoding, nul) = Self.utf16WithoutByteOrderMark(bytes) {
-      diagnostics.add(
-        .unexpectedCharacter("\\u{0}", meant: nil), at: SourceRange(start: nul, end: nul + 1),
-        notes: [.savedAsUTF16(encoding: encoding)])
-      return [Token(kind: .endOfFile, start: bytes.count, end: bytes.count)]
-    }
-    var tokens: [Token] = []
-    tokens.reserveCapacity(bytes.count / 4)
-    var position = start
     let count = bytes.count
-    while position < count {
+    while position < count, tokens.count < limit {
       let byte = bytes[position]
       let tokenStart = position
       switch byte {
@@ -91,11 +141,12 @@ public struct Lexer {
         position = scanUnexpected(from: position, into: &tokens)
       }
     }
+    guard position >= count else { return false }
     if tokens.last?.kind != .newline, !tokens.isEmpty {
       tokens.append(Token(kind: .newline, start: count, end: count))
     }
     tokens.append(Token(kind: .endOfFile, start: count, end: count))
-    return tokens
+    return true
   }
 
   /// `UTF-16LE` or `UTF-16BE` when the bytes start with that byte-order mark.

@@ -9,24 +9,47 @@
 /// consumes at least one token per iteration.
 public struct Parser {
   private let file: SourceFile
-  private let tokens: [Token]
+  /// The tokens around the one being read: all of the file's, or with ``stream`` the last
+  /// batch the lexer gave, from the token before the current one on.
+  private var tokens: [Token]
+  /// The file's index of `tokens[0]`.
+  private var base = 0
+  /// The file's index of the current token (among all of the file's tokens).
   private var index = 0
+  /// Where more tokens come from as parsing goes (finished when `tokens` holds them all).
+  private var stream: Lexer.Stream
+  /// How many tokens ``stream`` is asked for at once.
+  private let tokensPerBatch: Int
   private var depth = 0
   private var diagnostics = DiagnosticBag()
+  /// The lexical diagnostics of the tokens ``stream`` has given.
+  private var lexical = DiagnosticBag()
   private let limits: Limits
   /// Where ``parseModifiers()`` gathers a statement's modifiers (never nested: no modifier
   /// holds a statement).
   private var modifierScratch: [Modifier] = []
 
   /// Parses `file`, returning the tree and every lexical and syntax diagnostic.
+  /// The file is lexed as parsing goes, a batch of tokens at a time: its tokens are never all
+  /// in memory at once.
   public static func parse(
     _ file: SourceFile, limits: Limits = Limits()
   ) -> (tree: SyntaxTree, diagnostics: [Diagnostic]) {
-    let (tokens, lexical) = Lexer.tokenize(file)
-    var parser = Parser(file: file, tokens: tokens, limits: limits)
-    parser.diagnostics.append(contentsOf: lexical)
+    parse(file, limits: limits, tokensPerBatch: 1_024)
+  }
+
+  /// ``parse(_:limits:)`` asking the lexer for `tokensPerBatch` tokens at a time (tests try
+  /// the smallest batches, where every token is at a batch's edge).
+  static func parse(
+    _ file: SourceFile, limits: Limits, tokensPerBatch: Int
+  ) -> (tree: SyntaxTree, diagnostics: [Diagnostic]) {
+    var parser = Parser(
+      file: file, stream: Lexer.Stream(file), limits: limits, tokensPerBatch: tokensPerBatch)
     let statements = parser.parseFile()
-    return (SyntaxTree(statements: statements), parser.diagnostics.diagnostics)
+    // Lexical diagnostics first, as when the file is lexed before it is parsed.
+    var diagnostics = parser.lexical
+    diagnostics.append(contentsOf: parser.diagnostics.diagnostics)
+    return (SyntaxTree(statements: statements), diagnostics.diagnostics)
   }
 
   /// Parses `file` as one motion call, `NAME` or `NAME(ARGUMENTS)`, as `--motion` takes it:
@@ -83,22 +106,60 @@ public struct Parser {
   private init(file: SourceFile, tokens: [Token], limits: Limits) {
     self.file = file
     self.tokens = tokens
+    self.stream = .finished
     self.limits = limits
+    self.tokensPerBatch = 0
+  }
+
+  /// A parser reading `stream`'s tokens as it goes, `tokensPerBatch` at a time.
+  private init(file: SourceFile, stream: Lexer.Stream, limits: Limits, tokensPerBatch: Int) {
+    self.file = file
+    self.tokens = []
+    self.stream = stream
+    self.limits = limits
+    self.tokensPerBatch = max(1, tokensPerBatch)
+    tokens.reserveCapacity(self.tokensPerBatch + 8)
+    refill()
   }
 
   // MARK: Token access
 
-  private var current: Token { tokens[index] }
-  private var kind: TokenKind { tokens[index].kind }
+  private var current: Token { tokens[index - base] }
+  private var kind: TokenKind { tokens[index - base].kind }
+  /// The token after the current one; `nil` at the end of the file.
+  private var following: Token? {
+    index - base + 1 < tokens.count ? tokens[index - base + 1] : nil
+  }
+  /// The token before the current one; `nil` at the start of the file.
+  private var previous: Token? { index > base ? tokens[index - base - 1] : nil }
 
+  /// Moves past the current token (never past the end of the file) and returns it. The
+  /// token after the new current one is always at hand, except at the end of the file.
   private mutating func advance() -> Token {
-    let token = tokens[index]
-    if index < tokens.count - 1 { index += 1 }
+    let token = tokens[index - base]
+    if token.kind != .endOfFile {
+      index += 1
+      if index - base + 1 >= tokens.count { refill() }
+    }
     return token
   }
 
+  /// Lexes the next batch of tokens, first letting go of those before the previous one: then
+  /// the token after the current one is at hand, unless the current one ends the file.
+  private mutating func refill() {
+    guard !stream.isFinished else { return }
+    let unused = index - 1 - base
+    if unused > 0 {
+      tokens.removeSubrange(0..<unused)
+      base += unused
+    }
+    // At least up to the token after the current one (or the end of the file).
+    let limit = max(index - base + 2, tokens.count + tokensPerBatch)
+    lexical.append(contentsOf: stream.lex(into: &tokens, upTo: limit))
+  }
+
   private var previousEnd: Int {
-    index > 0 ? Int(tokens[index - 1].end) : 0
+    previous.map { Int($0.end) } ?? 0
   }
 
   private func text(_ token: Token) -> String { file.text(token.range) }
@@ -334,17 +395,16 @@ public struct Parser {
   private mutating func parseDottedName() -> Name {
     var name = parseName()
     func touches(_ token: Token, _ end: Int) -> Bool { Int(token.start) == end }
-    while index + 1 < tokens.count, touches(current, name.range.end) {
+    while let next = following, touches(current, name.range.end) {
       let part: String
       // A keyword is a part too: `tokens.motion.enter.delay`.
-      if kind == .dot, tokens[index + 1].kind.isWord, touches(tokens[index + 1], Int(current.end)) {
+      if kind == .dot, next.kind.isWord, touches(next, Int(current.end)) {
         _ = advance()
         part = text(advance())
       } else if kind == .number, isDigitsAfterDot(current) {
         part = String(text(advance()).dropFirst())
       } else if kind == .minus, name.text.contains("."),
-        touches(tokens[index + 1], Int(current.end)),
-        tokens[index + 1].kind.isWord || isDigits(tokens[index + 1])
+        touches(next, Int(current.end)), next.kind.isWord || isDigits(next)
       {
         _ = advance()
         let word = advance()
@@ -691,8 +751,8 @@ public struct Parser {
     var name = parseDottedName()
     // A CSS spelling (`cubic-bezier`, `ease-in-out`) is read as one name, so the checker reports
     // it once, with motionc's spelling of it.
-    while kind == .minus, Int(current.start) == name.range.end, index + 1 < tokens.count,
-      tokens[index + 1].start == current.end, tokens[index + 1].kind.isWord
+    while kind == .minus, Int(current.start) == name.range.end, let next = following,
+      next.start == current.end, next.kind.isWord
     {
       _ = advance()
       let part = advance()
@@ -718,9 +778,7 @@ public struct Parser {
     return parseList { parser -> Argument? in
       let start = parser.current.range.start
       var label: Name?
-      if case .identifier = parser.kind, parser.index + 1 < parser.tokens.count,
-        parser.tokens[parser.index + 1].kind == .colon
-      {
+      if case .identifier = parser.kind, parser.following?.kind == .colon {
         label = parser.parseName()
         _ = parser.advance()
       }
@@ -732,9 +790,7 @@ public struct Parser {
       var more: [Expression] = []
       if stops {
         while let input = parser.parseSignedNumber() { more.append(input) }
-        if parser.kind == .minus || parser.kind == .plus, parser.index + 1 < parser.tokens.count,
-          parser.tokens[parser.index + 1].kind == .number
-        {
+        if parser.kind == .minus || parser.kind == .plus, parser.following?.kind == .number {
           // `10% - 10%`: a sign apart from its number.
           let sign = parser.text(parser.current)
           parser.expected(.commaOrClose, notes: [.signBeforeNumber(sign: sign)])
@@ -752,8 +808,7 @@ public struct Parser {
 
   /// Whether the current token is a `-` or `+` written directly before a number (`-10%`).
   private var atSignedNumber: Bool {
-    guard kind == .minus || kind == .plus, index + 1 < tokens.count else { return false }
-    let next = tokens[index + 1]
+    guard kind == .minus || kind == .plus, let next = following else { return false }
     return next.kind == .number && next.start == current.end
   }
 
@@ -867,8 +922,8 @@ public struct Parser {
       expression = .color(colorComponents(token), range: token.range)
     case .identifier:
       // The name's text is made only before a `(` (most names are not calls).
-      if index + 1 < tokens.count, tokens[index + 1].kind == .leftParen,
-        tokens[index + 1].start == token.end, EasingSyntax.callNames.contains(text(token))
+      if let next = following, next.kind == .leftParen, next.start == token.end,
+        EasingSyntax.callNames.contains(text(token))
       {
         // An easing as a value: read exactly as after `ease`.
         guard let easing = parseEasing() else { return nil }
@@ -1002,7 +1057,7 @@ public struct Parser {
   /// After a statement: a line end, the end of the file, or inside a group `,` `;` `>`.
   private mutating func expectStatementEnd(inGroup: Bool) {
     if kind.endsStatement(inGroup: inGroup) { return }
-    if index > 0, tokens[index - 1].kind == .invalid {
+    if previous?.kind == .invalid {
       // The statement ends in a malformed token that already has an error: say no more.
       synchronize(inGroup: inGroup)
       return
