@@ -86,8 +86,18 @@ public enum EasingFamily: String, CaseIterable, Hashable, Sendable {
     }
   }
 
+  /// Inside 0…1 by ``EasingMath/sinPi(_:)``: cos(πp/2) = sin(π(1 − p)/2),
+  /// sin(πp/2), and cos(πp) = −sin(π(p − ½)), every argument within ±½; outside, by the C
+  /// library.
   @inlinable
   static func sine(_ p: Double, _ mode: EasingMode) -> Double {
+    if p >= 0 && p <= 1 {
+      switch mode {
+      case .in: return 1 - EasingMath.sinPi((1 - p) / 2)
+      case .out: return EasingMath.sinPi(p / 2)
+      case .inOut: return (1 + EasingMath.sinPi(p - 0.5)) / 2
+      }
+    }
     switch mode {
     case .in: return 1 - cos(Double.pi * p / 2)
     case .out: return sin(Double.pi * p / 2)
