@@ -1,5 +1,14 @@
-import Foundation
+import Dispatch
 import MotionCompiler
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `motionc check PATH…`.
 enum CheckCommand: Command {
@@ -159,7 +168,7 @@ enum CheckCommand: Command {
 
 /// Results written by parallel workers, each into its own slot.
 private final class ReportSlots: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = ThreadLock()
   private var slots: [DiagnosticFormats.FileReport?]
 
   init(count: Int) {

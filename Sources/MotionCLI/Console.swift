@@ -1,5 +1,13 @@
-import Foundation
 import MotionCompiler
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Where a command reads standard input and writes its output; tests capture both.
 public protocol Console: AnyObject {
@@ -29,14 +37,14 @@ public enum OutputStop: Equatable, Sendable {
 /// Output is written with `write(2)`, so a broken pipe is an error code (`EPIPE`) and not a
 /// crash; `main` ignores `SIGPIPE`, which would otherwise end the process with status 141.
 public final class StandardConsole: Console, @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = ThreadLock()
   private var stop: OutputStop?
 
   public init() {}
 
   /// All of standard input, up to one byte more than a spec may have (`- < /dev/zero` ends).
   public func readStandardInput() -> [UInt8] {
-    (try? FileReader.read(FileHandle.standardInput, limit: Limits().maximumFileSize)) ?? []
+    (try? FileReader.read(descriptor: STDIN_FILENO, limit: Limits().maximumFileSize)) ?? []
   }
 
   public func writeOutput(_ text: String) {
@@ -78,7 +86,11 @@ public final class StandardConsole: Console, @unchecked Sendable {
       guard let base = bytes.baseAddress else { return 0 }
       var offset = 0
       while offset < bytes.count {
-        let result = Foundation.write(descriptor, base + offset, bytes.count - offset)
+        #if canImport(Glibc)
+          let result = Glibc.write(descriptor, base + offset, bytes.count - offset)
+        #else
+          let result = Darwin.write(descriptor, base + offset, bytes.count - offset)
+        #endif
         if result < 0 {
           if errno == EINTR { continue }
           return errno

@@ -1,5 +1,13 @@
-import Foundation
 import MotionCompiler
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Reading specs and writing outputs.
 enum Files {
@@ -70,9 +78,8 @@ enum Files {
     let target = try writeTarget(path)
     let url = URL(fileURLWithPath: target)
     let folder = url.deletingLastPathComponent().path
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
-      isDirectory.boolValue
+    var folderInfo = stat()
+    guard stat(folder, &folderInfo) == 0, FileSystemFolders.kind(folderInfo.st_mode) == .folder
     else {
       let link = target == path ? "" : "it links to `\(target)`, and "
       throw Failure(message: "cannot write `\(path)`: \(link)the folder `\(folder)` does not exist")
@@ -144,7 +151,7 @@ enum Files {
         guard links <= 40, let destination = readLink(current) else {
           throw Failure(message: "cannot write `\(path)`: too many levels of symbolic links")
         }
-        let folder = (current as NSString).deletingLastPathComponent
+        let folder = PathText.deletingLastComponent(current)
         current =
           destination.hasPrefix("/") || folder.isEmpty ? destination : folder + "/" + destination
       case .folder, .other:

@@ -1,6 +1,14 @@
-import Foundation
 import MotionCompiler
 import MotionLanguageServer
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `motionc lsp`: the language server for editors, speaking LSP on standard input and output.
 enum LSPCommand: Command {
@@ -82,7 +90,12 @@ enum LSPCommand: Command {
   /// The `file:` URL of docs/diagnostics in the checkout this motionc was built in (it is
   /// in `.build/…/motionc`), if it is there.
   private static func installedDocs() -> String? {
-    guard let executable = Bundle.main.executablePath else { return nil }
+    #if canImport(FoundationEssentials)
+      // Linux: the running executable, as `Bundle.main` finds it.
+      guard let executable = FileReader.realPath("/proc/self/exe") else { return nil }
+    #else
+      guard let executable = Bundle.main.executablePath else { return nil }
+    #endif
     var folder = URL(fileURLWithPath: executable).resolvingSymlinksInPath()
       .deletingLastPathComponent()
     for _ in 0..<6 {

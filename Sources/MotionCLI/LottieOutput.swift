@@ -1,6 +1,14 @@
-import Foundation
 import MotionLottie
 import MotionRuntime
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `compile --format lottie`: its options, and its warnings on standard error.
 enum LottieOutput {
@@ -34,7 +42,7 @@ enum LottieOutput {
   /// `400x300`, `400 x 300` or `400×300`: two whole numbers of points.
   static func size(_ text: String) throws(UsageError) -> (Int, Int) {
     let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { "xX×".contains($0) })
-      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .map { trimmingSpaces($0) }
     let range = 1...LottieOptions.maximumSize
     guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
       range.contains(width), range.contains(height)
@@ -44,6 +52,19 @@ enum LottieOutput {
           + "\(LottieOptions.maximumSize), such as `400x300`; found `\(text)`")
     }
     return (width, height)
+  }
+
+  /// `text` without the spaces and tabs around it (Unicode's space separators and U+0009, the
+  /// set `CharacterSet.whitespaces` names).
+  private static func trimmingSpaces(_ text: Substring) -> String {
+    let scalars = text.unicodeScalars
+    let isSpace = { (scalar: Unicode.Scalar) in
+      scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+    }
+    guard let first = scalars.firstIndex(where: { !isSpace($0) }),
+      let last = scalars.lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return String(scalars[first...last])
   }
 
   /// The spec's file name without `.motion` (`motion` for standard input).

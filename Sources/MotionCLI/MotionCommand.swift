@@ -1,6 +1,14 @@
-import Foundation
 import MotionCompiler
 import MotionRuntime
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The `motionc` command line: parses arguments, reads files, calls the compiler and maps the
 /// results to exit codes. Everything here is testable in-process with a ``RecordingConsole``.

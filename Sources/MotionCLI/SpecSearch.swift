@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The specs the paths of a `check` or `fmt` command line name: `-` (standard input) as itself,
 /// a file as itself, a folder as the `.motion` files under it.

@@ -1,7 +1,15 @@
-import Foundation
 import MotionCompiler
 import MotionRuntime
 import MotionWeb
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// A spec compiled for the web outputs: both timelines (the full one and the reduced-motion
 /// one), every file the compiler read (for `preview --serve` to watch), and the diagnostics.

@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The space two colors are mixed in. Alpha is premultiplied in every space; results outside
 /// the sRGB gamut are kept as they are and clipped only when printed.

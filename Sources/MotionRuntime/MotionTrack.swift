@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// A compiled spec as an app plays it: the timeline, the reduced-motion timeline when the file
 /// carries one, and the markers of the plays of named motions.

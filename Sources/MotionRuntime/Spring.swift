@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// A damped spring, `m·x'' = −k·(x − target) − c·x'`, run as an easing from 0 to 1 in real time.
 ///

@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// How far a spring can move from its start within the time it plays: the bound
 /// ``Easing/magnitudeBound`` and ``Easing/validate()`` use for a spring.

@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Reads the JSON keyframe track that `motionc compile` writes (``TrackFormat``,
 /// `schema/motion-track.schema.json`) back into a ``MotionTrack`` or a ``Timeline``, so that an
@@ -567,8 +574,7 @@ public enum TrackReader {
 
   private static func quoted(_ text: String) -> String {
     "\""
-      + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
-        of: "\"", with: "\\\"")
+      + text.replacingEvery("\\", with: "\\\\").replacingEvery("\"", with: "\\\"")
       + "\""
   }
 
@@ -589,7 +595,7 @@ public enum TrackReader {
           message: String(context.debugDescription.dropFirst(ownPrefix.count)))
       }
       var message = "expected \(typeName(type))"
-      if let found = context.debugDescription.range(of: "but found ") {
+      if let found = context.debugDescription.firstByteRange(of: "but found ") {
         var rest = context.debugDescription[found.upperBound...]
         if rest.hasSuffix(" instead.") { rest = rest.dropLast(" instead.".count) }
         message += ", not \(rest)"

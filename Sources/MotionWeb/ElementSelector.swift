@@ -1,4 +1,13 @@
-import Foundation
+import MotionRuntime
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// How a page finds the elements of a spec: a CSS selector pattern in which `{name}` stands for
 /// the element's name, `[data-motion="{name}"]` unless `--selector` gives another (`#{name}`).
@@ -21,7 +30,7 @@ public struct ElementSelector: Hashable, Sendable {
   /// character, no comment, and quotes in pairs.
   public static func parse(_ pattern: String) -> Result<ElementSelector, SelectorProblem> {
     guard pattern.contains("{name}") else { return .failure(.noPlaceholder) }
-    let rest = pattern.replacingOccurrences(of: "{name}", with: "")
+    let rest = pattern.replacingEvery("{name}", with: "")
     if let character = rest.unicodeScalars.first(where: {
       $0 == "{" || $0 == "}" || $0 == ";" || $0 == "\\" || $0.value < 0x20 || $0.value == 0x7F
     }) {
@@ -36,7 +45,7 @@ public struct ElementSelector: Hashable, Sendable {
 
   /// The selector of element `name`.
   public func selector(for name: String) -> String {
-    pattern.replacingOccurrences(of: "{name}", with: name)
+    pattern.replacingEvery("{name}", with: name)
   }
 }
 

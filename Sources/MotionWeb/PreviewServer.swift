@@ -1,4 +1,10 @@
-import Foundation
+import MotionRuntime
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -221,10 +227,10 @@ public final class PreviewServer: @unchecked Sendable {
 
   /// `html` with ``reloadScript`` before its last `</body>` (or at its end).
   public static func withReloadScript(_ html: String) -> String {
-    guard let range = html.range(of: "</body>", options: .backwards) else {
+    guard let range = html.lastByteRange(of: "</body>") else {
       return html + reloadScript
     }
-    return html.replacingCharacters(in: range, with: reloadScript + "</body>")
+    return html[..<range.lowerBound] + reloadScript + html[range.lowerBound...]
   }
 
   // MARK: Watching
@@ -235,14 +241,25 @@ public final class PreviewServer: @unchecked Sendable {
     var inode: Int
   }
 
+  /// A whole-number file attribute (FoundationEssentials gives `UInt` / `UInt64`, Foundation
+  /// on Apple platforms `NSNumber`), or -1.
+  private static func integer(_ attribute: Any?) -> Int {
+    switch attribute {
+    case let value as Int: value
+    case let value as UInt: Int(exactly: value) ?? -1
+    case let value as UInt64: Int(exactly: value) ?? -1
+    default: -1
+    }
+  }
+
   private static func fingerprints(_ paths: [String]) -> [String: Fingerprint] {
     var result: [String: Fingerprint] = [:]
     for path in paths {
       let attributes = try? FileManager.default.attributesOfItem(atPath: path)
       result[path] = Fingerprint(
-        size: (attributes?[.size] as? NSNumber)?.intValue ?? -1,
+        size: integer(attributes?[.size]),
         date: attributes?[.modificationDate] as? Date,
-        inode: (attributes?[.systemFileNumber] as? NSNumber)?.intValue ?? -1)
+        inode: integer(attributes?[.systemFileNumber]))
     }
     return result
   }

@@ -1,5 +1,13 @@
-import Foundation
 import MotionRuntime
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Where the preview's stage puts each element: every element gets a slot large enough for its
 /// whole motion (its moves, its largest size and scale, any rotation), with the box centered on

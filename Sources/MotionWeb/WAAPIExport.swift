@@ -1,5 +1,13 @@
-import Foundation
 import MotionRuntime
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `motionc compile --format waapi`: an ES module that plays the spec with the Web Animations
 /// API.
@@ -63,7 +71,7 @@ public enum WAAPIExport {
     out += "\(keyword)const endless = timelines.full.endless;\n"
     out += "\(keyword)const markers = timelines.full.markers;\n"
     out += "\(keyword)const reducedDuration = timelines.reduced.duration;\n\n"
-    out += functions.replacingOccurrences(of: "EXPORT ", with: keyword)
+    out += functions.replacingEvery("EXPORT ", with: keyword)
     return out
   }
 

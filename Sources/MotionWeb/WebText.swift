@@ -1,5 +1,13 @@
-import Foundation
 import MotionRuntime
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Number and string spellings for the web outputs. Everything is deterministic: the same value
 /// always gives the same bytes, and no spelling uses an exponent (CSS, JavaScript, SVG and HTML
@@ -113,10 +121,10 @@ public enum WebText {
     // JSON's escaping, plus the two line terminators JavaScript (unlike JSON) does not allow in
     // a string literal, plus what would end or confuse the script element.
     JSONText.quoted(text)
-      .replacingOccurrences(of: "\u{2028}", with: "\\u2028")
-      .replacingOccurrences(of: "\u{2029}", with: "\\u2029")
-      .replacingOccurrences(of: "</", with: "<\\/")
-      .replacingOccurrences(of: "<!--", with: "\\u003c!--")
+      .replacingEvery("\u{2028}", with: "\\u2028")
+      .replacingEvery("\u{2029}", with: "\\u2029")
+      .replacingEvery("</", with: "<\\/")
+      .replacingEvery("<!--", with: "\\u003c!--")
   }
 
   /// One line of text for a `//` comment: control characters (a line break would end the
@@ -145,6 +153,6 @@ public enum WebText {
 
   /// Text safe inside a CSS or JavaScript block comment: `*/` cannot end it early.
   public static func commentSafe(_ text: String) -> String {
-    text.replacingOccurrences(of: "*/", with: "* /")
+    text.replacingEvery("*/", with: "* /")
   }
 }

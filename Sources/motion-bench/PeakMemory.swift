@@ -1,5 +1,10 @@
-import Foundation
 import MotionCLI
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -64,7 +69,7 @@ enum PeakMemory {
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let resultPath = NSTemporaryDirectory() + "motion-bench-peak-\(getpid())"
+    let resultPath = temporaryFolder() + "motion-bench-peak-\(getpid())"
     defer { try? FileManager.default.removeItem(atPath: resultPath) }
     let argv = [executable, childFlag, resultPath] + arguments
     var cArguments: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
@@ -94,6 +99,19 @@ enum PeakMemory {
         return path
       }
     #endif
-    return Bundle.main.executablePath
+    #if canImport(FoundationEssentials)
+      return nil
+    #else
+      return Bundle.main.executablePath
+    #endif
+  }
+
+  /// The folder for temporary files, ending in `/`: `$TMPDIR`, else `/tmp/` (as
+  /// `NSTemporaryDirectory()` gives it on Linux).
+  static func temporaryFolder() -> String {
+    guard let folder = ProcessInfo.processInfo.environment["TMPDIR"], !folder.isEmpty else {
+      return "/tmp/"
+    }
+    return folder.hasSuffix("/") ? folder : folder + "/"
   }
 }

@@ -17,10 +17,18 @@
 // It always exits 0 once the report is printed (misses are marked in the report); it exits 1
 // only if the generated spec does not compile cleanly, and 2 for a wrong command line.
 
-import Foundation
 import MotionCLI
 import MotionCompiler
 import MotionRuntime
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 enum Targets {
   static let frontEndMBPerSecond = 100.0
@@ -85,7 +93,7 @@ struct Options {
     var options = Options()
     var index = 0
     func fail(_ message: String) -> Never {
-      FileHandle.standardError.write(Data("motion-bench: \(message)\n\n\(usage)\n".utf8))
+      printError("motion-bench: \(message)\n\n\(usage)\n")
       exit(2)
     }
     func value(_ name: String) -> String {
@@ -133,7 +141,7 @@ struct Options {
 }
 
 func progress(_ message: String) {
-  FileHandle.standardError.write(Data("… \(message)\n".utf8))
+  printError("… \(message)\n")
 }
 
 /// Compiles `spec` once and exits with its diagnostics if it has errors. (Warnings are fine:
@@ -148,7 +156,7 @@ func compileCleanly(_ spec: BenchSpec) -> Timeline {
       "\(result.diagnostics.count) diagnostic(s), timeline \(result.timeline == nil ? "missing" : "present")\n"
     message += rendered.prefix(60).joined(separator: "\n") + "\n"
     if rendered.count > 60 { message += "… (\(rendered.count - 60) more lines)\n" }
-    FileHandle.standardError.write(Data(message.utf8))
+    printError(message)
     exit(1)
   }
   return timeline
@@ -240,20 +248,20 @@ func run() {
   }
 
   // 1. The specs, on disk as `motionc` reads them (the design system imports two files).
-  let folder = NSTemporaryDirectory() + "motion-bench-\(getpid())"
+  let folder = PeakMemory.temporaryFolder() + "motion-bench-\(getpid())"
   defer { try? FileManager.default.removeItem(atPath: folder) }
   let specs: GeneratedSpecs
   do {
     specs = try GeneratedSpecs(sizeMB: options.sizeMB, folder: folder)
   } catch {
-    FileHandle.standardError.write(Data("motion-bench: cannot write the specs: \(error)\n".utf8))
+    printError("motion-bench: cannot write the specs: \(error)\n")
     exit(1)
   }
   let chosen = options.spec == .bench ? specs.bench : specs.design
   if let path = options.writeSpec {
     do {
       try Data(chosen.bytes).write(to: URL(fileURLWithPath: path))
-      let folder = (path as NSString).deletingLastPathComponent
+      let folder = PathText.deletingLastComponent(path)
       if options.spec == .design {
         for file in DesignSystemSpec().generate(sections: 1).imports {
           try Data(file.bytes).write(
@@ -261,7 +269,7 @@ func run() {
         }
       }
     } catch {
-      FileHandle.standardError.write(Data("motion-bench: cannot write \(path): \(error)\n".utf8))
+      printError("motion-bench: cannot write \(path): \(error)\n")
       exit(1)
     }
     print("wrote \(path): \(Format.grouped(chosen.bytes.count)) bytes; \(chosen.summary)")
@@ -302,7 +310,7 @@ func run() {
     let grid = FrameGrid(rate: rate, from: 0, to: timeline.duration),
     let times = grid.times(limit: 1 << 31)
   else {
-    FileHandle.standardError.write(Data("motion-bench: cannot build the 60 fps frame grid\n".utf8))
+    printError("motion-bench: cannot build the 60 fps frame grid\n")
     exit(1)
   }
   let maximumStride = tracks.map { $0.property.kind.componentCount }.max() ?? 1
@@ -417,13 +425,11 @@ func run() {
   report.append(
     row("", "", "\(Format.grouped(tick.markersFired)) marker edges fired along the way"))
   report.append("")
-  let missed =
-    benchReport.missed + designReport.missed
-    + [
-      samplingOK ? nil : "sampling", easingsOK ? nil : "easing rates",
-      tickOK ? nil : "player tick", allocationsOK ? nil : "tick allocations",
-    ]
-    .compactMap { $0 }
+  let otherMisses: [String?] = [
+    samplingOK ? nil : "sampling", easingsOK ? nil : "easing rates",
+    tickOK ? nil : "player tick", allocationsOK ? nil : "tick allocations",
+  ]
+  let missed = benchReport.missed + designReport.missed + otherMisses.compactMap { $0 }
   report.append(
     missed.isEmpty
       ? "summary   all targets met"
@@ -433,3 +439,14 @@ func run() {
 }
 
 run()
+
+/// Writes `text` to standard error, all of it (a short write is continued).
+func printError(_ text: String) {
+  var bytes = Array(text.utf8)[...]
+  while !bytes.isEmpty {
+    let written = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    if written < 0, errno == EINTR { continue }
+    guard written > 0 else { return }
+    bytes = bytes.dropFirst(written)
+  }
+}

@@ -1,5 +1,13 @@
-import Foundation
 import MotionRuntime
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// A decoded number token: an exact decimal (significand × 10^exponent) and its unit.
 ///

@@ -1,5 +1,13 @@
-import Foundation
 import MotionRuntime
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// CSS colors, as CSS Color 4 defines them, turned into motionc's sRGB colors: the named colors
 /// (`rebeccapurple`, `transparent`) and the functions `rgb()`/`rgba()`, `hsl()`/`hsla()` and

@@ -1,5 +1,13 @@
-import Foundation
 import MotionRuntime
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `drift within W x H [size W x H] speed V (for DURATION | forever) [heading ANGLE]`.
 extension Checker {

@@ -1,5 +1,13 @@
-import Foundation
 import MotionRuntime
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// What a number measures. Values are held in one unit per dimension: lengths in points,
 /// angles in degrees, durations in nanoseconds (exact for every decimal literal), percentages
@@ -300,7 +308,7 @@ extension Checker {
   }
 
   private static func slowRoundedTo15Digits(_ value: Double) -> Double {
-    Double(String(format: "%.15g", value)) ?? value
+    Double(NumberFormatting.fifteenSignificantDigits(value)) ?? value
   }
 
   /// `random(a, b)` and `pick(a, b, …)`.

@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// A file an import names, as read by a ``SourceLoader``.
 public struct LoadedSource: Sendable {
@@ -195,7 +202,7 @@ struct ImportResolver {
   }
 
   private mutating func reportCycle(_ cycle: [Int], closing statement: ImportStatement) {
-    let names = cycle.map { (files[$0].file.path as NSString).lastPathComponent }
+    let names = cycle.map { PathText.lastComponent(files[$0].file.path) }
     // Each import in the cycle but the one that closes it, labelled.
     var related: [RelatedRange] = []
     for (from, to) in zip(cycle, cycle.dropFirst()) {

@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The one place motionc reads files: a spec named on the command line, an import, a file an
 /// editor has not opened. Every read is bounded, so a huge file or an endless stream
@@ -29,39 +36,56 @@ public enum FileReader {
   public static func read(_ path: String, limit: Int, regularFilesOnly: Bool) throws(Problem)
     -> [UInt8]
   {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-      throw .notFound
-    }
-    if isFolder.boolValue { throw .folder }
-    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-    if regularFilesOnly, attributes?[.type] as? FileAttributeType != .typeRegular {
+    var info = stat()
+    guard stat(path, &info) == 0 else { throw .notFound }
+    if info.st_mode & S_IFMT == S_IFDIR { throw .folder }
+    // The entry itself (a link is not followed), as Foundation's file attributes describe it.
+    var entry = stat()
+    let isDescribed = lstat(path, &entry) == 0
+    if regularFilesOnly, !isDescribed || entry.st_mode & S_IFMT != S_IFREG {
       throw .notRegularFile
     }
-    if let size = attributes?[.size] as? NSNumber, size.intValue > limit {
-      throw .tooLarge(size: size.intValue)
-    }
-    guard let handle = FileHandle(forReadingAtPath: path) else { throw .notOpened }
-    defer { try? handle.close() }
+    if isDescribed, Int(entry.st_size) > limit { throw .tooLarge(size: Int(entry.st_size)) }
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw .notOpened }
+    defer { close(descriptor) }
     let bytes: [UInt8]
     do {
-      bytes = try read(handle, limit: limit)
+      bytes = try read(descriptor: descriptor, limit: limit)
     } catch {
-      throw .readFailed(error.localizedDescription)
+      throw .readFailed(error.reason)
     }
     guard bytes.count <= limit else { throw .tooLarge(size: nil) }
     return bytes
   }
 
-  /// Everything `handle` gives, but no more than `limit + 1` bytes: enough to tell that it is
-  /// too large without reading all of a stream that may never end (`/dev/zero`).
-  public static func read(_ handle: FileHandle, limit: Int) throws -> [UInt8] {
+  /// A `read(2)` that failed: the system's reason.
+  public struct ReadError: Error, Sendable {
+    /// `strerror` of the `errno` the read gave.
+    public let reason: String
+  }
+
+  /// Everything the open file `descriptor` gives, but no more than `limit + 1` bytes: enough
+  /// to tell that it is too large without reading all of a stream that may never end
+  /// (`/dev/zero`).
+  public static func read(descriptor: Int32, limit: Int) throws(ReadError) -> [UInt8] {
     var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: min(1 << 20, limit + 1))
     while bytes.count <= limit {
-      guard let chunk = try handle.read(upToCount: min(1 << 20, limit + 1 - bytes.count)),
-        !chunk.isEmpty
-      else { break }
-      bytes += chunk
+      let wanted = min(chunk.count, limit + 1 - bytes.count)
+      let count = chunk.withUnsafeMutableBytes { buffer in
+        #if canImport(Glibc)
+          Glibc.read(descriptor, buffer.baseAddress, wanted)
+        #else
+          Darwin.read(descriptor, buffer.baseAddress, wanted)
+        #endif
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw ReadError(reason: String(cString: strerror(errno)))
+      }
+      if count == 0 { break }
+      bytes += chunk[0..<count]
     }
     return bytes
   }

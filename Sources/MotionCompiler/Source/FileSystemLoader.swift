@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Reads imports from the file system: relative to the importing file, and only inside
 /// `root` (symlinks are resolved before the check, so a link cannot lead out of the tree).
@@ -18,7 +25,7 @@ public struct FileSystemLoader: SourceLoader {
   ) {
     let folder =
       root
-      ?? (mainFile == "<stdin>" ? "." : (mainFile as NSString).deletingLastPathComponent)
+      ?? (mainFile == "<stdin>" ? "." : PathText.deletingLastComponent(mainFile))
     let given = folder.isEmpty ? "." : folder
     self.root = FileReader.realPath(given) ?? given
     self.rootDisplay = given
@@ -56,9 +63,9 @@ public struct FileSystemLoader: SourceLoader {
   /// file's folder (the working folder for standard input), `.` and `..` resolved.
   public static func importedPath(_ path: String, from importer: LoadedSource) -> String {
     let folder =
-      importer.path == "<stdin>" ? "" : (importer.path as NSString).deletingLastPathComponent
+      importer.path == "<stdin>" ? "" : PathText.deletingLastComponent(importer.path)
     let written = path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path
-    return (written as NSString).standardizingPath
+    return PathText.standardized(written)
   }
 
   /// The sandbox of imports: `real` (a path with its links resolved) must be the root or

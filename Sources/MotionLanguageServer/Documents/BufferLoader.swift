@@ -1,5 +1,13 @@
-import Foundation
 import MotionCompiler
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Reads imports for the language server: from the client's open buffer when the file is
 /// open (so unsaved edits count), else from disk, under the same sandbox as `motionc check`:
@@ -38,11 +46,11 @@ struct BufferLoader: SourceLoader {
   /// real path and its name (an open buffer need not be saved yet).
   static func realPath(_ path: String) -> String {
     if let resolved = FileReader.realPath(path) { return resolved }
-    let name = (path as NSString).lastPathComponent
-    let folder = (path as NSString).deletingLastPathComponent
+    let name = PathText.lastComponent(path)
+    let folder = PathText.deletingLastComponent(path)
     guard let resolvedFolder = FileReader.realPath(folder.isEmpty ? "." : folder) else {
       return path
     }
-    return (resolvedFolder as NSString).appendingPathComponent(name)
+    return PathText.appending(name, to: resolvedFolder)
   }
 }

@@ -1,5 +1,13 @@
-import Foundation
 import MotionCompiler
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The compiler's diagnostics as LSP diagnostics: severity, code with a link to its
 /// explanation page, message with its notes, and the related places.
@@ -29,7 +37,7 @@ struct DiagnosticsProvider {
       ])
     }
     if let file = context.sourceFile(containing: diagnostic.range.start), file.base != 0 {
-      let name = (file.path as NSString).lastPathComponent
+      let name = PathText.lastComponent(file.path)
       message = diagnostic.message(inImportedFile: name)
       related.insert(
         [
@@ -76,9 +84,9 @@ struct DiagnosticsProvider {
   /// `file` (a token file is not one of the parsed files `importLeading` walks).
   private func tokenImport(naming file: SourceFile) -> SourceRange? {
     guard let main = context.analysis.files.first else { return nil }
-    let name = (file.path as NSString).lastPathComponent
+    let name = PathText.lastComponent(file.path)
     for case .import(let statement) in main.tree.statements
-    where statement.alias != nil && (statement.path as NSString).lastPathComponent == name {
+    where statement.alias != nil && PathText.lastComponent(statement.path) == name {
       return statement.pathRange
     }
     return nil

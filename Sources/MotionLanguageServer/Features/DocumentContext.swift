@@ -1,5 +1,13 @@
-import Foundation
 import MotionCompiler
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// One open document and its analysis, with the conversions every feature needs: positions
 /// to compiler positions and back, in any file of the compilation, and files to URIs.
@@ -62,6 +70,6 @@ struct DocumentContext {
     guard let file = sourceFile(containing: position) else { return "" }
     let line = file.line(of: position)
     if file.base == 0 { return "line \(line)" }
-    return "\((file.path as NSString).lastPathComponent):\(line)"
+    return "\(PathText.lastComponent(file.path)):\(line)"
   }
 }

@@ -1,6 +1,14 @@
-import Foundation
 import MotionCompiler
 import MotionRuntime
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `textDocument/hover`: on a step, its resolved timing; on an easing, its formula, a plot
 /// and a spring's settling time; on a `play`, the motion's span; on a name, its value.

@@ -1,5 +1,13 @@
-import Foundation
 import MotionCompiler
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The `.motion` language server: the compiler's diagnostics, timing, suggestions, fix-its and
 /// formatter, served over the Language Server Protocol.

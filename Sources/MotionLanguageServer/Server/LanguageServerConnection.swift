@@ -1,4 +1,14 @@
-import Foundation
+import Dispatch
+import MotionCompiler
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Where the server's input comes from: a blocking read of the next bytes.
 public protocol ByteSource: Sendable {
@@ -20,7 +30,11 @@ public struct FileDescriptorSource: ByteSource {
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       let count = buffer.withUnsafeMutableBytes {
-        Foundation.read(descriptor, $0.baseAddress, $0.count)
+        #if canImport(Glibc)
+          Glibc.read(descriptor, $0.baseAddress, $0.count)
+        #else
+          Darwin.read(descriptor, $0.baseAddress, $0.count)
+        #endif
       }
       if count > 0 { return Array(buffer[0..<count]) }
       if count < 0, errno == EINTR { continue }
@@ -35,7 +49,11 @@ public func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
   var offset = 0
   while offset < bytes.count {
     let count = bytes[offset...].withUnsafeBytes {
-      Foundation.write(descriptor, $0.baseAddress, $0.count)
+      #if canImport(Glibc)
+        Glibc.write(descriptor, $0.baseAddress, $0.count)
+      #else
+        Darwin.write(descriptor, $0.baseAddress, $0.count)
+      #endif
     }
     if count > 0 {
       offset += count
@@ -61,7 +79,7 @@ public enum LanguageServerConnection {
     clock: @escaping () -> Double = { ProcessInfo.processInfo.systemUptime }
   ) -> Int32 {
     let inbox = Inbox()
-    Thread.detachNewThread {
+    DispatchQueue(label: "motionc.lsp.input").async {
       while let bytes = input.read() { inbox.put(bytes) }
       inbox.close()
     }
@@ -98,7 +116,7 @@ private final class Inbox: @unchecked Sendable {
     case timedOut
   }
 
-  private let condition = NSCondition()
+  private let condition = ThreadCondition()
   private var chunks: [[UInt8]] = []
   private var isClosed = false
 
@@ -120,7 +138,7 @@ private final class Inbox: @unchecked Sendable {
   func take(waitingAtMost seconds: Double?) -> Taken {
     condition.lock()
     defer { condition.unlock() }
-    let deadline = seconds.map { Date(timeIntervalSinceNow: $0) }
+    let deadline = seconds.map { ThreadCondition.Deadline(secondsFromNow: $0) }
     while chunks.isEmpty, !isClosed {
       if let deadline {
         if !condition.wait(until: deadline) { break }

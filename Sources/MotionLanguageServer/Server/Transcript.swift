@@ -1,4 +1,13 @@
-import Foundation
+import MotionRuntime
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// A log of every message in and out, written to a file (never to standard output, which
 /// carries only the protocol): `motionc lsp --trace FILE` or `MOTIONC_LSP_TRACE=FILE`.
@@ -6,22 +15,21 @@ import Foundation
 /// Each line is `--> BODY` for a message from the client or `<-- BODY` for one to it, with
 /// the time since the server started in milliseconds before it.
 public final class Transcript {
-  private let handle: FileHandle
+  private let descriptor: Int32
   private let started: Double
   private let clock: () -> Double
 
   /// A transcript written to `path` (created or emptied), or `nil` if it cannot be opened.
   public init?(path: String, clock: @escaping () -> Double) {
-    guard FileManager.default.createFile(atPath: path, contents: nil),
-      let handle = FileHandle(forWritingAtPath: path)
-    else { return nil }
-    self.handle = handle
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+    guard descriptor >= 0 else { return nil }
+    self.descriptor = descriptor
     self.clock = clock
     self.started = clock()
   }
 
   deinit {
-    try? handle.close()
+    close(descriptor)
   }
 
   /// A message from the client, as received (malformed ones too).
@@ -41,7 +49,19 @@ public final class Transcript {
 
   private func write(_ arrow: String, _ text: String) {
     let milliseconds = Int(((clock() - started) * 1000).rounded())
-    let oneLine = text.replacingOccurrences(of: "\n", with: "\\n")
-    try? handle.write(contentsOf: Data("[\(milliseconds)ms] \(arrow) \(oneLine)\n".utf8))
+    let oneLine = text.replacingEvery("\n", with: "\\n")
+    var line = Array("[\(milliseconds)ms] \(arrow) \(oneLine)\n".utf8)[...]
+    while !line.isEmpty {
+      let written = line.withUnsafeBytes { bytes in
+        #if canImport(Glibc)
+          Glibc.write(descriptor, bytes.baseAddress, bytes.count)
+        #else
+          Darwin.write(descriptor, bytes.baseAddress, bytes.count)
+        #endif
+      }
+      if written < 0, errno == EINTR { continue }
+      guard written > 0 else { return }
+      line = line.dropFirst(written)
+    }
   }
 }
