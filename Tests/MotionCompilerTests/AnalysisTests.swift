@@ -29,6 +29,34 @@ final class AnalysisTests: XCTestCase {
     }
   }
 
+  /// `compile` releases each top-level statement of the main file once the checker has walked
+  /// it, and the score's groups once the timeline builder has scheduled them; `analyze` keeps
+  /// the whole tree. Every bad input (the error fixtures and the corpus), warning fixture and
+  /// spec gives the same diagnostics (wording, order, positions), the same timeline, and the
+  /// same reduced timeline both ways.
+  func testReleasingTheTreeWhileCheckingChangesNothing() throws {
+    let paths =
+      motionFiles(in: "Tests/Fixtures/errors") + motionFiles(in: "Tests/Fixtures/corpus")
+      + motionFiles(in: "Tests/Fixtures/warnings") + motionFiles(in: "specs")
+    XCTAssertGreaterThanOrEqual(paths.count, 300, "the fixtures are missing")
+    for path in paths {
+      let file = try sourceFile(path)
+      for options in [
+        CompileOptions(), CompileOptions(reduced: true), CompileOptions(includeReduced: true),
+      ] {
+        let compiled = Compiler.compile(file, options: options)
+        let analyzed = Compiler.analyze(file, options: options).result
+        XCTAssertEqual(compiled.diagnostics, analyzed.diagnostics, path)
+        XCTAssertEqual(compiled.rendered, analyzed.rendered, path)
+        XCTAssertEqual(
+          try compiled.timeline.map(Dump.timeline), try analyzed.timeline.map(Dump.timeline), path)
+        XCTAssertEqual(
+          try compiled.reducedTimeline.map(Dump.timeline),
+          try analyzed.reducedTimeline.map(Dump.timeline), path)
+      }
+    }
+  }
+
   func testEveryResolvedChangeMatchesTheTimeline() throws {
     for url in try specs() {
       let file = SourceFile(path: url.path, bytes: Array(try Data(contentsOf: url)))
