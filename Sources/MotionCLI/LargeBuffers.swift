@@ -11,9 +11,12 @@
 /// tokens after parsing, its syntax tree before the timeline is built, `fmt`'s lines before
 /// its check), so with the moving threshold the peak memory of `check` on a 10 MB spec was
 /// 30 MB higher than what it held at once. Fixing the threshold keeps it at what is held.
-enum LargeBuffers {
+///
+/// `motionc` sets it before running any command; a program that times the compiler in its own
+/// process (`motion-bench`) sets it too, so it measures the allocator `motionc` runs with.
+public enum LargeBuffers {
   /// Makes every buffer of 128 KiB or more go back to the system when freed.
-  static func returnToSystemWhenFreed() {
+  public static func returnToSystemWhenFreed() {
     #if canImport(Glibc)
       // `mallopt` is declared in `<malloc.h>`, which the Glibc module does not bring in.
       typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
