@@ -337,7 +337,10 @@ struct Checker {
   }
 
   /// The main file as a block, each top-level statement released (replaced by a statement
-  /// that holds nothing) once checked: `statements` must be the only reference to them.
+  /// that holds nothing) once checked: `statements` must be the only reference to them. The
+  /// array itself (96 bytes a statement) shrinks too: when the statements checked are half of
+  /// it, the rest moves to an array of its own and the old one is freed, so by the end of the
+  /// walk it holds little (each statement is moved about once in all).
   mutating func checkMainFile(releasing statements: inout [Statement]) -> BlockResult {
     var block = BlockState(
       place: .file, isFile: true, element: Self.defaultElement, defaults: Defaults())
@@ -345,13 +348,24 @@ struct Checker {
     defer { if locals.count > localsMark { locals.removeSubrange(localsMark...) } }
     let released = Statement.target(
       Name(text: "", range: SourceRange(start: 0, end: 0)), range: SourceRange(start: 0, end: 0))
-    for index in statements.indices {
+    var index = 0
+    while index < statements.count {
       let statement = statements[index]
       statements[index] = released
       checkStatement(statement, in: &block)
+      index += 1
+      if index >= Self.smallestArrayShrunk, index * 2 >= statements.count {
+        statements = Array(statements[index...])
+        index = 0
+      }
     }
+    statements = []
     return block.result
   }
+
+  /// How many statements the main file's array must have left behind before the walk moves
+  /// the rest to a smaller one (below this, the array is small enough to keep).
+  static let smallestArrayShrunk = 4_096
 
   /// One statement of a block.
   private mutating func checkStatement(_ statement: Statement, in block: inout BlockState) {
