@@ -367,7 +367,9 @@ struct Checker {
   /// the rest to a smaller one (below this, the array is small enough to keep).
   static let smallestArrayShrunk = 4_096
 
-  /// One statement of a block.
+  /// One statement of a block (inlined into both loops: it runs for every statement walked,
+  /// each `play` walking its motion's body again).
+  @inline(__always)
   private mutating func checkStatement(_ statement: Statement, in block: inout BlockState) {
     let isFile = block.isFile
     switch statement {
