@@ -70,8 +70,8 @@ public enum Compiler {
     }
     // The syntax trees are released before the timeline is built (the score holds no source
     // text), so a large file's tree and its timeline are never in memory together.
-    let checked = check(file, options: options, limits: limits, recorder: recorder)
-    let (score, sources) = (checked.score, checked.sources)
+    var checked = check(file, options: options, limits: limits, recorder: recorder)
+    let sources = checked.sources
     var diagnostics = checked.diagnostics
     if diagnostics.contains(where: { $0.severity == .error })
       || (options.motion != nil && !checked.hasEntry)
@@ -79,8 +79,10 @@ public enum Compiler {
       return CompileResult(
         file: file, sources: sources, timeline: nil, diagnostics: capped(diagnostics, limits))
     }
+    // The builder gets the only reference to the score, and releases what it has read.
+    let score = checked.takeScore()
     let (timeline, timelineDiagnostics) = TimelineBuilder.build(
-      score, sources: sources, limits: limits, recorder: recorder?.timing)
+      consume score, sources: sources, limits: limits, recorder: recorder?.timing)
     diagnostics += timelineDiagnostics.sorted { $0.range.start < $1.range.start }
     if let timeline {
       diagnostics += Policy.check(
@@ -107,32 +109,50 @@ public enum Compiler {
     /// The motions `--max-duration` measures, each with its score on its own.
     var measured: [(MotionStatement, Checker.MeasuredMotion)]
     var policyFacts: PolicyFacts
+
+    /// The score, left empty here.
+    mutating func takeScore() -> Score {
+      defer { score = Score.empty }
+      return score
+    }
   }
 
   /// Parses `file` and its imports and checks them: the first half of a compilation, whose
   /// syntax trees are released when it returns (unless `recorder` keeps them for editors).
+  /// Without a recorder, nothing here keeps the main file's tree once the checker has it, so
+  /// the checker releases its top-level statements as it walks them.
   private static func check(
     _ file: SourceFile, options: CompileOptions, limits: Limits, recorder: AnalysisRecorder?
   ) -> CheckedCompilation {
-    let (tree, syntaxDiagnostics) = Parser.parse(file, limits: limits)
-    let loader =
-      options.loader
-      ?? FileSystemLoader(mainFile: file.path, maximumFileSize: limits.maximumFileSize)
-    var (parsedFiles, sources, importDiagnostics) = ImportResolver.resolve(
-      main: ParsedFile(file: file, tree: tree), loader: loader, limits: limits)
+    let syntaxDiagnostics: [Diagnostic]
+    let measuredMotions: [MotionStatement]
+    let policyFacts: PolicyFacts
+    var parsedFiles: [ParsedFile]
+    var sources: SourceMap
+    let importDiagnostics: [Diagnostic]
+    do {
+      // The tree is only in `parsedFiles` after this block.
+      let (tree, diagnostics) = Parser.parse(file, limits: limits)
+      syntaxDiagnostics = diagnostics
+      // `--max-duration` measures each motion of the file on its own too, in the same pass.
+      measuredMotions = Policy.motionsToMeasure(tree, options: options)
+      policyFacts = PolicyFacts(tree, file: file)
+      let loader =
+        options.loader
+        ?? FileSystemLoader(mainFile: file.path, maximumFileSize: limits.maximumFileSize)
+      (parsedFiles, sources, importDiagnostics) = ImportResolver.resolve(
+        main: ParsedFile(file: file, tree: tree), loader: loader, limits: limits)
+    }
     recorder?.parsedFiles = parsedFiles
     var entryDiagnostics: [Diagnostic] = []
     var entry: PlayStatement?
     if let motion = options.motion {
       (entry, entryDiagnostics) = parseEntry(motion, sources: &sources, limits: limits)
     }
-    // `--max-duration` measures each motion of the file on its own too, in the same pass.
-    let measuredMotions = Policy.motionsToMeasure(tree, options: options)
     let (score, semanticDiagnostics, measured) = Checker.check(
-      parsedFiles, sources: sources, entry: entry,
+      &parsedFiles, sources: sources, entry: entry,
       measuring: measuredMotions.map { Policy.playAlone($0) }, reduced: options.reduced,
-      limits: limits, names: recorder?.names)
-    parsedFiles = []
+      limits: limits, names: recorder?.names, releasingTrees: recorder == nil)
     // In source order; the sort is stable, so one place's diagnostics keep their order.
     let diagnostics =
       (syntaxDiagnostics + importDiagnostics + entryDiagnostics
@@ -142,7 +162,7 @@ public enum Compiler {
     return CheckedCompilation(
       score: score, sources: sources, diagnostics: diagnostics, hasEntry: entry != nil,
       measured: Array(zip(measuredMotions, measured)),
-      policyFacts: PolicyFacts(tree, file: file))
+      policyFacts: policyFacts)
   }
 
   /// `result` with the reduced-motion timeline built too. What only that build reports is

@@ -29,6 +29,73 @@ final class AnalysisTests: XCTestCase {
     }
   }
 
+  /// `compile` releases each top-level statement of the main file once the checker has walked
+  /// it, and the score's groups once the timeline builder has scheduled them; `analyze` keeps
+  /// the whole tree. Every bad input (the error fixtures and the corpus), warning fixture and
+  /// spec gives the same diagnostics (wording, order, positions), the same timeline, and the
+  /// same reduced timeline both ways.
+  func testReleasingTheTreeWhileCheckingChangesNothing() throws {
+    let paths =
+      motionFiles(in: "Tests/Fixtures/errors") + motionFiles(in: "Tests/Fixtures/corpus")
+      + motionFiles(in: "Tests/Fixtures/warnings") + motionFiles(in: "specs")
+    XCTAssertGreaterThanOrEqual(paths.count, 300, "the fixtures are missing")
+    for path in paths {
+      let file = try sourceFile(path)
+      for options in [
+        CompileOptions(), CompileOptions(reduced: true), CompileOptions(includeReduced: true),
+      ] {
+        let compiled = Compiler.compile(file, options: options)
+        let analyzed = Compiler.analyze(file, options: options).result
+        XCTAssertEqual(compiled.diagnostics, analyzed.diagnostics, path)
+        XCTAssertEqual(compiled.rendered, analyzed.rendered, path)
+        XCTAssertEqual(
+          try compiled.timeline.map(Dump.timeline), try analyzed.timeline.map(Dump.timeline), path)
+        XCTAssertEqual(
+          try compiled.reducedTimeline.map(Dump.timeline),
+          try analyzed.reducedTimeline.map(Dump.timeline), path)
+      }
+    }
+  }
+
+  /// A main file long enough that the checker moves the statements it has not walked yet to
+  /// smaller arrays as it goes (twice: 12,004 statements), with `let`s, motions, plays, `reduced`
+  /// blocks and mistakes all along it: the same diagnostics and timeline as with the whole tree
+  /// kept.
+  func testReleasingALongFileWhileCheckingChangesNothing() throws {
+    func spec(withMistakes mistakes: Bool) -> SourceFile {
+      var lines = [
+        "motion nudge(amount = 4) <", "  moveX amount over 0.1s", "  moveX 0 over 0.1s", ">",
+      ]
+      for index in 0..<12_000 {
+        switch index % 1_000 {
+        case 17: lines.append("let gap\(index) = \(index % 7)ms")
+        case 333: lines.append("opacity \(index % 2) over 1s delay gap\(index - 316)")
+        case 500 where index == 500 || mistakes:
+          lines.append("reduced <\n  opacity 1 over 0.1s\n>")  // a second one is an error
+        case 700 where mistakes: lines.append("card.spin 1 over 0.1s")  // unknown property
+        case 701: lines.append("play nudge(amount: 2) on card\(index)")
+        case 900 where mistakes: lines.append("play nudge(amount: oops) on card")  // unknown name
+        default: lines.append("card\(index % 50).moveY \(index % 9) over 0.01s ease easeOut")
+        }
+      }
+      return SourceFile(path: "long.motion", text: lines.joined(separator: "\n") + "\n")
+    }
+    var limits = Limits()
+    limits.maximumDiagnostics = 1_000
+    let compiled = Compiler.compile(spec(withMistakes: true), limits: limits)
+    let analyzed = Compiler.analyze(spec(withMistakes: true), limits: limits).result
+    // Per thousand lines an unknown property and an unknown name; every `reduced` after the
+    // first is a second one.
+    XCTAssertEqual(compiled.diagnostics.count, 12 + 12 + 11, compiled.rendered)
+    XCTAssertEqual(compiled.diagnostics, analyzed.diagnostics)
+    XCTAssertEqual(compiled.rendered, analyzed.rendered)
+    // Without the mistakes, a timeline to compare.
+    let timeline = try XCTUnwrap(Compiler.compile(spec(withMistakes: false)).timeline)
+    let analyzedTimeline = try XCTUnwrap(
+      Compiler.analyze(spec(withMistakes: false)).result.timeline)
+    XCTAssertEqual(try Dump.timeline(timeline), try Dump.timeline(analyzedTimeline))
+  }
+
   func testEveryResolvedChangeMatchesTheTimeline() throws {
     for url in try specs() {
       let file = SourceFile(path: url.path, bytes: Array(try Data(contentsOf: url)))

@@ -3,7 +3,7 @@
 /// motions and imports refer to a file by its index there.
 struct CheckedFile {
   /// The file, its syntax tree and the files its imports read.
-  let parsed: ParsedFile
+  private(set) var parsed: ParsedFile
   /// Its top-level `let`s and the ones it imports.
   var scope: [String: Binding] = [:]
   /// Where the top-level `let`s not evaluated yet begin (for "used before its `let`"): none
@@ -27,5 +27,13 @@ struct CheckedFile {
     self.parsed = parsed
     start = parsed.file.base
     end = parsed.file.end
+  }
+
+  /// The file's top-level statements, moved out of ``parsed`` (whose tree is then empty), so
+  /// that the caller holds the only reference to them.
+  mutating func takeStatements() -> [Statement] {
+    let statements = parsed.tree.statements
+    parsed.tree.statements = []
+    return statements
   }
 }

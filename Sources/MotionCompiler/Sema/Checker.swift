@@ -30,7 +30,11 @@ import MotionRuntime
 ///    that only these arguments cause is reported with the `play` that caused it. A `play`
 ///    spends its motion's expanded size from a budget before it is expanded, and plays nest
 ///    at most `maximumNesting` deep, so no input can make the walk exponential or overflow
-///    the stack.
+///    the stack. When no one keeps the syntax trees (`check` and `compile`; editors do), each
+///    top-level statement of the main file is released once the walk has checked it: the
+///    score the walk builds reuses its memory, instead of the tree and the score being whole
+///    in memory at once. Nothing reads a top-level statement again after the walk (a motion
+///    keeps its own body, for the `play`s of it; the `let`s were evaluated in step 1).
 ///
 /// `random` and `pick` draw from one generator seeded by the file's `seed`, in the order the
 /// walk evaluates them, so the same file always gives the same values. Step 3 draws from a
@@ -46,6 +50,10 @@ struct Checker {
   let sources: SourceMap
   let limits: Limits
   let reduced: Bool
+  /// Whether the walk releases the main file's top-level statements once checked (the trees
+  /// given to ``check(_:sources:entry:measuring:reduced:limits:names:releasingTrees:)`` are
+  /// kept by no one else).
+  let releasesMainStatements: Bool
   var diagnostics = DiagnosticBag()
   /// What has been reported, so a motion played many times reports each problem once.
   var reported: Set<ReportKey> = []
@@ -103,12 +111,19 @@ struct Checker {
   /// with `entry` (`--motion`) of that `play` alone. Each of `measuring` is then checked as a
   /// timeline of its own too, one after another in one pass (the files are prepared and the
   /// motions checked once), sharing one expansion budget with the timeline.
+  ///
+  /// `parsedFiles` is taken (left empty). With `releasingTrees`, the caller promises it keeps
+  /// no other copy of the main file's tree, and the walk releases its top-level statements as
+  /// it goes (step 4): the diagnostics and the score are the same either way.
   static func check(
-    _ parsedFiles: [ParsedFile], sources: SourceMap, entry: PlayStatement?,
-    measuring: [PlayStatement] = [], reduced: Bool, limits: Limits, names: NameRecorder? = nil
+    _ parsedFiles: inout [ParsedFile], sources: SourceMap, entry: PlayStatement?,
+    measuring: [PlayStatement] = [], reduced: Bool, limits: Limits, names: NameRecorder? = nil,
+    releasingTrees: Bool = false
   ) -> (score: Score, diagnostics: [Diagnostic], measured: [MeasuredMotion]) {
     var checker = Checker(
-      parsedFiles: parsedFiles, sources: sources, reduced: reduced, limits: limits)
+      parsedFiles: parsedFiles, sources: sources, reduced: reduced,
+      releasesMainStatements: releasingTrees, limits: limits)
+    parsedFiles = []
     checker.names = names
     let body = checker.run(entry: entry)
     checker.recordVisibleTokens()
@@ -157,24 +172,34 @@ struct Checker {
     return checkPlay(play, element: intern("view"), defaults: Defaults()).map { [$0] } ?? []
   }
 
-  private init(parsedFiles: [ParsedFile], sources: SourceMap, reduced: Bool, limits: Limits) {
+  private init(
+    parsedFiles: [ParsedFile], sources: SourceMap, reduced: Bool, releasesMainStatements: Bool,
+    limits: Limits
+  ) {
     files = parsedFiles.map { CheckedFile(parsed: $0) }
     self.sources = sources
     self.limits = limits
     self.reduced = reduced
+    self.releasesMainStatements = releasesMainStatements
   }
 
   private mutating func run(entry: PlayStatement?) -> [ScoreNode] {
-    guard let main = files.first?.parsed else { return [] }
-    readSeed(main.tree)
+    guard !files.isEmpty else { return [] }
+    readSeed(files[0].parsed.tree)
     prepareFiles()
     buildMotionGraph()
     checkMotionDefinitions()
     reportPlayCycles()
     // The main timeline, with the file's `reduced` block set aside.
-    let result = checkBlock(
-      main.tree.statements, element: Self.defaultElement, defaults: Defaults(),
-      place: .file)
+    let result: BlockResult
+    if releasesMainStatements {
+      var statements = files[0].takeStatements()
+      result = checkMainFile(releasing: &statements)
+    } else {
+      result = checkBlock(
+        files[0].parsed.tree.statements, element: Self.defaultElement, defaults: Defaults(),
+        place: .file)
+    }
     var body = checkSequence(result.nodes)
     if let reducedBody = result.reduced {
       let checked = checkSequence(reducedBody)
@@ -290,101 +315,160 @@ struct Checker {
     var reduced: [ScoreNode]?
   }
 
+  /// What a block's statements set for the ones after them, while the block is checked.
+  struct BlockState {
+    let place: Place
+    /// Whether the block is a whole file (compared once, not per statement).
+    let isFile: Bool
+    /// The element of `target`, for steps that name none.
+    var element: Int
+    var defaults: Defaults
+    var result = BlockResult(nodes: [], reduced: nil)
+    /// The block's `reduced` keyword, once met.
+    var reducedRange: SourceRange?
+  }
+
   /// A block (a file, motion body or group body). `target` and `defaults` lines apply until
   /// its end, and so do its `let`s.
   mutating func checkBlock(
     _ statements: [Statement], element: Int, defaults: Defaults, place: Place
   ) -> BlockResult {
-    var element = element
-    var defaults = defaults
-    var result = BlockResult(nodes: [], reduced: nil)
-    var reducedRange: SourceRange?
-    let isFile = place == .file
+    var block = BlockState(
+      place: place, isFile: place == .file, element: element, defaults: defaults)
     // The block's `let`s are visible to its end.
     let localsMark = locals.count
     defer { if locals.count > localsMark { locals.removeSubrange(localsMark...) } }
     for statement in statements {
-      switch statement {
-      case .change(let change):
-        if let index = checkChange(change, element: element, defaults: defaults) {
-          result.nodes.append(.change(index))
-        }
-      case .wait(let wait):
-        rejectModifiers(wait.modifiers, on: .wait)
-        if let duration = duration(wait.duration) {
-          result.nodes.append(.pause(duration, range: wait.range))
-        }
-      case .target(let name, _):
-        element = intern(name.text)
-      case .initial(let initial):
-        checkInitial(initial, element: element)
-      case .group(let group):
-        if let node = checkGroup(group, element: element, defaults: defaults) {
-          result.nodes.append(.group(node))
-        }
-      case .let(let binding):
-        // Top-level `let`s were evaluated when the file was prepared.
-        if !isFile { defineLocal(binding) }
-      case .defaults(let statement):
-        defaults = applyDefaults(statement, to: defaults)
-      case .motion(let motion):
-        if !isFile {
-          report(
-            .misplaced(.motion),
-            at: motion.name.range)
-        }
-      case .play(let play):
-        if let node = checkPlay(play, element: element, defaults: defaults) {
-          result.nodes.append(node)
-        }
-      case .import(let statement):
-        if isFile {
-          if let target = files[currentFile].parsed.imports[statement.range.start] {
-            defaults = defaults.merged(with: files[target].finalDefaults)
-          }
-        } else {
-          report(
-            .misplaced(.import),
-            at: statement.range)
-        }
-      case .seed(_, let range):
-        // The main file's top-level `seed` was read first; an imported file's is ignored.
-        if !isFile {
-          report(.misplaced(.seed), at: range)
-        }
-      case .drift(let drift):
-        if let node = checkDrift(drift, element: element) { result.nodes.append(node) }
-      case .reduced(let block):
-        let allowed: Bool
-        switch place {
-        case .file, .motionBody: allowed = true
-        case .group, .reducedBlock: allowed = false
-        }
-        guard allowed else {
-          report(
-            .misplaced(.reduced),
-            at: block.keyword)
-          continue
-        }
-        if let first = reducedRange {
-          report(
-            .duplicateDefinition(.block, name: "reduced"), at: block.keyword,
-            related: [RelatedRange(first, .firstReducedBlock)])
-          continue
-        }
-        reducedRange = block.keyword
-        walk.reducedDepth += 1
-        walk.nesting += 1
-        if walk.nesting <= limits.maximumNesting {
-          result.reduced =
-            checkBlock(block.body, element: element, defaults: defaults, place: .reducedBlock)
-            .nodes
-        }
-        walk.nesting -= 1
-        walk.reducedDepth -= 1
+      checkStatement(statement, in: &block)
+    }
+    return block.result
+  }
+
+  /// The main file as a block, each top-level statement released (replaced by a statement
+  /// that holds nothing) once checked: `statements` must be the only reference to them. The
+  /// array itself (96 bytes a statement) shrinks too: when the statements checked are half of
+  /// it, the rest moves to an array of its own and the old one is freed, so by the end of the
+  /// walk it holds little (each statement is moved about once in all).
+  mutating func checkMainFile(releasing statements: inout [Statement]) -> BlockResult {
+    var block = BlockState(
+      place: .file, isFile: true, element: Self.defaultElement, defaults: Defaults())
+    let localsMark = locals.count
+    defer { if locals.count > localsMark { locals.removeSubrange(localsMark...) } }
+    let released = Statement.target(
+      Name(text: "", range: SourceRange(start: 0, end: 0)), range: SourceRange(start: 0, end: 0))
+    var index = 0
+    while index < statements.count {
+      let statement = statements[index]
+      statements[index] = released
+      checkStatement(statement, in: &block)
+      index += 1
+      if index >= Self.smallestArrayShrunk, index * 2 >= statements.count {
+        statements = Array(statements[index...])
+        index = 0
       }
     }
-    return result
+    statements = []
+    return block.result
+  }
+
+  /// How many statements the main file's array must have left behind before the walk moves
+  /// the rest to a smaller one (below this, the array is small enough to keep).
+  static let smallestArrayShrunk = 4_096
+
+  /// One statement of a block (inlined into both loops: it runs for every statement walked,
+  /// each `play` walking its motion's body again).
+  @inline(__always)
+  private mutating func checkStatement(_ statement: Statement, in block: inout BlockState) {
+    let isFile = block.isFile
+    switch statement {
+    case .change(let change):
+      if let index = checkChange(change, element: block.element, defaults: block.defaults) {
+        block.result.nodes.append(.change(index))
+      }
+    case .wait(let wait):
+      rejectModifiers(wait.modifiers, on: .wait)
+      if let duration = duration(wait.duration) {
+        block.result.nodes.append(.pause(duration, range: wait.range))
+      }
+    case .target(let name, _):
+      block.element = intern(name.text)
+    case .initial(let initial):
+      checkInitial(initial, element: block.element)
+    case .group(let group):
+      if let node = checkGroup(group, element: block.element, defaults: block.defaults) {
+        block.result.nodes.append(.group(node))
+      }
+    case .let(let binding):
+      // Top-level `let`s were evaluated when the file was prepared.
+      if !isFile { defineLocal(binding) }
+    case .defaults(let statement):
+      block.defaults = applyDefaults(statement, to: block.defaults)
+    case .motion(let motion):
+      if !isFile {
+        report(
+          .misplaced(.motion),
+          at: motion.name.range)
+      }
+    case .play(let play):
+      if let node = checkPlay(play, element: block.element, defaults: block.defaults) {
+        block.result.nodes.append(node)
+      }
+    case .import(let statement):
+      if isFile {
+        if let target = files[currentFile].parsed.imports[statement.range.start] {
+          block.defaults = block.defaults.merged(with: files[target].finalDefaults)
+        }
+      } else {
+        report(
+          .misplaced(.import),
+          at: statement.range)
+      }
+    case .seed(_, let range):
+      // The main file's top-level `seed` was read first; an imported file's is ignored.
+      if !isFile {
+        report(.misplaced(.seed), at: range)
+      }
+    case .drift(let drift):
+      if let node = checkDrift(drift, element: block.element) { block.result.nodes.append(node) }
+    case .reduced(let reducedBlock):
+      checkReducedBlock(reducedBlock, in: &block)
+    }
+  }
+
+  /// A `reduced < … >` block inside `block`.
+  private mutating func checkReducedBlock(
+    _ reducedBlock: BlockStatement, in block: inout BlockState
+  ) {
+    let allowed: Bool
+    switch block.place {
+    case .file, .motionBody: allowed = true
+    case .group, .reducedBlock: allowed = false
+    }
+    guard allowed else {
+      report(
+        .misplaced(.reduced),
+        at: reducedBlock.keyword)
+      return
+    }
+    if let first = block.reducedRange {
+      report(
+        .duplicateDefinition(.block, name: "reduced"), at: reducedBlock.keyword,
+        related: [RelatedRange(first, .firstReducedBlock)])
+      return
+    }
+    block.reducedRange = reducedBlock.keyword
+    walk.reducedDepth += 1
+    walk.nesting += 1
+    if walk.nesting <= limits.maximumNesting {
+      block.result.reduced =
+        checkBlock(
+          reducedBlock.body, element: block.element, defaults: block.defaults,
+          place: .reducedBlock
+        )
+        .nodes
+    }
+    walk.nesting -= 1
+    walk.reducedDepth -= 1
   }
 
   // MARK: Changes

@@ -3,7 +3,7 @@ public struct ParsedFile: Sendable {
   /// The file, at its position in the compilation.
   public let file: SourceFile
   /// Its syntax tree (with whatever the parser recovered from its mistakes).
-  public let tree: SyntaxTree
+  public internal(set) var tree: SyntaxTree
   /// For each top-level `import` (by the position its statement starts at), the index in
   /// the compilation's files (``Analysis/files``) of the file it reads; absent when the import
   /// failed (it has an error).

@@ -14,6 +14,11 @@ struct Score {
   var changes: ChangeList
   /// The easings changes use, by index.
   var easings: [Easing]
+
+  /// A score with nothing in it.
+  static var empty: Score {
+    Score(elements: [], initials: TrackTable(), body: [], changes: ChangeList(), easings: [])
+  }
 }
 
 /// One property of one element.

@@ -2,11 +2,13 @@ import MotionRuntime
 
 /// Values by track (one property of one element): a lookup is an index, not a hash. Each
 /// track index (``TrackKey/trackIndex``) holds the position of its value in a dense array, so
-/// the table costs a word per track of the elements named, and a value only for the tracks
+/// the table costs four bytes per track of the elements named, and a value only for the tracks
 /// that have one (a spec may name tens of thousands of elements and give few of them a value).
 struct TrackTable<Element> {
-  /// Per track index: the position of its value in `values` + 1 (0: none).
-  private var positions: [Int] = []
+  /// Per track index: the position of its value in `values` + 1 (0: none). 32 bits: a table
+  /// never holds 2^32 values (each is at least a word, 32 GiB), and the checker holds two
+  /// tables of 16 slots per element named while it walks.
+  private var positions: [UInt32] = []
   /// The values, in the order they were first set.
   private var values: [Element] = []
 
@@ -14,7 +16,7 @@ struct TrackTable<Element> {
     get {
       let index = key.trackIndex
       guard index < positions.count, positions[index] > 0 else { return nil }
-      return values[positions[index] - 1]
+      return values[Int(positions[index]) - 1]
     }
     set {
       let index = key.trackIndex
@@ -25,10 +27,10 @@ struct TrackTable<Element> {
       let position = positions[index]
       if let newValue {
         if position > 0 {
-          values[position - 1] = newValue
+          values[Int(position) - 1] = newValue
         } else {
           values.append(newValue)
-          positions[index] = values.count
+          positions[index] = UInt32(truncatingIfNeeded: values.count)
         }
       } else {
         positions[index] = 0  // the value stays in `values`, unreachable

@@ -32,13 +32,15 @@ import MotionRuntime
 /// copies them for its first cycle only, like the timeline's ``Timeline/duration``.
 ///
 /// Memory: a large spec has hundreds of thousands of changes, so what the builder keeps per
-/// change is small and short-lived. Items are four words and refer to their change or block by
-/// index; tracks are resolved element by element, each track's items released once resolved
+/// change is small and short-lived. The score's tree of groups is released once scheduled
+/// (given the only reference to the score, as the compiler gives it, the builder frees it;
+/// the changes stay, as items refer to them). Items are four words and refer to their change
+/// or block by index; tracks are resolved element by element, each track's items released once resolved
 /// and its tracks gathered as they are made; a resolved segment holds its easing as an index
 /// into one table (the score's easings and the reversed ones `yoyo` makes), so copying one for
 /// a repeat copies plain bytes, and each track lists its easings once when it is built.
 struct TimelineBuilder {
-  private let score: Score
+  private var score: Score
   private let sources: SourceMap
   private let limits: Limits
   private var diagnostics = DiagnosticBag()
@@ -75,9 +77,9 @@ struct TimelineBuilder {
   private var trackEasing: [Int32] = []
 
   static func build(
-    _ score: Score, sources: SourceMap, limits: Limits, recorder: TimingRecorder? = nil
+    _ score: consuming Score, sources: SourceMap, limits: Limits, recorder: TimingRecorder? = nil
   ) -> (Timeline?, [Diagnostic]) {
-    var builder = TimelineBuilder(score: score, sources: sources, limits: limits)
+    var builder = TimelineBuilder(score: consume score, sources: sources, limits: limits)
     builder.recorder = recorder
     return builder.run()
   }
@@ -174,6 +176,9 @@ struct TimelineBuilder {
     } catch {
       return (nil, diagnostics.diagnostics)
     }
+    let endless = score.body.last?.endlessRepeat(changes: score.changes) != nil
+    // Scheduled: the groups are not read again (their memory goes to the tracks).
+    score.body = []
     // In track order (element by element, each in ``Property`` order), each element's tracks
     // gathered as they are resolved.
     var elements: [ElementTimeline] = []
@@ -194,7 +199,6 @@ struct TimelineBuilder {
       return (nil, diagnostics.diagnostics)
     }
     if diagnostics.hasErrors { return (nil, diagnostics.diagnostics) }
-    let endless = score.body.last?.endlessRepeat(changes: score.changes) != nil
     // By start, then by where the spec plays them; copies of one `play` stay in play order.
     let sortedMarkers = markers.enumerated().sorted {
       ($0.element.marker.start, $0.element.order, $0.offset)
