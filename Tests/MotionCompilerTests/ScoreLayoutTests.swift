@@ -68,7 +68,11 @@ final class ScoreLayoutTests: XCTestCase {
       list.append(makeChange(target: .absolute(.number(Double(element)))))
     }
     XCTAssertEqual(list.count, 10_000)
-    for index in [0, 4_095, 4_096, 8_191, 8_192, 9_999] {
+    let size = ChangeList.chunkSize
+    // As small as the syntax tree's own allocations, to fit where released statements were.
+    XCTAssertLessThanOrEqual(size * MemoryLayout<ScoreChange>.stride, 8 * 1024)
+    XCTAssertLessThan(3 * size, 10_000, "the test crosses chunk edges")
+    for index in [0, size - 1, size, 2 * size - 1, 2 * size, 3 * size, 9_999] {
       XCTAssertEqual(list[index].target, .absolute(.number(Double(index))))
     }
     XCTAssertEqual(

@@ -4,10 +4,17 @@
 /// memory. An array that doubles its buffer as it grows takes up to twice the room its
 /// changes need, and both buffers at once while it copies them; chunks take at most one chunk
 /// more than the changes, and appending never moves a change already made.
+///
+/// A chunk is small (64 changes, 6 KiB), of the size of the syntax tree's own allocations (a
+/// group's statements, a statement's modifiers): the checker releases the main file's
+/// statements as it walks them, and the score's chunks fit in the holes they leave, so the
+/// score grows into the memory the tree gives back instead of beside it. (Chunks of 4,096, at
+/// 384 KiB, were mapped afresh; chunks of 1,024, at 96 KiB, found no hole that large among the
+/// freed statements: each left `check`'s peak on the bench spec 19 MB higher.)
 struct ChangeList: RandomAccessCollection {
   /// Changes per chunk (a power of two, so an index splits with a shift and a mask).
-  private static let chunkShift = 12
-  private static let chunkSize = 1 << chunkShift
+  static let chunkShift = 6
+  static let chunkSize = 1 << chunkShift
   private var chunks: [[ScoreChange]] = []
   /// How many changes the list holds.
   private(set) var count = 0
