@@ -131,17 +131,28 @@ public enum Compiler {
     var sources: SourceMap
     let importDiagnostics: [Diagnostic]
     do {
-      // The tree is only in `parsedFiles` after this block.
-      let (tree, diagnostics) = Parser.parse(file, limits: limits)
-      syntaxDiagnostics = diagnostics
+      // The tree is only in `parsedFiles` after this block. Editors keep it whole; otherwise
+      // the runs of steps the checker can parse again are let go of (see `StepRun`).
+      var main: ParsedFile
+      if recorder == nil {
+        let reading = MainFileReading(file, limits: limits)
+        main = ParsedFile(file: file, tree: reading.tree)
+        main.stepRuns = reading.stepRuns
+        syntaxDiagnostics = reading.diagnostics
+        policyFacts = reading.policyFacts
+      } else {
+        let (tree, diagnostics) = Parser.parse(file, limits: limits)
+        main = ParsedFile(file: file, tree: tree)
+        syntaxDiagnostics = diagnostics
+        policyFacts = PolicyFacts(tree, file: file)
+      }
       // `--max-duration` measures each motion of the file on its own too, in the same pass.
-      measuredMotions = Policy.motionsToMeasure(tree, options: options)
-      policyFacts = PolicyFacts(tree, file: file)
+      measuredMotions = Policy.motionsToMeasure(main.tree, options: options)
       let loader =
         options.loader
         ?? FileSystemLoader(mainFile: file.path, maximumFileSize: limits.maximumFileSize)
       (parsedFiles, sources, importDiagnostics) = ImportResolver.resolve(
-        main: ParsedFile(file: file, tree: tree), loader: loader, limits: limits)
+        main: main, loader: loader, limits: limits)
     }
     recorder?.parsedFiles = parsedFiles
     var entryDiagnostics: [Diagnostic] = []

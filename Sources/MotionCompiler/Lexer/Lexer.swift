@@ -5,6 +5,8 @@
 /// input produces a diagnostic and an `.invalid` token, and scanning goes on.
 public struct Lexer {
   private let bytes: [UInt8]
+  /// Where scanning stops: the end of the bytes, or of the statements a pass reads again.
+  private var end: Int
   private var diagnostics = DiagnosticBag()
   /// Whether ``run(from:into:upTo:)`` has looked at the file's start.
   private var hasStarted = false
@@ -34,6 +36,19 @@ public struct Lexer {
     init(_ file: SourceFile) {
       lexer = Lexer(bytes: file.bytes)
       position = file.contentStart
+      base = file.base
+    }
+
+    /// Ready to lex the part of `file` in `range` (positions of the compilation, from where a
+    /// top-level statement starts to where one ends, so the bytes around it change no token
+    /// in it), for a pass that reads some statements of the file again; the file ends there
+    /// as far as the stream is concerned. The file's start was checked when it was first
+    /// lexed: nothing here reports its encoding again.
+    init(_ file: SourceFile, in range: SourceRange) {
+      lexer = Lexer(bytes: file.bytes)
+      lexer.hasStarted = true
+      lexer.end = min(max(range.end - file.base, file.contentStart), file.bytes.count)
+      position = min(max(range.start - file.base, file.contentStart), lexer.end)
       base = file.base
     }
 
@@ -70,6 +85,7 @@ public struct Lexer {
 
   private init(bytes: [UInt8]) {
     self.bytes = bytes
+    end = bytes.count
   }
 
   /// Scans from `position` until `tokens` holds `limit` tokens or the bytes end; returns whether
@@ -95,7 +111,7 @@ public struct Lexer {
         return true
       }
     }
-    let count = bytes.count
+    let count = end
     while position < count, tokens.count < limit {
       let byte = bytes[position]
       let tokenStart = position

@@ -81,26 +81,45 @@ public struct Parser {
   }
 
   /// A file's statements one at a time, for a pass that needs only one at once (the
-  /// formatter): the file's tree is never whole in memory. The statements and diagnostics are
-  /// those ``parse(_:limits:)`` gives, in the same order.
+  /// formatter, `check`): the file's tree is never whole in memory. The statements and
+  /// diagnostics are those ``parse(_:limits:)`` gives, in the same order.
   struct StatementStream {
     private var parser: Parser
 
-    /// Lexes `file`, ready to parse its first statement.
+    /// Lexes `file` whole, ready to parse its first statement (``tokens`` are all of them).
     init(_ file: SourceFile, limits: Limits) {
       let (tokens, lexical) = Lexer.tokenize(file)
       parser = Parser(file: file, tokens: tokens, limits: limits)
       parser.diagnostics.append(contentsOf: lexical)
     }
 
-    /// The file's tokens.
+    /// Lexes `file` as parsing goes, as ``parse(_:limits:)`` does: its tokens are never all in
+    /// memory (``tokens`` holds only those around the current one).
+    init(lexingAsItGoes file: SourceFile, limits: Limits) {
+      parser = Parser(file: file, stream: Lexer.Stream(file), limits: limits, tokensPerBatch: 1_024)
+    }
+
+    /// The top-level statements of `file` in `run` (from where one starts to where the last
+    /// ends), parsed again: the same statements as when the whole file was parsed, because a
+    /// top-level statement is read from its own tokens only.
+    init(_ file: SourceFile, rereading run: SourceRange, limits: Limits) {
+      parser = Parser(
+        file: file, stream: Lexer.Stream(file, in: run), limits: limits, tokensPerBatch: 256)
+    }
+
+    /// The file's tokens (around the current one when lexing as parsing goes).
     var tokens: [Token] { parser.tokens }
 
-    /// The next top-level statement, or `nil` at the end of the file.
+    /// The next top-level statement, or `nil` at the end of the file (or of the run).
     mutating func next() -> Statement? { parser.nextStatement(inGroup: false) }
 
-    /// Every lexical and syntax diagnostic so far.
-    var diagnostics: [Diagnostic] { parser.diagnostics.diagnostics }
+    /// Every lexical and syntax diagnostic so far: the lexical ones first, as
+    /// ``parse(_:limits:)`` gives them.
+    var diagnostics: [Diagnostic] {
+      var all = parser.lexical
+      all.append(contentsOf: parser.diagnostics.diagnostics)
+      return all.diagnostics
+    }
   }
 
   private init(file: SourceFile, tokens: [Token], limits: Limits) {

@@ -11,6 +11,9 @@ public struct ParsedFile: Sendable {
   /// Whether an import of the file failed: names it does not know may be in that file, so
   /// they are not reported again.
   var hasFailedImport = false
+  /// The main file's runs of steps that were let go of after parsing, to be parsed again
+  /// when walked (`check` and `compile`; see ``StepRun``): none when the tree is whole.
+  var stepRuns: [StepRun] = []
   /// For each `import "….json" as NAME` that was read (by the position its statement starts
   /// at), the design tokens of the file.
   var tokenImports: [Int: [DesignToken]] = [:]
