@@ -199,11 +199,19 @@ struct TimelineBuilder {
       return (nil, diagnostics.diagnostics)
     }
     if diagnostics.hasErrors { return (nil, diagnostics.diagnostics) }
+    // Resolved: the changes are not read again (their memory goes to the markers' order).
+    score.changes = ChangeList()
+    score.initials = TrackTable()
     // By start, then by where the spec plays them; copies of one `play` stay in play order.
-    let sortedMarkers = markers.enumerated().sorted {
-      ($0.element.marker.start, $0.element.order, $0.offset)
-        < ($1.element.marker.start, $1.element.order, $1.offset)
-    }.map(\.element.marker)
+    // Their indexes are sorted, not the markers, so that they are copied once.
+    let order = markers.indices.sorted {
+      (markers[$0].marker.start, markers[$0].order, $0)
+        < (markers[$1].marker.start, markers[$1].order, $1)
+    }
+    var sortedMarkers: [Marker] = []
+    sortedMarkers.reserveCapacity(order.count)
+    for index in order { sortedMarkers.append(markers[index].marker) }
+    markers = []
     return (
       Timeline(duration: duration, elements: elements, isEndless: endless, markers: sortedMarkers),
       diagnostics.diagnostics
