@@ -138,6 +138,7 @@ public enum Compiler {
         let reading = MainFileReading(file, limits: limits)
         main = ParsedFile(file: file, tree: reading.tree)
         main.stepRuns = reading.stepRuns
+        main.letGoOfMotionBodies = true
         syntaxDiagnostics = reading.diagnostics
         policyFacts = reading.policyFacts
       } else {

@@ -49,7 +49,20 @@ final class StepRunTests: XCTestCase {
         statements += reread(run, file: file)
         runs = runs.dropFirst()
       }
-      statements.append(statement)
+      guard case .motion(var motion) = statement else {
+        statements.append(statement)
+        continue
+      }
+      // A motion is kept without its body, which is parsed again where needed.
+      XCTAssertEqual(motion.body, [])
+      var stream = Parser.StatementStream(file, rereading: motion.range, limits: Limits())
+      guard case .motion(let whole)? = stream.next() else {
+        XCTFail("no motion at \(motion.range)")
+        continue
+      }
+      XCTAssertNil(stream.next())
+      motion.body = whole.body
+      statements.append(.motion(motion))
     }
     for run in runs { statements += reread(run, file: file) }
     return statements
@@ -101,6 +114,40 @@ final class StepRunTests: XCTestCase {
         }
       }
     }
+  }
+
+  /// More motions than the checker keeps parsed bodies of, played in an order that makes it
+  /// let go of bodies and parse them again, some playing others, some with a mistake in
+  /// their bodies (reported once, at the motion): the same diagnostics and timeline as with
+  /// every body kept.
+  func testMotionBodiesParsedAgainGiveWhatTheWholeTreeGives() throws {
+    let count = Checker.loadedBodyLimit * 3
+    var lines: [String] = []
+    for index in 0..<count {
+      lines.append("motion m\(index)(amount = \(index % 7)) <")
+      lines.append("  moveX amount over 0.1s ease easeOut")
+      if index % 10 == 3 { lines.append("  play m\(index - 1)(amount: amount * 2)") }
+      if index % 50 == 7 { lines.append("  spin 1 over 0.1s") }  // unknown property
+      lines.append("  moveX 0 over 0.1s")
+      lines.append(">")
+      // Steps between the definitions, so that runs are parsed again too.
+      lines.append("target card\(index % 5)")
+      lines.append("play m\((index * 37) % (index + 1))(amount: \(index))")
+    }
+    for index in 0..<(count * 2) {
+      lines.append("play m\((index * 7_919) % count) on card\(index % 3)")
+    }
+    let text = lines.joined(separator: "\n") + "\n"
+    let file = SourceFile(path: "many.motion", text: text)
+    let compiled = Compiler.compile(file)
+    let analyzed = Compiler.analyze(file).result
+    XCTAssertEqual(compiled.rendered, analyzed.rendered)
+    XCTAssertTrue(compiled.rendered.contains("spin"), compiled.rendered)
+    let fixed = SourceFile(
+      path: "many.motion", text: text.replacingOccurrences(of: "spin 1", with: "rotate 1deg"))
+    let timeline = try XCTUnwrap(Compiler.compile(fixed).timeline)
+    let analyzedTimeline = try XCTUnwrap(Compiler.analyze(fixed).result.timeline)
+    XCTAssertEqual(try Dump.timeline(timeline), try Dump.timeline(analyzedTimeline))
   }
 
   func testKeepsDefinitionsAndTheLastStepsAndRemembersTheRest() throws {

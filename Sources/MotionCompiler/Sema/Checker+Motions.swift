@@ -46,16 +46,31 @@ struct LocalBinding {
 /// A motion, where it is defined and the `defaults` its body starts with. A class: every file
 /// that sees the motion, and every `play` of it, shares one, without copying its tree.
 final class MotionDefinition {
+  /// The definition as parsed; without its body when ``bodyRange`` is set.
   let statement: MotionStatement
   let fileIndex: Int
   let defaults: Defaults
   /// Its index in the ``MotionGraph`` (set when the graph is built).
   var graphIndex: Int?
+  /// Where the definition is, when the parser let go of its body (`check` and `compile` of a
+  /// main file: see ``Checker/body(of:)``), to parse it again where needed.
+  let bodyRange: SourceRange?
+  /// Its body parsed again, while ``Checker/body(of:)`` keeps it.
+  var loadedBody: [Statement]?
 
-  init(statement: MotionStatement, fileIndex: Int, defaults: Defaults) {
+  init(statement: MotionStatement, fileIndex: Int, defaults: Defaults, bodyLetGo: Bool = false) {
     self.statement = statement
     self.fileIndex = fileIndex
     self.defaults = defaults
+    bodyRange = bodyLetGo ? statement.range : nil
+  }
+
+  /// The body: the statement's, or parsed again from `file` when the parser let go of it.
+  func parseBody(in file: SourceFile, limits: Limits) -> [Statement] {
+    guard let bodyRange else { return statement.body }
+    var stream = Parser.StatementStream(file, rereading: bodyRange, limits: limits)
+    guard case .motion(let motion)? = stream.next() else { return [] }
+    return motion.body
   }
 }
 
@@ -167,7 +182,8 @@ extension Checker {
         return defaults
       }
       files[index].motions[motion.name.text] = MotionDefinition(
-        statement: motion, fileIndex: index, defaults: defaults)
+        statement: motion, fileIndex: index, defaults: defaults,
+        bodyLetGo: files[index].parsed.letGoOfMotionBodies)
     case .change, .wait, .initial, .group, .play, .drift, .target:
       files[index].hasSteps = true
     case .seed, .reduced:
@@ -382,12 +398,13 @@ extension Checker {
       bindParameters(of: motion, arguments: [])
       walk.playStack.append(
         PlayFrame(motion: motion.statement.name.text, site: motion.statement.name.range))
+      let body = self.body(of: motion)
       _ = checkBlock(
-        motion.statement.body, element: intern("view"), defaults: motion.defaults,
+        body, element: intern("view"), defaults: motion.defaults,
         place: .motionBody(motion.statement.name.text))
       walk.playStack.removeLast()
       leaveMotionScope(outer)
-      if case .wait(let wait) = motion.statement.body.last(where: {
+      if case .wait(let wait) = body.last(where: {
         if case .reduced = $0 { return false }
         return true
       }) {
@@ -400,6 +417,23 @@ extension Checker {
       }
     }
   }
+
+  /// The body of `motion`. When the parser let go of it, it is parsed again, and the last
+  /// ``loadedBodyLimit`` bodies parsed are kept: a design system's `play`s mostly play the
+  /// motions defined just before them, so the bodies of all its motions are never in memory
+  /// at once.
+  mutating func body(of motion: MotionDefinition) -> [Statement] {
+    guard motion.bodyRange != nil else { return motion.statement.body }
+    if let body = motion.loadedBody { return body }
+    let body = motion.parseBody(in: files[motion.fileIndex].parsed.file, limits: limits)
+    motion.loadedBody = body
+    loadedBodies.append(motion)
+    if loadedBodies.count > Self.loadedBodyLimit { loadedBodies.removeFirst().loadedBody = nil }
+    return body
+  }
+
+  /// How many motion bodies parsed again ``body(of:)`` keeps.
+  static let loadedBodyLimit = 64
 
   /// Hides the names in scope around a motion's body (see ``localFloor``); returns what
   /// ``leaveMotionScope(_:)`` restores.
@@ -456,7 +490,10 @@ extension Checker {
     for index in files.indices {
       all += files[index].motions.values.filter { $0.fileIndex == index }
     }
-    motionGraph = MotionGraph(motions: all, motionTables: files.map(\.motions))
+    let (files, limits) = (files, limits)
+    motionGraph = MotionGraph(motions: all, motionTables: files.map(\.motions)) {
+      $0.parseBody(in: files[$0.fileIndex].parsed.file, limits: limits)
+    }
     for (index, motion) in motionGraph.motions.enumerated() { motion.graphIndex = index }
   }
 
@@ -573,7 +610,7 @@ extension Checker {
     walk.playStack.append(
       PlayFrame(motion: play.name.text, site: walk.playStack.first?.site ?? play.range))
     let result = checkBlock(
-      motion.statement.body, element: playElement, defaults: motion.defaults,
+      body(of: motion), element: playElement, defaults: motion.defaults,
       place: .motionBody(play.name.text))
     walk.playStack.removeLast()
     leaveMotionScope(outer)

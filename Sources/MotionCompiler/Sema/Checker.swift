@@ -66,6 +66,8 @@ struct Checker {
   var draft = ScoreDraft()
   /// Easings already looked up by name.
   var easingsByName: [String: Easing] = [:]
+  /// The motions whose bodies ``body(of:)`` parsed again and keeps, the oldest first.
+  var loadedBodies: [MotionDefinition] = []
   /// Each spring's settling time, found once (a search over the spring's motion), by spring.
   var settlingTimes: [Spring: Double?] = [:]
 

@@ -53,7 +53,10 @@ struct MotionGraph {
 
   /// The graph of `motions`, each `play` of a motion of file `u` naming a motion of
   /// `motionTables[u]`.
-  init(motions: [MotionDefinition], motionTables: [[String: MotionDefinition]]) {
+  init(
+    motions: [MotionDefinition], motionTables: [[String: MotionDefinition]],
+    body: (MotionDefinition) -> [Statement] = { $0.statement.body }
+  ) {
     // Sorting the positions, not the definitions, moves a few bytes instead of whole trees.
     let positions = motions.map(\.statement.name.range.start)
     let order = positions.indices.sorted { positions[$0] < positions[$1] }
@@ -68,7 +71,7 @@ struct MotionGraph {
     var ownDepths = Array(repeating: 0, count: self.motions.count)
     for index in self.motions.indices {
       let fileIndex = self.motions[index].fileIndex
-      Self.walk(self.motions[index].statement.body) { statement, depth in
+      Self.walk(body(self.motions[index])) { statement, depth in
         ownSizes[index] += 1
         switch statement {
         case .group, .reduced: ownDepths[index] = max(ownDepths[index], depth + 1)

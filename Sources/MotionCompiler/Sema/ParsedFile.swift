@@ -14,6 +14,9 @@ public struct ParsedFile: Sendable {
   /// The main file's runs of steps that were let go of after parsing, to be parsed again
   /// when walked (`check` and `compile`; see ``StepRun``): none when the tree is whole.
   var stepRuns: [StepRun] = []
+  /// Whether the parser let go of the bodies of its top-level motions (the main file of
+  /// `check` and `compile`), to be parsed again where needed (``Checker/body(of:)``).
+  var letGoOfMotionBodies = false
   /// For each `import "….json" as NAME` that was read (by the position its statement starts
   /// at), the design tokens of the file.
   var tokenImports: [Int: [DesignToken]] = [:]

@@ -49,7 +49,17 @@ struct MainFileReading {
         kept.append(statement)
         continue
       }
-      if case .reduced = statement { hasReducedBlock = true }
+      var statement = statement
+      switch statement {
+      case .reduced: hasReducedBlock = true
+      case .motion(var motion):
+        // Parsed again where needed (`Checker.body(of:)`).
+        motion.body = []
+        statement = .motion(motion)
+      case .change, .wait, .target, .initial, .group, .play, .drift, .let, .defaults, .import,
+        .seed:
+        break
+      }
       if let start = lastRunStart, let last = kept.last {
         runs.append(
           StepRun(
