@@ -139,6 +139,7 @@ public enum Compiler {
         main = ParsedFile(file: file, tree: reading.tree)
         main.stepRuns = reading.stepRuns
         main.letGoOfMotionBodies = true
+        main.motionShapes = reading.motionShapes
         syntaxDiagnostics = reading.diagnostics
         policyFacts = reading.policyFacts
       } else {

@@ -490,9 +490,10 @@ extension Checker {
     for index in files.indices {
       all += files[index].motions.values.filter { $0.fileIndex == index }
     }
-    let (files, limits) = (files, limits)
+    let shapes = files.map(\.parsed.motionShapes)
     motionGraph = MotionGraph(motions: all, motionTables: files.map(\.motions)) {
-      $0.parseBody(in: files[$0.fileIndex].parsed.file, limits: limits)
+      // A body the parser let go of was measured while it was parsed.
+      shapes[$0.fileIndex][$0.statement.range.start] ?? MotionGraph.MotionShape($0.statement.body)
     }
     for (index, motion) in motionGraph.motions.enumerated() { motion.graphIndex = index }
   }

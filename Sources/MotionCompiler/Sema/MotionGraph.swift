@@ -55,7 +55,7 @@ struct MotionGraph {
   /// `motionTables[u]`.
   init(
     motions: [MotionDefinition], motionTables: [[String: MotionDefinition]],
-    body: (MotionDefinition) -> [Statement] = { $0.statement.body }
+    shape: (MotionDefinition) -> MotionShape = { MotionShape($0.statement.body) }
   ) {
     // Sorting the positions, not the definitions, moves a few bytes instead of whole trees.
     let positions = motions.map(\.statement.name.range.start)
@@ -71,20 +71,14 @@ struct MotionGraph {
     var ownDepths = Array(repeating: 0, count: self.motions.count)
     for index in self.motions.indices {
       let fileIndex = self.motions[index].fileIndex
-      Self.walk(body(self.motions[index])) { statement, depth in
-        ownSizes[index] += 1
-        switch statement {
-        case .group, .reduced: ownDepths[index] = max(ownDepths[index], depth + 1)
-        case .play(let play):
-          ownDepths[index] = max(ownDepths[index], depth + 1)
-          guard let target = motionTables[fileIndex][play.name.text],
-            let targetIndex = indexByPosition[target.statement.name.range.start]
-          else { return }
-          edges[index].append(Edge(target: targetIndex, play: play, depth: depth))
-        case .change, .wait, .target, .initial, .let, .defaults, .motion, .import, .seed,
-          .drift:
-          return
-        }
+      let shape = shape(self.motions[index])
+      ownSizes[index] = shape.size
+      ownDepths[index] = shape.depth
+      for (play, depth) in shape.plays {
+        guard let target = motionTables[fileIndex][play.name.text],
+          let targetIndex = indexByPosition[target.statement.name.range.start]
+        else { continue }
+        edges[index].append(Edge(target: targetIndex, play: play, depth: depth))
       }
     }
     self.indexByPosition = indexByPosition
@@ -99,6 +93,31 @@ struct MotionGraph {
   /// The index of `motion` in ``motions``.
   func index(of motion: MotionDefinition) -> Int? {
     indexByPosition[motion.statement.name.range.start]
+  }
+
+  /// What the graph needs of a motion's body: how many statements it has (in groups and
+  /// `reduced` blocks too), how deeply they nest, and its `play`s, each with how many groups
+  /// and `reduced` blocks are around it. Found while the body is at hand, so that a body the
+  /// parser let go of (``MotionDefinition/bodyRange``) need not be parsed again for the graph.
+  struct MotionShape {
+    var size = 0
+    var depth = 0
+    var plays: [(play: PlayStatement, depth: Int)] = []
+
+    init(_ body: [Statement]) {
+      MotionGraph.walk(body) { statement, depth in
+        size += 1
+        switch statement {
+        case .group, .reduced: self.depth = max(self.depth, depth + 1)
+        case .play(let play):
+          self.depth = max(self.depth, depth + 1)
+          plays.append((play, depth))
+        case .change, .wait, .target, .initial, .let, .defaults, .motion, .import, .seed,
+          .drift:
+          return
+        }
+      }
+    }
   }
 
   /// Calls `visit` for each statement of `statements` and of the groups and `reduced` blocks

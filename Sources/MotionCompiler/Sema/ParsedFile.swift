@@ -17,6 +17,9 @@ public struct ParsedFile: Sendable {
   /// Whether the parser let go of the bodies of its top-level motions (the main file of
   /// `check` and `compile`), to be parsed again where needed (``Checker/body(of:)``).
   var letGoOfMotionBodies = false
+  /// The shape of each top-level motion whose body the parser let go of, by the position
+  /// its definition starts at (what ``MotionGraph`` needs of the body).
+  var motionShapes: [Int: MotionGraph.MotionShape] = [:]
   /// For each `import "….json" as NAME` that was read (by the position its statement starts
   /// at), the design tokens of the file.
   var tokenImports: [Int: [DesignToken]] = [:]

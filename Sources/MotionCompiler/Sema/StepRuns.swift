@@ -11,9 +11,13 @@
 /// definitions, each followed by its steps) then holds its definitions and one section's
 /// steps; a file of steps alone holds its steps, parsed once, as before.
 ///
-/// A run parses to the same statements a second time: a top-level statement is read from its
-/// own tokens, and the lexer, started where a statement starts, gives the same tokens. The
-/// second parse's diagnostics are dropped (the first parse reported them).
+/// The motions are kept without their bodies, which the checker parses again where it checks
+/// them (``Checker/body(of:)``, keeping the last few); what the motions' graph needs of each
+/// body is measured while it is first parsed (``MotionGraph/MotionShape``).
+///
+/// A run or a motion parses to the same statements a second time: a top-level statement is
+/// read from its own tokens, and the lexer, started where a statement starts, gives the same
+/// tokens. The second parse's diagnostics are dropped (the first parse reported them).
 struct StepRun: Equatable {
   /// Where the run stands among the statements kept: before the statement at this index
   /// (the count of the statements: after the last).
@@ -24,7 +28,8 @@ struct StepRun: Equatable {
 
 /// The main file as `check` and `compile` read it (see ``StepRun``).
 struct MainFileReading {
-  /// The statements kept: every definition, and the steps after the last of them.
+  /// The statements kept: every definition (a motion without its body), and the steps after
+  /// the last of them.
   var tree: SyntaxTree
   /// The runs of steps let go of, in the order of the file.
   var stepRuns: [StepRun]
@@ -32,6 +37,10 @@ struct MainFileReading {
   var policyFacts: PolicyFacts
   /// Every lexical and syntax diagnostic, as ``Parser/parse(_:limits:)`` gives them.
   var diagnostics: [Diagnostic]
+  /// What the motions' graph needs of each motion's body, by where the motion starts: the
+  /// statements kept hold each motion without its body (``Checker/body(of:)`` parses it
+  /// again where it is checked).
+  var motionShapes: [Int: MotionGraph.MotionShape] = [:]
 
   /// Parses `file`, keeping its definitions and its last run of steps.
   init(_ file: SourceFile, limits: Limits) {
@@ -53,7 +62,8 @@ struct MainFileReading {
       switch statement {
       case .reduced: hasReducedBlock = true
       case .motion(var motion):
-        // Parsed again where needed (`Checker.body(of:)`).
+        // Parsed again where needed (`Checker.body(of:)`), but not for the motions' graph.
+        motionShapes[motion.range.start] = MotionGraph.MotionShape(motion.body)
         motion.body = []
         statement = .motion(motion)
       case .change, .wait, .target, .initial, .group, .play, .drift, .let, .defaults, .import,
