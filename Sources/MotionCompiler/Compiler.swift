@@ -132,12 +132,11 @@ public enum Compiler {
     let importDiagnostics: [Diagnostic]
     do {
       // The tree is only in `parsedFiles` after this block. Editors keep it whole; otherwise
-      // the runs of steps the checker can parse again are let go of (see `StepRun`).
+      // the motions' bodies are let go of (see `MainFileReading`).
       var main: ParsedFile
       if recorder == nil {
         let reading = MainFileReading(file, limits: limits)
         main = ParsedFile(file: file, tree: reading.tree)
-        main.stepRuns = reading.stepRuns
         main.letGoOfMotionBodies = true
         main.motionShapes = reading.motionShapes
         syntaxDiagnostics = reading.diagnostics

@@ -99,18 +99,18 @@ public struct Parser {
       parser = Parser(file: file, stream: Lexer.Stream(file), limits: limits, tokensPerBatch: 1_024)
     }
 
-    /// The top-level statements of `file` in `run` (from where one starts to where the last
-    /// ends), parsed again: the same statements as when the whole file was parsed, because a
-    /// top-level statement is read from its own tokens only.
-    init(_ file: SourceFile, rereading run: SourceRange, limits: Limits) {
+    /// The top-level statements of `file` in `range` (from where one starts to where the
+    /// last ends), parsed again: the same statements as when the whole file was parsed,
+    /// because a top-level statement is read from its own tokens only.
+    init(_ file: SourceFile, rereading range: SourceRange, limits: Limits) {
       parser = Parser(
-        file: file, stream: Lexer.Stream(file, in: run), limits: limits, tokensPerBatch: 256)
+        file: file, stream: Lexer.Stream(file, in: range), limits: limits, tokensPerBatch: 256)
     }
 
     /// The file's tokens (around the current one when lexing as parsing goes).
     var tokens: [Token] { parser.tokens }
 
-    /// The next top-level statement, or `nil` at the end of the file (or of the run).
+    /// The next top-level statement, or `nil` at the end of the file (or of the range read).
     mutating func next() -> Statement? { parser.nextStatement(inGroup: false) }
 
     /// Every lexical and syntax diagnostic so far: the lexical ones first, as

@@ -27,8 +27,6 @@ struct CheckedFile {
     self.parsed = parsed
     start = parsed.file.base
     end = parsed.file.end
-    // Its steps let go of after parsing (the ones kept are found when it is prepared).
-    hasSteps = !parsed.stepRuns.isEmpty
   }
 
   /// The file's top-level statements, moved out of ``parsed`` (whose tree is then empty), so

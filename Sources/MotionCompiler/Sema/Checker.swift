@@ -34,9 +34,9 @@ import MotionRuntime
 ///    top-level statement of the main file is released once the walk has checked it: the
 ///    score the walk builds reuses its memory, instead of the tree and the score being whole
 ///    in memory at once. Nothing reads a top-level statement again after the walk (a motion
-///    keeps its own body, for the `play`s of it; the `let`s were evaluated in step 1). Runs
-///    of steps that came before a definition were not even kept by the parser (``StepRun``):
-///    the walk parses each again where it stood, one statement at a time.
+///    keeps its own body, for the `play`s of it; the `let`s were evaluated in step 1). The
+///    main file's motions come without their bodies then (``MainFileReading``): each is
+///    parsed again where it is checked (``body(of:)``).
 ///
 /// `random` and `pick` draw from one generator seeded by the file's `seed`, in the order the
 /// walk evaluates them, so the same file always gives the same values. Step 3 draws from a
@@ -198,7 +198,7 @@ struct Checker {
     let result: BlockResult
     if releasesMainStatements {
       var statements = files[0].takeStatements()
-      result = checkMainFile(releasing: &statements, stepRuns: files[0].parsed.stepRuns)
+      result = checkMainFile(releasing: &statements)
     } else {
       result = checkBlock(
         files[0].parsed.tree.statements, element: Self.defaultElement, defaults: Defaults(),
@@ -352,36 +352,22 @@ struct Checker {
   /// that holds nothing) once checked: `statements` must be the only reference to them. The
   /// array itself (96 bytes a statement) shrinks too: when the statements checked are half of
   /// it, the rest moves to an array of its own and the old one is freed, so by the end of the
-  /// walk it holds little (each statement is moved about once in all). Each of `stepRuns` is
-  /// parsed again where it stands among `statements`, one statement at a time, and walked.
-  mutating func checkMainFile(
-    releasing statements: inout [Statement], stepRuns: [StepRun]
-  ) -> BlockResult {
+  /// walk it holds little (each statement is moved about once in all).
+  mutating func checkMainFile(releasing statements: inout [Statement]) -> BlockResult {
     var block = BlockState(
       place: .file, isFile: true, element: Self.defaultElement, defaults: Defaults())
     let localsMark = locals.count
     defer { if locals.count > localsMark { locals.removeSubrange(localsMark...) } }
     let released = Statement.target(
       Name(text: "", range: SourceRange(start: 0, end: 0)), range: SourceRange(start: 0, end: 0))
-    let file = files[0].parsed.file
-    var nextRun = 0
-    // How many statements were checked before `statements[0]` (the array shrinks).
-    var checkedBefore = 0
     var index = 0
-    while true {
-      while nextRun < stepRuns.count, stepRuns[nextRun].before == checkedBefore + index {
-        var steps = Parser.StatementStream(file, rereading: stepRuns[nextRun].range, limits: limits)
-        while let statement = steps.next() { checkStatement(statement, in: &block) }
-        nextRun += 1
-      }
-      guard index < statements.count else { break }
+    while index < statements.count {
       let statement = statements[index]
       statements[index] = released
       checkStatement(statement, in: &block)
       index += 1
       if index >= Self.smallestArrayShrunk, index * 2 >= statements.count {
         statements = Array(statements[index...])
-        checkedBefore += index
         index = 0
       }
     }

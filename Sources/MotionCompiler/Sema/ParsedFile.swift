@@ -11,9 +11,6 @@ public struct ParsedFile: Sendable {
   /// Whether an import of the file failed: names it does not know may be in that file, so
   /// they are not reported again.
   var hasFailedImport = false
-  /// The main file's runs of steps that were let go of after parsing, to be parsed again
-  /// when walked (`check` and `compile`; see ``StepRun``): none when the tree is whole.
-  var stepRuns: [StepRun] = []
   /// Whether the parser let go of the bodies of its top-level motions (the main file of
   /// `check` and `compile`), to be parsed again where needed (``Checker/body(of:)``).
   var letGoOfMotionBodies = false

@@ -1,0 +1,48 @@
+/// The main file as `check` and `compile` read it: its statements, each motion kept without
+/// its body, so that the bodies of all of a design system's motions are never in memory at
+/// once (with its score, the largest things a `check` holds).
+///
+/// The checker parses a body again where it checks it (``Checker/body(of:)``, which keeps the
+/// last few: a design system plays the motions it has just defined); what the motions' graph
+/// needs of each body is measured while it is first parsed (``MotionGraph/MotionShape``). A
+/// motion parses to the same statement a second time: a top-level statement is read from its
+/// own tokens, and the lexer, started where a statement starts, gives the same tokens. The
+/// second parse's diagnostics are dropped (the first parse reported them).
+///
+/// Editors (``Compiler/analyze(_:options:limits:)``), `dump ast` and the formatter keep whole
+/// trees.
+struct MainFileReading {
+  /// The statements, every motion without its body.
+  var tree: SyntaxTree
+  /// What the policy checks need of the whole file.
+  var policyFacts: PolicyFacts
+  /// Every lexical and syntax diagnostic, as ``Parser/parse(_:limits:)`` gives them.
+  var diagnostics: [Diagnostic]
+  /// What the motions' graph needs of each motion's body, by where the motion starts.
+  var motionShapes: [Int: MotionGraph.MotionShape] = [:]
+
+  /// Parses `file`, letting go of its motions' bodies once measured.
+  init(_ file: SourceFile, limits: Limits) {
+    var stream = Parser.StatementStream(lexingAsItGoes: file, limits: limits)
+    var statements: [Statement] = []
+    var hasReducedBlock = false
+    while var statement = stream.next() {
+      switch statement {
+      case .reduced: hasReducedBlock = true
+      case .motion(var motion):
+        motionShapes[motion.range.start] = MotionGraph.MotionShape(motion.body)
+        motion.body = []
+        statement = .motion(motion)
+      case .change, .wait, .target, .initial, .group, .play, .drift, .let, .defaults, .import,
+        .seed:
+        break
+      }
+      statements.append(statement)
+    }
+    tree = SyntaxTree(statements: statements)
+    policyFacts = PolicyFacts(
+      start: statements.first?.range ?? SourceRange(start: file.base, end: file.base),
+      hasReducedBlock: hasReducedBlock)
+    diagnostics = stream.diagnostics
+  }
+}

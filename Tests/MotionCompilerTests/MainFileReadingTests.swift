@@ -1,0 +1,161 @@
+import Foundation
+import MotionTestSupport
+import XCTest
+
+@testable import MotionCompiler
+
+/// `check` and `compile` keep a main file's motions without their bodies, and parse a body
+/// again where it is checked (`MainFileReading`, `Checker.body(of:)`). Put back together, what
+/// they read must be exactly the file's tree, with the diagnostics of one parse, and they must
+/// report and build exactly what a compilation that keeps the whole tree does.
+final class MainFileReadingTests: XCTestCase {
+  /// Every spec of the repository: examples, goldens' inputs, the bad-input corpus.
+  private var inputs: [String] {
+    let folders =
+      ["specs", "Tests/Fixtures/corpus", "Tests/Fixtures/warnings"]
+      + ((try? FileManager.default.contentsOfDirectory(
+        atPath: repositoryRoot.appendingPathComponent("Tests/Fixtures").path)) ?? [])
+      .map { "Tests/Fixtures/" + $0 }
+    return Set(folders).sorted().flatMap { motionFiles(in: $0) }
+  }
+
+  /// Each input as it is, and with a motion defined before each line that starts with a letter
+  /// (so that motions stand between the steps, mistakes and all). The texts need not be good
+  /// specs: both sides of each comparison read the same one.
+  private func variants(of file: SourceFile) -> [SourceFile] {
+    var interleaved: [UInt8] = []
+    var lineStart = true
+    for (index, byte) in file.bytes.enumerated() {
+      if lineStart, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) {
+        interleaved += Array("motion probe\(index)(to = \(index)) < moveX to over 1s >\n".utf8)
+      }
+      interleaved.append(byte)
+      lineStart = byte == UInt8(ascii: "\n")
+    }
+    return [file, SourceFile(path: file.path, bytes: interleaved)]
+  }
+
+  /// The statements read, each motion's body parsed again.
+  private func reassembled(_ reading: MainFileReading, file: SourceFile) -> [Statement] {
+    reading.tree.statements.map { statement in
+      guard case .motion(var motion) = statement else { return statement }
+      XCTAssertEqual(motion.body, [], "a motion is kept without its body")
+      var stream = Parser.StatementStream(file, rereading: motion.range, limits: Limits())
+      guard case .motion(let whole)? = stream.next() else {
+        XCTFail("no motion at \(motion.range)")
+        return statement
+      }
+      XCTAssertNil(stream.next())
+      motion.body = whole.body
+      return .motion(motion)
+    }
+  }
+
+  func testEverySpecReassemblesToItsTree() throws {
+    let paths = inputs
+    XCTAssertGreaterThan(paths.count, 300)
+    var motions = 0
+    for path in paths {
+      for file in variants(of: try sourceFile(path)) {
+        let (tree, diagnostics) = Parser.parse(file)
+        let reading = MainFileReading(file, limits: Limits())
+        XCTAssertEqual(reassembled(reading, file: file), tree.statements, path)
+        XCTAssertEqual(reading.diagnostics, diagnostics, path)
+        let facts = PolicyFacts(tree, file: file)
+        XCTAssertEqual(reading.policyFacts.start, facts.start, path)
+        XCTAssertEqual(reading.policyFacts.hasReducedBlock, facts.hasReducedBlock, path)
+        for case .motion(let motion) in tree.statements {
+          let shape = try XCTUnwrap(reading.motionShapes[motion.range.start])
+          let whole = MotionGraph.MotionShape(motion.body)
+          XCTAssertEqual(shape.size, whole.size)
+          XCTAssertEqual(shape.depth, whole.depth)
+          XCTAssertEqual(shape.plays.map(\.play), whole.plays.map(\.play))
+          motions += 1
+        }
+      }
+    }
+    XCTAssertGreaterThan(motions, 1_000)
+  }
+
+  /// `compile` (bodies parsed again) and `analyze` (the whole tree kept) agree on every
+  /// diagnostic and timeline.
+  func testEveryInputGivesWhatTheWholeTreeGives() throws {
+    for path in inputs {
+      for file in variants(of: try sourceFile(path)) {
+        for options in [CompileOptions(), CompileOptions(includeReduced: true)] {
+          let compiled = Compiler.compile(file, options: options)
+          let analyzed = Compiler.analyze(file, options: options).result
+          XCTAssertEqual(compiled.rendered, analyzed.rendered, path)
+          XCTAssertEqual(
+            try compiled.timeline.map(Dump.timeline), try analyzed.timeline.map(Dump.timeline),
+            path)
+          XCTAssertEqual(
+            try compiled.reducedTimeline.map(Dump.timeline),
+            try analyzed.reducedTimeline.map(Dump.timeline), path)
+        }
+      }
+    }
+  }
+
+  /// More motions than the checker keeps parsed bodies of, played in an order that makes it
+  /// let go of bodies and parse them again, some playing others, some with a mistake in
+  /// their bodies (reported once, at the motion): the same diagnostics and timeline as with
+  /// every body kept.
+  func testMotionBodiesParsedAgainGiveWhatTheWholeTreeGives() throws {
+    let count = Checker.loadedBodyLimit * 3
+    var lines: [String] = []
+    for index in 0..<count {
+      lines.append("motion m\(index)(amount = \(index % 7)) <")
+      lines.append("  moveX amount over 0.1s ease easeOut")
+      if index % 10 == 3 { lines.append("  play m\(index - 1)(amount: amount * 2)") }
+      if index % 50 == 7 { lines.append("  spin 1 over 0.1s") }  // unknown property
+      lines.append("  moveX 0 over 0.1s")
+      lines.append(">")
+      lines.append("target card\(index % 5)")
+      lines.append("play m\((index * 37) % (index + 1))(amount: \(index))")
+    }
+    for index in 0..<(count * 2) {
+      lines.append("play m\((index * 7_919) % count) on card\(index % 3)")
+    }
+    let text = lines.joined(separator: "\n") + "\n"
+    let file = SourceFile(path: "many.motion", text: text)
+    let compiled = Compiler.compile(file)
+    let analyzed = Compiler.analyze(file).result
+    XCTAssertEqual(compiled.rendered, analyzed.rendered)
+    XCTAssertTrue(compiled.rendered.contains("spin"), compiled.rendered)
+    let fixed = SourceFile(
+      path: "many.motion", text: text.replacingOccurrences(of: "spin 1", with: "rotate 1deg"))
+    let timeline = try XCTUnwrap(Compiler.compile(fixed).timeline)
+    let analyzedTimeline = try XCTUnwrap(Compiler.analyze(fixed).result.timeline)
+    XCTAssertEqual(try Dump.timeline(timeline), try Dump.timeline(analyzedTimeline))
+  }
+
+  func testMotionsAreKeptWithoutTheirBodies() throws {
+    // After a byte-order mark, in a file whose positions start past others', a mistake in a
+    // body (reported once), a motion on a line with a CR.
+    var bytes: [UInt8] = [0xEF, 0xBB, 0xBF]
+    bytes += Array(
+      """
+      let gap = 0.2s
+      motion pop(to = 2) <
+        scale to over 1s
+        merge <
+          play pop
+          $
+        >
+      >
+      motion rest < wait gap >\r
+      play pop on card
+
+      """.utf8)
+    let file = SourceFile(path: "t.motion", bytes: bytes, base: 500)
+    let reading = MainFileReading(file, limits: Limits())
+    XCTAssertEqual(reading.tree.statements.count, 4)
+    XCTAssertEqual(reading.diagnostics.count, 1)
+    let shapes = reading.motionShapes.sorted { $0.key < $1.key }.map(\.value)
+    XCTAssertEqual(shapes.map(\.size), [3, 1])
+    XCTAssertEqual(shapes.map(\.depth), [2, 0])
+    XCTAssertEqual(shapes.map { $0.plays.map(\.depth) }, [[1], []])
+    XCTAssertEqual(reassembled(reading, file: file), Parser.parse(file).tree.statements)
+  }
+}
