@@ -14,6 +14,48 @@ final class ScoreLayoutTests: XCTestCase {
     XCTAssertLessThanOrEqual(MemoryLayout<ScoreNode>.stride, 16)
   }
 
+  func testAGroupStaysSmall() {
+    // Children, range, a box for the rare parts, the motion a `play` plays, and its form:
+    // boxed in a node, it fits a 64-byte allocation with the box's header.
+    XCTAssertLessThanOrEqual(MemoryLayout<ScoreGroup>.stride, 56)
+  }
+
+  func testAGroupGivesBackWhatItWasMadeWith() {
+    let range = SourceRange(start: 3, end: 9)
+    let plain = ScoreGroup(
+      kind: .sequence, children: [.change(4)], timing: Timing(), range: range,
+      motion: MotionPlay(name: "pop", element: 2))
+    XCTAssertEqual(plain.timing.delay, 0)
+    XCTAssertEqual(plain.timing.plays, .times(1))
+    XCTAssertFalse(plain.timing.yoyo)
+    XCTAssertNil(plain.endless)
+    XCTAssertEqual(plain.motion?.name, "pop")
+    XCTAssertEqual(plain.motion?.element, 2)
+    XCTAssertEqual(plain.range, range)
+    guard case .sequence = plain.kind else { return XCTFail("\(plain.kind)") }
+    var timed = ScoreGroup(
+      kind: .stagger(40), children: [],
+      timing: Timing(delay: 20, over: 0, wait: 5, plays: .times(3), yoyo: true), range: range)
+    XCTAssertEqual(timed.timing.delay, 20)
+    XCTAssertEqual(timed.timing.wait, 5)
+    XCTAssertEqual(timed.timing.plays, .times(3))
+    XCTAssertTrue(timed.timing.yoyo)
+    XCTAssertNil(timed.motion)
+    guard case .stagger(let interval) = timed.kind else { return XCTFail("\(timed.kind)") }
+    XCTAssertEqual(interval, 40)
+    // Setting what never ends keeps the rest.
+    let forever = SourceRange(start: 5, end: 7)
+    timed.endless = forever
+    XCTAssertEqual(timed.endless, forever)
+    XCTAssertEqual(timed.timing.delay, 20)
+    guard case .stagger(40) = timed.kind else { return XCTFail("\(timed.kind)") }
+    var merge = ScoreGroup(kind: .merge, children: [], timing: Timing(), range: range)
+    merge.endless = forever
+    XCTAssertEqual(merge.endless, forever)
+    XCTAssertEqual(merge.timing.plays, .times(1))
+    guard case .merge = merge.kind else { return XCTFail("\(merge.kind)") }
+  }
+
   func testAPlainChangeGivesBackWhatItWasMadeWith() {
     let change = makeChange(
       target: .absolute(.number(-16.92)),

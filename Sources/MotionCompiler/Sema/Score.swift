@@ -214,17 +214,80 @@ enum ScoreGroupKind {
   case stagger(Tick)
 }
 
+/// A group of steps, or a `play` (its motion's body as a sequence). There is one per group
+/// and `play` the timeline plays (a large design system has over a hundred thousand, alive
+/// together at the end of the walk), so it is kept to 56 bytes: what few groups have (a
+/// `delay`, `wait`, `repeat` or `yoyo`, a stagger's interval, a `repeat forever`) is in a
+/// ``Details`` box, made only for those groups and shared by copies.
 struct ScoreGroup {
-  var kind: ScoreGroupKind
   var children: [ScoreNode]
-  /// `over` is always 0 for groups.
-  var timing: Timing
   var range: SourceRange
-  /// The `repeat forever` that makes the group never end: its own, or one inside it (the
-  /// group then has no `repeat` and no `wait` of its own).
-  var endless: SourceRange?
+  private var details: Details?
   /// The motion this group plays, when it is a `play` (each of its plays is a timeline marker).
   var motion: MotionPlay?
+  private var form: Form
+
+  private enum Form: UInt8 {
+    case merge, sequence, stagger
+  }
+
+  /// The parts of a group few groups have.
+  private final class Details {
+    let timing: Timing
+    /// A stagger's interval (0 for other groups).
+    let interval: Tick
+    let endless: SourceRange?
+
+    init(timing: Timing, interval: Tick, endless: SourceRange?) {
+      self.timing = timing
+      self.interval = interval
+      self.endless = endless
+    }
+  }
+
+  init(
+    kind: ScoreGroupKind, children: [ScoreNode], timing: Timing, range: SourceRange,
+    motion: MotionPlay? = nil
+  ) {
+    self.children = children
+    self.range = range
+    self.motion = motion
+    var interval: Tick = 0
+    switch kind {
+    case .merge: form = .merge
+    case .sequence: form = .sequence
+    case .stagger(let tick): (form, interval) = (.stagger, tick)
+    }
+    details = Self.details(timing: timing, interval: interval, endless: nil)
+  }
+
+  /// A box for what is not the common case (nothing to box: `nil`).
+  private static func details(timing: Timing, interval: Tick, endless: SourceRange?) -> Details? {
+    let plain =
+      timing.delay == 0 && timing.over == 0 && timing.wait == 0 && timing.plays == .times(1)
+      && !timing.yoyo && interval == 0 && endless == nil
+    return plain ? nil : Details(timing: timing, interval: interval, endless: endless)
+  }
+
+  var kind: ScoreGroupKind {
+    switch form {
+    case .merge: return .merge
+    case .sequence: return .sequence
+    case .stagger: return .stagger(details?.interval ?? 0)
+    }
+  }
+
+  /// `over` is always 0 for groups.
+  var timing: Timing { details?.timing ?? Timing() }
+
+  /// The `repeat forever` that makes the group never end: its own, or one inside it (the
+  /// group then has no `repeat` and no `wait` of its own).
+  var endless: SourceRange? {
+    get { details?.endless }
+    set {
+      details = Self.details(timing: timing, interval: details?.interval ?? 0, endless: newValue)
+    }
+  }
 }
 
 /// A `play NAME on ELEMENT`: the motion played and the element it is played on.
