@@ -9,15 +9,7 @@ import XCTest
 /// they read must be exactly the file's tree, with the diagnostics of one parse, and they must
 /// report and build exactly what a compilation that keeps the whole tree does.
 final class MainFileReadingTests: XCTestCase {
-  /// Every spec of the repository: examples, goldens' inputs, the bad-input corpus.
-  private var inputs: [String] {
-    let folders =
-      ["specs", "Tests/Fixtures/corpus", "Tests/Fixtures/warnings"]
-      + ((try? FileManager.default.contentsOfDirectory(
-        atPath: repositoryRoot.appendingPathComponent("Tests/Fixtures").path)) ?? [])
-      .map { "Tests/Fixtures/" + $0 }
-    return Set(folders).sorted().flatMap { motionFiles(in: $0) }
-  }
+  private var inputs: [String] { everySpecInRepository() }
 
   /// Each input as it is, and with a motion defined before each line that starts with a letter
   /// (so that motions stand between the steps, mistakes and all). The texts need not be good

@@ -26,6 +26,17 @@ func motionBlocks(in path: String) throws -> [(line: Int, text: String)] {
 }
 
 /// Reads a repository file as a source file whose diagnostics show `path`.
+/// Every spec of the repository, by path from its root: the examples, the goldens' inputs and
+/// the bad-input corpus.
+func everySpecInRepository() -> [String] {
+  let folders =
+    ["specs", "Tests/Fixtures/corpus", "Tests/Fixtures/warnings"]
+    + ((try? FileManager.default.contentsOfDirectory(
+      atPath: repositoryRoot.appendingPathComponent("Tests/Fixtures").path)) ?? [])
+    .map { "Tests/Fixtures/" + $0 }
+  return Set(folders).sorted().flatMap { motionFiles(in: $0) }
+}
+
 func sourceFile(_ path: String) throws -> SourceFile {
   let data = try Data(contentsOf: repositoryRoot.appendingPathComponent(path))
   return SourceFile(path: path, bytes: Array(data))

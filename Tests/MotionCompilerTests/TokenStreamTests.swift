@@ -8,15 +8,7 @@ import XCTest
 /// behind it. Whatever the batch size, it must give exactly the tree and the diagnostics of a
 /// parse over all of the file's tokens at once (the formatter's `StatementStream`).
 final class TokenStreamTests: XCTestCase {
-  /// Every spec of the repository: examples, goldens' inputs, the bad-input corpus.
-  private var inputs: [String] {
-    let folders =
-      ["specs", "Tests/Fixtures/corpus", "Tests/Fixtures/warnings"]
-      + ((try? FileManager.default.contentsOfDirectory(
-        atPath: repositoryRoot.appendingPathComponent("Tests/Fixtures").path)) ?? [])
-      .map { "Tests/Fixtures/" + $0 }
-    return Set(folders).sorted().flatMap { motionFiles(in: $0) }
-  }
+  private var inputs: [String] { everySpecInRepository() }
 
   /// The tree and diagnostics of a parse over the whole token array.
   private func parsedWhole(_ file: SourceFile) -> String {
