@@ -5,6 +5,13 @@
 /// t = p, kept inside a shrinking bracket (bisection when a step would leave it), to within
 /// 1e-12 of p — well inside the 1e-7 that WebKit's `UnitBezier` and Chromium's
 /// `gfx::CubicBezier` solve to.
+///
+/// Measured and not taken: one step of Halley's method from the inverse's Taylor series at the
+/// nearest sixteenth of t (checked, else this solver) is as accurate and ran about 1.2× as many
+/// evaluations a second, but it moves values' last bits, and outputs depend on those bits:
+/// `LinearFit` splits at the first of equally bad checks, which on a symmetric curve
+/// (easeInOut) rounding decides, and a plot's polyline drops a point only if it equals the next
+/// one exactly. So this solver's arithmetic is part of every plot and preview golden.
 public struct CubicBezier: Hashable, Sendable {
   /// The first control point's x, 0…1.
   public let x1: Double
