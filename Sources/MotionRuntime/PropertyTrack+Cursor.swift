@@ -14,12 +14,12 @@ extension PropertyTrack {
   /// ``segmentIndex(at:)`` found from `hint`: the last segment that has started at `tick`, or
   /// -1. A few steps from the hint, else a binary search; the answer is the same either way.
   func segmentIndex(at tick: Tick, near hint: Int) -> Int {
-    let count = starts.count
+    let count = segmentCount
     var index = min(max(hint, -1), count - 1)
     for _ in 0..<4 {
-      if index >= 0 && starts[index] > tick {
+      if index >= 0 && startTick(index) > tick {
         index -= 1
-      } else if index + 1 < count && starts[index + 1] <= tick {
+      } else if index + 1 < count && startTick(index + 1) <= tick {
         index += 1
       } else {
         return index

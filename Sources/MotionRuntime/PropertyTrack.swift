@@ -40,33 +40,33 @@ public struct Segment: Hashable, Sendable {
 /// end, and from there the loop's cycle repeats forever (no segment is copied; a time is mapped
 /// into the first cycle with one exact modulo).
 ///
-/// Storage is struct-of-arrays (start ticks are contiguous for the search, values are flat
-/// doubles) to keep large timelines compact and sampling cache-friendly.
+/// Storage is one flat array of 64-bit words, one fixed-width record per segment (start tick,
+/// end tick, easing index with color space, then the `from` and `to` components as exact
+/// `Double` bit patterns), plus the ``easings`` the records refer to: a track costs two heap
+/// arrays however many segments it has, which keeps a timeline of many short tracks compact.
+/// The search reads the start ticks a record apart.
 public struct PropertyTrack: Sendable {
-  /// The property this track animates.
-  public let property: Property
   /// The value before the first change.
   public let initial: Value
+  /// The property this track animates.
+  public let property: Property
+  /// Whether values are colors (4 components) rather than numbers (1).
+  @usableFromInline let isColor: Bool
   /// The distinct easings the segments use; segments refer to them by index.
   public private(set) var easings: [Easing] = []
+  /// Per segment, ``recordWidth`` words: the start tick, the end tick, the easing index (low
+  /// 32 bits) with the color space's code above it, then `from` and `to`, each ``stride``
+  /// `Double` bit patterns.
+  @usableFromInline var records: [UInt64] = []
   /// The cycle that repeats forever, if the track has one. Segments (or parts of them) after
   /// the loop's end are never reached.
   public var loop: TrackLoop?
-
-  @usableFromInline var starts: [Tick] = []
-  @usableFromInline var ends: [Tick] = []
-  @usableFromInline var easingIndices: [Int32] = []
-  /// Per segment, the space colors are mixed in (empty for number tracks).
-  @usableFromInline var colorSpaces: [ColorSpace] = []
-  /// Per segment, `from` then `to`, each `property.kind.componentCount` numbers.
-  @usableFromInline var values: [Double] = []
-  @usableFromInline let stride: Int
 
   /// An empty track that holds `initial`; append segments in time order.
   public init(property: Property, initial: Value) {
     self.property = property
     self.initial = initial
-    self.stride = property.kind.componentCount
+    self.isColor = property.kind.componentCount == 4
   }
 
   /// A track with the given segments (in time order, not overlapping), and optionally a cycle
@@ -78,17 +78,47 @@ public struct PropertyTrack: Sendable {
     for segment in segments { append(segment) }
   }
 
+  /// The numbers per value: 4 for colors (straight-alpha RGBA), 1 for numbers.
+  @inlinable var stride: Int { isColor ? 4 : 1 }
+
+  /// The words per segment record: two ticks, the easing word, then `from` and `to`.
+  @inlinable var recordWidth: Int { isColor ? 11 : 5 }
+
+  /// The number of segments (a division by a constant, not by a stored width).
+  @inlinable var segmentCount: Int { isColor ? records.count / 11 : records.count / 5 }
+
   /// The number of segments.
-  public var count: Int { starts.count }
+  public var count: Int { segmentCount }
 
   /// The end of the last segment (0 when there is none).
-  public var end: Tick { ends.last ?? 0 }
+  public var end: Tick {
+    let count = segmentCount
+    return count == 0 ? 0 : endTick(count - 1)
+  }
+
+  /// When segment `index` starts.
+  @inlinable func startTick(_ index: Int) -> Tick { Tick(bitPattern: records[index * recordWidth]) }
+
+  /// When segment `index` ends.
+  @inlinable func endTick(_ index: Int) -> Tick {
+    Tick(bitPattern: records[index * recordWidth + 1])
+  }
+
+  /// The index into ``easings`` of segment `index`'s easing.
+  @inlinable func easingIndex(_ index: Int) -> Int {
+    Int(Int32(truncatingIfNeeded: records[index * recordWidth + 2]))
+  }
+
+  /// Component `offset` of the values stored from word `base`.
+  @inlinable func component(_ base: Int, _ offset: Int) -> Double {
+    Double(bitPattern: records[base + offset])
+  }
 
   /// Appends a segment that starts no earlier than the last one.
   public mutating func append(_ segment: Segment) {
     let index: Int
-    if let last = easingIndices.last, easings[Int(last)] == segment.easing {
-      index = Int(last)  // the common case: the same curve as the previous segment
+    if segmentCount > 0, easings[easingIndex(segmentCount - 1)] == segment.easing {
+      index = easingIndex(segmentCount - 1)  // the common case: the previous segment's curve
     } else if let found = easings.firstIndex(of: segment.easing) {
       index = found
     } else {
@@ -112,71 +142,87 @@ public struct PropertyTrack: Sendable {
   package mutating func append(
     start: Tick, end: Tick, from: Value, to: Value, easingIndex: Int32, colorSpace: ColorSpace
   ) {
-    starts.append(start)
-    ends.append(end)
-    easingIndices.append(easingIndex)
-    if stride == 4 { colorSpaces.append(colorSpace) }
+    records.append(UInt64(bitPattern: start))
+    records.append(UInt64(bitPattern: end))
+    let space = isColor ? Self.code(of: colorSpace) : 0
+    records.append(UInt64(UInt32(bitPattern: easingIndex)) | space << 32)
     appendComponents(of: from)
     appendComponents(of: to)
   }
 
   /// Makes room for `count` segments in all.
   package mutating func reserveCapacity(_ count: Int) {
-    starts.reserveCapacity(count)
-    ends.reserveCapacity(count)
-    easingIndices.reserveCapacity(count)
-    if stride == 4 { colorSpaces.reserveCapacity(count) }
-    values.reserveCapacity(count * 2 * stride)
+    records.reserveCapacity(count * recordWidth)
   }
 
   private mutating func appendComponents(of value: Value) {
     switch value {
     case .number(let number):
-      values.append(number)
-      if stride == 4 {
-        values.append(number)
-        values.append(number)
-        values.append(1)
+      records.append(number.bitPattern)
+      if isColor {
+        records.append(number.bitPattern)
+        records.append(number.bitPattern)
+        records.append((1.0).bitPattern)
       }
     case .color(let color):
-      values.append(color.red)
-      if stride == 4 {
-        values.append(color.green)
-        values.append(color.blue)
-        values.append(color.alpha)
+      records.append(color.red.bitPattern)
+      if isColor {
+        records.append(color.green.bitPattern)
+        records.append(color.blue.bitPattern)
+        records.append(color.alpha.bitPattern)
       }
+    }
+  }
+
+  /// The code a color space is stored as in a record's easing word.
+  private static func code(of space: ColorSpace) -> UInt64 {
+    switch space {
+    case .srgb: return 0
+    case .linear: return 1
+    case .oklab: return 2
+    }
+  }
+
+  /// The color space segment `index` of a color track mixes in.
+  @usableFromInline func colorSpace(_ index: Int) -> ColorSpace {
+    switch records[index * recordWidth + 2] >> 32 {
+    case 1: return .linear
+    case 2: return .oklab
+    default: return .srgb  // code 0; no other code is ever stored
     }
   }
 
   /// The segment at `index` (0 ..< count).
   public func segment(_ index: Int) -> Segment {
-    Segment(
-      start: starts[index], end: ends[index], from: storedValue(index * 2 * stride),
-      to: storedValue((index * 2 + 1) * stride), easing: easings[Int(easingIndices[index])],
-      colorSpace: stride == 4 ? colorSpaces[index] : .srgb)
+    let base = index * recordWidth + 3
+    return Segment(
+      start: startTick(index), end: endTick(index), from: storedValue(base),
+      to: storedValue(base + stride), easing: easings[easingIndex(index)],
+      colorSpace: isColor ? colorSpace(index) : .srgb)
   }
 
   /// Every segment, in time order.
   public var segments: [Segment] { (0..<count).map(segment) }
 
-  @usableFromInline func storedValue(_ offset: Int) -> Value {
-    if stride == 4 {
+  /// The value whose components start at word `base`.
+  @usableFromInline func storedValue(_ base: Int) -> Value {
+    if isColor {
       return .color(
         RGBA(
-          red: values[offset], green: values[offset + 1], blue: values[offset + 2],
-          alpha: values[offset + 3]))
+          red: component(base, 0), green: component(base, 1), blue: component(base, 2),
+          alpha: component(base, 3)))
     }
-    return .number(values[offset])
+    return .number(component(base, 0))
   }
 
   /// The index of the last segment that has started at `tick` (binary search), or -1.
   @inlinable
   public func segmentIndex(at tick: Tick) -> Int {
     var low = 0
-    var high = starts.count
+    var high = segmentCount
     while low < high {
       let middle = (low + high) >> 1
-      if starts[middle] <= tick { low = middle + 1 } else { high = middle }
+      if startTick(middle) <= tick { low = middle + 1 } else { high = middle }
     }
     return low - 1
   }
@@ -196,24 +242,24 @@ public struct PropertyTrack: Sendable {
   }
 
   @usableFromInline func interpolate(_ index: Int, _ time: SampleTime) -> Value {
-    let base = index * 2 * stride
-    if time.tick >= ends[index] { return storedValue(base + stride) }
+    let base = index * recordWidth + 3
+    if time.tick >= endTick(index) { return storedValue(base + stride) }
     let eased = easedProgress(index, time)
-    if stride == 4 {
+    if isColor {
       guard case .color(let from) = storedValue(base), case .color(let to) = storedValue(base + 4)
       else { return storedValue(base) }
-      return .color(from.mixed(with: to, amount: eased, in: colorSpaces[index]))
+      return .color(from.mixed(with: to, amount: eased, in: colorSpace(index)))
     }
-    let from = values[base]
-    return .number(from + (values[base + 1] - from) * eased)
+    let from = component(base, 0)
+    return .number(from + (component(base, 1) - from) * eased)
   }
 
   /// Eased progress of segment `index` at `time`, from exact ticks so that steps pick their
   /// step exactly.
   @inlinable func easedProgress(_ index: Int, _ time: SampleTime) -> Double {
-    let start = starts[index]
+    let start = startTick(index)
     var elapsed = time
     elapsed.tick -= start
-    return easings[Int(easingIndices[index])].value(elapsed: elapsed, length: ends[index] - start)
+    return easings[easingIndex(index)].value(elapsed: elapsed, length: endTick(index) - start)
   }
 }

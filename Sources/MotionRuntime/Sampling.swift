@@ -9,52 +9,55 @@ extension PropertyTrack {
     at times: UnsafeBufferPointer<SampleTime>, into output: UnsafeMutableBufferPointer<Double>
   ) {
     precondition(output.count >= times.count * stride, "output buffer too small")
-    starts.withUnsafeBufferPointer { starts in
-      ends.withUnsafeBufferPointer { ends in
-        values.withUnsafeBufferPointer { values in
-          var cursor = -1
-          var cycle: Tick = 0
-          // Where the cursor restarts for each new cycle: the last segment begun at its start.
-          let restart = loop.map { segmentIndex(at: $0.start) } ?? -1
-          let last = starts.count - 1
-          for sampleIndex in 0..<times.count {
-            var time = times[sampleIndex]
-            if let loop, time.tick >= loop.end {
-              let timeCycle = loop.cycle(time.tick)
-              time.tick = loop.cycleTick(time.tick)
-              if timeCycle != cycle {
-                cycle = timeCycle
-                cursor = restart
-              }
-            }
-            while cursor < last && starts[cursor + 1] <= time.tick { cursor += 1 }
-            let out = sampleIndex * stride
-            if cursor < 0 {
-              write(initial, to: output, at: out)
-              continue
-            }
-            let base = cursor * 2 * stride
-            if time.tick >= ends[cursor] {
-              for component in 0..<stride {
-                output[out + component] = values[base + stride + component]
-              }
-              continue
-            }
-            let eased = easedProgress(cursor, time)
-            if stride == 1 {
-              let from = values[base]
-              output[out] = from + (values[base + 1] - from) * eased
-            } else {
-              let from = RGBA(
-                red: values[base], green: values[base + 1], blue: values[base + 2],
-                alpha: values[base + 3])
-              let to = RGBA(
-                red: values[base + 4], green: values[base + 5], blue: values[base + 6],
-                alpha: values[base + 7])
-              let space = colorSpaces[cursor]
-              write(.color(from.mixed(with: to, amount: eased, in: space)), to: output, at: out)
-            }
+    records.withUnsafeBufferPointer { records in
+      let width = recordWidth
+      var cursor = -1
+      var cycle: Tick = 0
+      // Where the cursor restarts for each new cycle: the last segment begun at its start.
+      let restart = loop.map { segmentIndex(at: $0.start) } ?? -1
+      let last = segmentCount - 1
+      for sampleIndex in 0..<times.count {
+        var time = times[sampleIndex]
+        if let loop, time.tick >= loop.end {
+          let timeCycle = loop.cycle(time.tick)
+          time.tick = loop.cycleTick(time.tick)
+          if timeCycle != cycle {
+            cycle = timeCycle
+            cursor = restart
           }
+        }
+        while cursor < last && Tick(bitPattern: records[(cursor + 1) * width]) <= time.tick {
+          cursor += 1
+        }
+        let out = sampleIndex * stride
+        if cursor < 0 {
+          write(initial, to: output, at: out)
+          continue
+        }
+        let record = cursor * width
+        let base = record + 3
+        if time.tick >= Tick(bitPattern: records[record + 1]) {
+          for component in 0..<stride {
+            output[out + component] = Double(bitPattern: records[base + stride + component])
+          }
+          continue
+        }
+        let eased = easedProgress(cursor, time)
+        if stride == 1 {
+          let from = Double(bitPattern: records[base])
+          output[out] = from + (Double(bitPattern: records[base + 1]) - from) * eased
+        } else {
+          let from = RGBA(
+            red: Double(bitPattern: records[base]), green: Double(bitPattern: records[base + 1]),
+            blue: Double(bitPattern: records[base + 2]),
+            alpha: Double(bitPattern: records[base + 3]))
+          let to = RGBA(
+            red: Double(bitPattern: records[base + 4]),
+            green: Double(bitPattern: records[base + 5]),
+            blue: Double(bitPattern: records[base + 6]),
+            alpha: Double(bitPattern: records[base + 7]))
+          let space = colorSpace(cursor)
+          write(.color(from.mixed(with: to, amount: eased, in: space)), to: output, at: out)
         }
       }
     }
