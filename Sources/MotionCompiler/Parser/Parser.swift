@@ -80,9 +80,10 @@ public struct Parser {
     return (diagnostics.isEmpty ? value : nil, diagnostics)
   }
 
-  /// A file's statements one at a time, for a pass that needs only one at once (the
-  /// formatter, `check`): the file's tree is never whole in memory. The statements and
-  /// diagnostics are those ``parse(_:limits:)`` gives, in the same order.
+  /// A file's statements one at a time, for a pass that takes them as they come (the
+  /// formatter, which never holds a whole tree; `check` and `compile`, which keep each motion
+  /// without its body: `MainFileReading`). The statements and diagnostics are those
+  /// ``parse(_:limits:)`` gives, in the same order.
   struct StatementStream {
     private var parser: Parser
 
