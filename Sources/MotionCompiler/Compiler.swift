@@ -137,16 +137,15 @@ public enum Compiler {
       if recorder == nil {
         let reading = MainFileReading(file, limits: limits)
         main = ParsedFile(file: file, tree: reading.tree)
-        main.letGoOfMotionBodies = true
         main.motionShapes = reading.motionShapes
         syntaxDiagnostics = reading.diagnostics
-        policyFacts = reading.policyFacts
       } else {
         let (tree, diagnostics) = Parser.parse(file, limits: limits)
         main = ParsedFile(file: file, tree: tree)
         syntaxDiagnostics = diagnostics
-        policyFacts = PolicyFacts(tree, file: file)
       }
+      // A motion without its body changes nothing here.
+      policyFacts = PolicyFacts(main.tree, file: file)
       // `--max-duration` measures each motion of the file on its own too, in the same pass.
       measuredMotions = Policy.motionsToMeasure(main.tree, options: options)
       let loader =

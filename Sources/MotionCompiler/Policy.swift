@@ -93,11 +93,6 @@ struct PolicyFacts {
   /// Whether the file has a `reduced < … >` block at the top level.
   var hasReducedBlock: Bool
 
-  init(start: SourceRange, hasReducedBlock: Bool) {
-    self.start = start
-    self.hasReducedBlock = hasReducedBlock
-  }
-
   init(_ tree: SyntaxTree, file: SourceFile) {
     start = tree.statements.first?.range ?? SourceRange(start: file.base, end: file.base)
     hasReducedBlock = tree.statements.contains {

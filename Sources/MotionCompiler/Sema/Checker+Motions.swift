@@ -183,7 +183,7 @@ extension Checker {
       }
       files[index].motions[motion.name.text] = MotionDefinition(
         statement: motion, fileIndex: index, defaults: defaults,
-        bodyLetGo: files[index].parsed.letGoOfMotionBodies)
+        bodyLetGo: files[index].parsed.motionShapes[motion.range.start] != nil)
     case .change, .wait, .initial, .group, .play, .drift, .target:
       files[index].hasSteps = true
     case .seed, .reduced:

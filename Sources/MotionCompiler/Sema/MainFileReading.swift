@@ -14,8 +14,6 @@
 struct MainFileReading {
   /// The statements, every motion without its body.
   var tree: SyntaxTree
-  /// What the policy checks need of the whole file.
-  var policyFacts: PolicyFacts
   /// Every lexical and syntax diagnostic, as ``Parser/parse(_:limits:)`` gives them.
   var diagnostics: [Diagnostic]
   /// What the motions' graph needs of each motion's body, by where the motion starts.
@@ -25,24 +23,15 @@ struct MainFileReading {
   init(_ file: SourceFile, limits: Limits) {
     var stream = Parser.StatementStream(lexingAsItGoes: file, limits: limits)
     var statements: [Statement] = []
-    var hasReducedBlock = false
     while var statement = stream.next() {
-      switch statement {
-      case .reduced: hasReducedBlock = true
-      case .motion(var motion):
+      if case .motion(var motion) = statement {
         motionShapes[motion.range.start] = MotionGraph.MotionShape(motion.body)
         motion.body = []
         statement = .motion(motion)
-      case .change, .wait, .target, .initial, .group, .play, .drift, .let, .defaults, .import,
-        .seed:
-        break
       }
       statements.append(statement)
     }
     tree = SyntaxTree(statements: statements)
-    policyFacts = PolicyFacts(
-      start: statements.first?.range ?? SourceRange(start: file.base, end: file.base),
-      hasReducedBlock: hasReducedBlock)
     diagnostics = stream.diagnostics
   }
 }

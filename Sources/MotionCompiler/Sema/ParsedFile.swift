@@ -11,11 +11,9 @@ public struct ParsedFile: Sendable {
   /// Whether an import of the file failed: names it does not know may be in that file, so
   /// they are not reported again.
   var hasFailedImport = false
-  /// Whether the parser let go of the bodies of its top-level motions (the main file of
-  /// `check` and `compile`), to be parsed again where needed (``Checker/body(of:)``).
-  var letGoOfMotionBodies = false
-  /// The shape of each top-level motion whose body the parser let go of, by the position
-  /// its definition starts at (what ``MotionGraph`` needs of the body).
+  /// The shape of each top-level motion whose body the parser let go of (the main file of
+  /// `check` and `compile`), by the position its definition starts at: what ``MotionGraph``
+  /// needs of the body, which is parsed again where it is checked (``Checker/body(of:)``).
   var motionShapes: [Int: MotionGraph.MotionShape] = [:]
   /// For each `import "….json" as NAME` that was read (by the position its statement starts
   /// at), the design tokens of the file.
