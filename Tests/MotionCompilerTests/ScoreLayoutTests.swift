@@ -11,49 +11,97 @@ final class ScoreLayoutTests: XCTestCase {
     // `play` site): what every change has. The rest is out of line.
     XCTAssertLessThanOrEqual(
       MemoryLayout<ScoreChange>.stride, 64 + 4 * MemoryLayout<SourceRange>.stride)
-    XCTAssertLessThanOrEqual(MemoryLayout<ScoreNode>.stride, 16)
+    XCTAssertEqual(MemoryLayout<ScoreNode>.stride, 8)
   }
 
   func testAGroupStaysSmall() {
-    // Children, range, a box for the rare parts, the motion a `play` plays, and its form:
-    // boxed in a node, it fits a 64-byte allocation with the box's header.
-    XCTAssertLessThanOrEqual(MemoryLayout<ScoreGroup>.stride, 56)
+    // Where its children are, its range, a box for the rare parts, the motion a `play` plays
+    // and its element, and its form.
+    XCTAssertLessThanOrEqual(MemoryLayout<ScoreGroup>.stride, 40)
+  }
+
+  func testANodeGivesBackItsKindAndIndex() {
+    for index in [0, 1, 2, 3, 63, 64, 1 << 40] {
+      guard case .change(index) = ScoreNode.change(index).kind,
+        case .pause(index) = ScoreNode.pause(index).kind,
+        case .group(index) = ScoreNode.group(index).kind
+      else { return XCTFail("\(index)") }
+    }
+    XCTAssertNotEqual(ScoreNode.change(1), ScoreNode.pause(1))
+    XCTAssertNotEqual(ScoreNode.pause(1), ScoreNode.group(1))
   }
 
   func testAGroupGivesBackWhatItWasMadeWith() {
+    var storage = ScoreStorage()
     let range = SourceRange(start: 3, end: 9)
-    let plain = ScoreGroup(
-      kind: .sequence, children: [.change(4)], timing: Timing(), range: range,
-      motion: MotionPlay(name: "pop", element: 2))
+    let first = storage.add(
+      ScoreGroup(kind: .sequence, timing: Timing(), range: range), children: [.change(4)],
+      motion: (name: "pop", element: 2))
+    let timedRange = SourceRange(start: 12, end: 20)
+    let second = storage.add(
+      ScoreGroup(
+        kind: .stagger(40),
+        timing: Timing(delay: 20, over: 0, wait: 5, plays: .times(3), yoyo: true),
+        range: timedRange),
+      children: [.pause(0), first, .change(7)])
+    let again = storage.add(
+      ScoreGroup(kind: .merge, timing: Timing(), range: range), children: [],
+      motion: (name: "pop", element: 5))
+    guard case .group(0) = first.kind, case .group(1) = second.kind, case .group(2) = again.kind
+    else { return XCTFail("\(first.kind), \(second.kind), \(again.kind)") }
+
+    let plain = storage.groups[0]
     XCTAssertEqual(plain.timing.delay, 0)
     XCTAssertEqual(plain.timing.plays, .times(1))
     XCTAssertFalse(plain.timing.yoyo)
     XCTAssertNil(plain.endless)
-    XCTAssertEqual(plain.motion?.name, "pop")
+    XCTAssertEqual(plain.motion?.name, 0)
     XCTAssertEqual(plain.motion?.element, 2)
     XCTAssertEqual(plain.range, range)
+    XCTAssertEqual(plain.children, 0..<1)
+    XCTAssertEqual(storage.range(first), range)
     guard case .sequence = plain.kind else { return XCTFail("\(plain.kind)") }
-    var timed = ScoreGroup(
-      kind: .stagger(40), children: [],
-      timing: Timing(delay: 20, over: 0, wait: 5, plays: .times(3), yoyo: true), range: range)
+
+    var timed = storage.groups[1]
+    XCTAssertEqual(timed.children, 1..<4)
+    XCTAssertEqual(timed.children.map { storage.children[$0] }, [.pause(0), first, .change(7)])
     XCTAssertEqual(timed.timing.delay, 20)
     XCTAssertEqual(timed.timing.wait, 5)
     XCTAssertEqual(timed.timing.plays, .times(3))
     XCTAssertTrue(timed.timing.yoyo)
     XCTAssertNil(timed.motion)
+    XCTAssertEqual(storage.range(second), timedRange)
     guard case .stagger(let interval) = timed.kind else { return XCTFail("\(timed.kind)") }
     XCTAssertEqual(interval, 40)
+
+    // A motion played twice is named once.
+    XCTAssertEqual(storage.groups[2].motion?.name, 0)
+    XCTAssertEqual(storage.groups[2].motion?.element, 5)
+    XCTAssertEqual(storage.motionNames, ["pop"])
+    XCTAssertEqual(storage.groups[2].children, 4..<4)
+
     // Setting what never ends keeps the rest.
     let forever = SourceRange(start: 5, end: 7)
     timed.endless = forever
     XCTAssertEqual(timed.endless, forever)
     XCTAssertEqual(timed.timing.delay, 20)
+    XCTAssertEqual(timed.children, 1..<4)
     guard case .stagger(40) = timed.kind else { return XCTFail("\(timed.kind)") }
-    var merge = ScoreGroup(kind: .merge, children: [], timing: Timing(), range: range)
+    var merge = ScoreGroup(kind: .merge, timing: Timing(), range: range)
     merge.endless = forever
     XCTAssertEqual(merge.endless, forever)
     XCTAssertEqual(merge.timing.plays, .times(1))
     guard case .merge = merge.kind else { return XCTFail("\(merge.kind)") }
+  }
+
+  func testAPauseIsStoredWithItsRange() {
+    var storage = ScoreStorage()
+    let range = SourceRange(start: 30, end: 38)
+    let node = storage.addPause(250, range: range)
+    guard case .pause(let index) = node.kind else { return XCTFail("\(node.kind)") }
+    XCTAssertEqual(storage.pauses[index].length, 250)
+    XCTAssertEqual(storage.range(node), range)
+    XCTAssertNil(storage.endlessRepeat(node))
   }
 
   func testAPlainChangeGivesBackWhatItWasMadeWith() {
@@ -104,13 +152,13 @@ final class ScoreLayoutTests: XCTestCase {
   }
 
   func testTheChangeListKeepsEveryChangeInOrderAcrossChunks() {
-    var list = ChangeList()
+    var list = ChunkedList<ScoreChange>()
     XCTAssertTrue(list.isEmpty)
     for element in 0..<10_000 {
       list.append(makeChange(target: .absolute(.number(Double(element)))))
     }
     XCTAssertEqual(list.count, 10_000)
-    let size = ChangeList.chunkSize
+    let size = ChunkedList<ScoreChange>.chunkSize
     // As small as the syntax tree's own allocations, to fit where released statements were.
     XCTAssertLessThanOrEqual(size * MemoryLayout<ScoreChange>.stride, 8 * 1024)
     XCTAssertLessThan(3 * size, 10_000, "the test crosses chunk edges")

@@ -104,10 +104,9 @@ extension Checker {
     }
     if walk.checkingDefinition { return nil }
     var group = ScoreGroup(
-      kind: .merge, children: children, timing: Timing(),
-      range: walk.playStack.first?.site ?? drift.range)
+      kind: .merge, timing: Timing(), range: walk.playStack.first?.site ?? drift.range)
     group.endless = forever
-    return .group(group)
+    return draft.storage.add(group, children: children)
   }
 
   /// The element's size for `drift`: `size W x H` on the line, else its `initial` `width` and

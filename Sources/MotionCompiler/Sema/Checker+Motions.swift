@@ -619,12 +619,9 @@ extension Checker {
     let alternative = result.reduced.map { checkSequence($0) }
     let children = reduced ? (alternative ?? normal) : normal
     return endlessChecked(
-      ScoreGroup(
-        kind: .sequence, children: children, timing: timing,
-        range: walk.playStack.first?.site ?? play.range,
-        motion: MotionPlay(name: play.name.text, element: playElement)),
-      repeatRange: modifiers[.repeat]?.range, wait: modifiers[.wait], what: .motion
-    ).map { .group($0) }
+      ScoreGroup(kind: .sequence, timing: timing, range: walk.playStack.first?.site ?? play.range),
+      children: children, motion: (name: play.name.text, element: playElement),
+      repeatRange: modifiers[.repeat]?.range, wait: modifiers[.wait], what: .motion)
   }
 
   /// The motion `name` of the current file (a borrowing read: from a `mutating` method the

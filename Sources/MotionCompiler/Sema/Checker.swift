@@ -165,8 +165,7 @@ struct Checker {
   private func score(_ body: [ScoreNode]) -> Score {
     Score(
       elements: draft.elements, initials: draft.initials.mapValues(\.value), body: body,
-      changes: draft.changes,
-      easings: draft.easings)
+      storage: draft.storage, easings: draft.easings)
   }
 
   /// `play` alone on `view`, as the whole timeline: the elements, values and changes of the
@@ -272,17 +271,19 @@ struct Checker {
   /// time) or `initial` (a start value) says what is meant.
   private mutating func reportLoneInstants(_ body: [ScoreNode]) {
     // The usual case, no `over 0s` at all, costs one pass over the changes.
-    guard draft.changes.contains(where: { $0.instantOver != nil }) else { return }
+    let storage = draft.storage
+    guard storage.changes.contains(where: { $0.instantOver != nil }) else { return }
     var counts: [TrackKey: (count: Int, index: Int)] = [:]
-    func collect(_ nodes: [ScoreNode]) {
+    func collect(_ nodes: some Sequence<ScoreNode>) {
       for node in nodes {
-        switch node {
+        switch node.kind {
         case .change(let index):
-          for property in draft.changes[index].properties {
-            let key = TrackKey(element: draft.changes[index].element, property: property)
+          for property in storage.changes[index].properties {
+            let key = TrackKey(element: storage.changes[index].element, property: property)
             counts[key] = ((counts[key]?.count ?? 0) + 1, index)
           }
-        case .group(let group): collect(group.children)
+        case .group(let index):
+          collect(storage.groups[index].children.lazy.map { storage.children[$0] })
         case .pause: continue
         }
       }
@@ -291,7 +292,7 @@ struct Checker {
     var reportedChanges: Set<Int> = []
     for (key, entry) in counts.sorted(by: { $0.value.index < $1.value.index })
     where entry.count == 1 {
-      let change = draft.changes[entry.index]
+      let change = storage.changes[entry.index]
       guard let over = change.instantOver, change.site == nil, change.timing.plays == .times(1),
         draft.initials[key] == nil, reportedChanges.insert(entry.index).inserted
       else { continue }
@@ -392,7 +393,7 @@ struct Checker {
     case .wait(let wait):
       rejectModifiers(wait.modifiers, on: .wait)
       if let duration = duration(wait.duration) {
-        block.result.nodes.append(.pause(duration, range: wait.range))
+        block.result.nodes.append(draft.storage.addPause(duration, range: wait.range))
       }
     case .target(let name, _):
       block.element = intern(name.text)
@@ -400,7 +401,7 @@ struct Checker {
       checkInitial(initial, element: block.element)
     case .group(let group):
       if let node = checkGroup(group, element: block.element, defaults: block.defaults) {
-        block.result.nodes.append(.group(node))
+        block.result.nodes.append(node)
       }
     case .let(let binding):
       // Top-level `let`s were evaluated when the file was prepared.
@@ -571,7 +572,7 @@ struct Checker {
   /// Adds a checked change to the score (unless checking a motion on its own).
   mutating func add(_ change: ScoreChange) -> Int? {
     if walk.checkingDefinition { return nil }
-    guard draft.changes.count < limits.maximumSegments else {
+    guard draft.storage.changes.count < limits.maximumSegments else {
       report(
         .limitExceeded(.changes(limit: limits.maximumSegments)), at: change.site ?? change.range)
       return nil
@@ -580,8 +581,8 @@ struct Checker {
     where draft.firstChange[TrackKey(element: change.element, property: property)] == nil {
       draft.firstChange[TrackKey(element: change.element, property: property)] = change.range
     }
-    draft.changes.append(change)
-    return draft.changes.count - 1
+    draft.storage.changes.append(change)
+    return draft.storage.changes.count - 1
   }
 
   /// The index of `easing` in the score's table, where each easing is stored once (a name such
@@ -602,7 +603,7 @@ struct Checker {
 
   private mutating func checkGroup(
     _ group: GroupStatement, element: Int, defaults: Defaults
-  ) -> ScoreGroup? {
+  ) -> ScoreNode? {
     var repeats = false
     if case .repeat = group.kind { repeats = true }
     let modifiers = collectModifiers(
@@ -649,19 +650,19 @@ struct Checker {
       if case .repeat(let count) = group.kind { repeatRange = group.keyword.union(count.range) }
     }
     return endlessChecked(
-      ScoreGroup(
-        kind: kind, children: children, timing: timing,
-        range: walk.playStack.first?.site ?? group.keyword),
-      repeatRange: repeatRange, wait: modifiers[.wait], what: .group)
+      ScoreGroup(kind: kind, timing: timing, range: walk.playStack.first?.site ?? group.keyword),
+      children: children, repeatRange: repeatRange, wait: modifiers[.wait], what: .group)
   }
 
-  /// `group` with its ``ScoreGroup/endless`` set, or `nil` after an error when something inside
-  /// never ends and the group repeats (`repeatRange`) or waits after it.
+  /// `group` with its ``ScoreGroup/endless`` set, stored with its children (and the motion it
+  /// plays, for a `play`), or `nil` after an error when something inside never ends and the
+  /// group repeats (`repeatRange`) or waits after it.
   mutating func endlessChecked(
-    _ group: ScoreGroup, repeatRange: SourceRange?, wait: Modifier?, what: EndlessPart
-  ) -> ScoreGroup? {
+    _ group: ScoreGroup, children: [ScoreNode], motion: (name: String, element: Int)? = nil,
+    repeatRange: SourceRange?, wait: Modifier?, what: EndlessPart
+  ) -> ScoreNode? {
     var group = group
-    let inner = endlessBody(group.children, kind: group.kind)
+    let inner = endlessBody(children, kind: group.kind)
     if let inner, group.timing.plays.repeats, let repeatRange {
       report(
         .repeatsEndless, at: repeatRange,
@@ -676,7 +677,7 @@ struct Checker {
       return nil
     }
     group.endless = group.timing.plays.foreverRange ?? inner
-    return group
+    return draft.storage.add(group, children: children, motion: motion)
   }
 
   /// The children of a sequence, checking that none comes after a child that never ends
@@ -684,15 +685,15 @@ struct Checker {
   /// error, and it and the rest are left out.
   mutating func checkSequence(_ nodes: [ScoreNode]) -> [ScoreNode] {
     for (index, node) in nodes.enumerated().dropLast() {
-      guard let forever = node.endlessRepeat(changes: draft.changes) else { continue }
+      guard let forever = draft.storage.endlessRepeat(node) else { continue }
       let own: Bool
-      switch node {
+      switch node.kind {
       case .change: own = true
       case .pause: own = false
-      case .group(let group): own = group.timing.plays.foreverRange == forever
+      case .group(let index): own = draft.storage.groups[index].timing.plays.foreverRange == forever
       }
       report(
-        .neverRuns(.step), at: nodes[index + 1].range(changes: draft.changes),
+        .neverRuns(.step), at: draft.storage.range(nodes[index + 1]),
         related: [
           RelatedRange(
             forever,
@@ -710,9 +711,9 @@ struct Checker {
   /// any child of a merge or stagger.
   func endlessBody(_ children: [ScoreNode], kind: ScoreGroupKind) -> SourceRange? {
     switch kind {
-    case .sequence: return children.last?.endlessRepeat(changes: draft.changes)
+    case .sequence: return children.last.flatMap(draft.storage.endlessRepeat)
     case .merge, .stagger:
-      return children.lazy.compactMap { $0.endlessRepeat(changes: draft.changes) }.first
+      return children.lazy.compactMap(draft.storage.endlessRepeat).first
     }
   }
 

@@ -10,14 +10,14 @@ struct Score {
   var initials: TrackTable<Value>
   /// The top-level sequence.
   var body: [ScoreNode]
-  /// Every change, in source order; nodes refer to them by index, which keeps nodes small.
-  var changes: ChangeList
+  /// Every change, group and pause; nodes refer to them by index, which keeps nodes small.
+  var storage: ScoreStorage
   /// The easings changes use, by index.
   var easings: [Easing]
 
   /// A score with nothing in it.
   static var empty: Score {
-    Score(elements: [], initials: TrackTable(), body: [], changes: ChangeList(), easings: [])
+    Score(elements: [], initials: TrackTable(), body: [], storage: ScoreStorage(), easings: [])
   }
 }
 
@@ -36,13 +36,44 @@ struct TrackKey: Hashable, Comparable {
   }
 }
 
-/// One node of the score's tree; there is one per step, so it is kept to two words: groups and
-/// pauses, rarer than changes and larger, are boxed.
-enum ScoreNode {
-  /// A change, by its index in ``Score/changes``.
-  case change(Int)
-  indirect case pause(Tick, range: SourceRange)
-  indirect case group(ScoreGroup)
+/// One node of the score's tree: a change, pause or group, by its index in the
+/// ``ScoreStorage`` list of its kind. There is one per step and group the timeline plays, so
+/// it is one word: the index, with the kind in its two low bits.
+struct ScoreNode: Equatable {
+  private let bits: Int
+
+  /// What a node is, with its index.
+  enum Kind {
+    /// A change, by its index in ``ScoreStorage/changes``.
+    case change(Int)
+    /// A pause (a `wait` line), by its index in ``ScoreStorage/pauses``.
+    case pause(Int)
+    /// A group or `play`, by its index in ``ScoreStorage/groups``.
+    case group(Int)
+  }
+
+  private init(index: Int, tag: Int) {
+    bits = index << 2 | tag
+  }
+
+  static func change(_ index: Int) -> ScoreNode { ScoreNode(index: index, tag: 0) }
+  static func pause(_ index: Int) -> ScoreNode { ScoreNode(index: index, tag: 1) }
+  static func group(_ index: Int) -> ScoreNode { ScoreNode(index: index, tag: 2) }
+
+  var kind: Kind {
+    let index = bits >> 2
+    switch bits & 3 {
+    case 1: return .pause(index)
+    case 2: return .group(index)
+    default: return .change(index)
+    }
+  }
+}
+
+/// A `wait` between steps.
+struct ScorePause {
+  var length: Tick
+  var range: SourceRange
 }
 
 /// Where a change goes.
@@ -212,111 +243,6 @@ enum ScoreGroupKind {
   case merge
   case sequence
   case stagger(Tick)
-}
-
-/// A group of steps, or a `play` (its motion's body as a sequence). There is one per group
-/// and `play` the timeline plays (a large design system has over a hundred thousand, alive
-/// together at the end of the walk), so it is kept to 56 bytes: what few groups have (a
-/// `delay`, `wait`, `repeat` or `yoyo`, a stagger's interval, a `repeat forever`) is in a
-/// ``Details`` box, made only for those groups and shared by copies.
-struct ScoreGroup {
-  var children: [ScoreNode]
-  var range: SourceRange
-  private var details: Details?
-  /// The motion this group plays, when it is a `play` (each of its plays is a timeline marker).
-  var motion: MotionPlay?
-  private var form: Form
-
-  private enum Form: UInt8 {
-    case merge, sequence, stagger
-  }
-
-  /// The parts of a group few groups have.
-  private final class Details {
-    let timing: Timing
-    /// A stagger's interval (0 for other groups).
-    let interval: Tick
-    let endless: SourceRange?
-
-    init(timing: Timing, interval: Tick, endless: SourceRange?) {
-      self.timing = timing
-      self.interval = interval
-      self.endless = endless
-    }
-  }
-
-  init(
-    kind: ScoreGroupKind, children: [ScoreNode], timing: Timing, range: SourceRange,
-    motion: MotionPlay? = nil
-  ) {
-    self.children = children
-    self.range = range
-    self.motion = motion
-    var interval: Tick = 0
-    switch kind {
-    case .merge: form = .merge
-    case .sequence: form = .sequence
-    case .stagger(let tick): (form, interval) = (.stagger, tick)
-    }
-    details = Self.details(timing: timing, interval: interval, endless: nil)
-  }
-
-  /// A box for what is not the common case (nothing to box: `nil`).
-  private static func details(timing: Timing, interval: Tick, endless: SourceRange?) -> Details? {
-    let plain =
-      timing.delay == 0 && timing.over == 0 && timing.wait == 0 && timing.plays == .times(1)
-      && !timing.yoyo && interval == 0 && endless == nil
-    return plain ? nil : Details(timing: timing, interval: interval, endless: endless)
-  }
-
-  var kind: ScoreGroupKind {
-    switch form {
-    case .merge: return .merge
-    case .sequence: return .sequence
-    case .stagger: return .stagger(details?.interval ?? 0)
-    }
-  }
-
-  /// `over` is always 0 for groups.
-  var timing: Timing { details?.timing ?? Timing() }
-
-  /// The `repeat forever` that makes the group never end: its own, or one inside it (the
-  /// group then has no `repeat` and no `wait` of its own).
-  var endless: SourceRange? {
-    get { details?.endless }
-    set {
-      details = Self.details(timing: timing, interval: details?.interval ?? 0, endless: newValue)
-    }
-  }
-}
-
-/// A `play NAME on ELEMENT`: the motion played and the element it is played on.
-struct MotionPlay {
-  /// The motion's name, as the `play` spells it.
-  var name: String
-  /// The element, by index into ``Score/elements``.
-  var element: Int
-}
-
-extension ScoreNode {
-  /// The `repeat forever` that makes this node never end, if it never ends; `changes` are the
-  /// score's.
-  func endlessRepeat(changes: ChangeList) -> SourceRange? {
-    switch self {
-    case .change(let index): return changes[index].timing.plays.foreverRange
-    case .pause: return nil
-    case .group(let group): return group.endless
-    }
-  }
-
-  /// The range diagnostics about the node as a whole point at (a group: its keyword).
-  func range(changes: ChangeList) -> SourceRange {
-    switch self {
-    case .change(let index): return changes[index].range
-    case .pause(_, let range): return range
-    case .group(let group): return group.range
-    }
-  }
 }
 
 /// One property, or two for `scale`, without an array allocation.

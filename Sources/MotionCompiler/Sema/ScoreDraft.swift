@@ -12,8 +12,8 @@ struct ScoreDraft {
   var initials = TrackTable<Checker.InitialValue>()
   /// The first change of each track, in source order (for `initial` after animation).
   var firstChange = TrackTable<SourceRange>()
-  /// The checked changes, in source order.
-  var changes = ChangeList()
+  /// The checked changes, groups and pauses.
+  var storage = ScoreStorage()
   /// Every change's easing, by index (changes hold the index, which keeps them small); each
   /// easing is stored once.
   var easings: [Easing] = [.linear]

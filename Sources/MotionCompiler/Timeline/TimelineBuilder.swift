@@ -176,9 +176,10 @@ struct TimelineBuilder {
     } catch {
       return (nil, diagnostics.diagnostics)
     }
-    let endless = score.body.last?.endlessRepeat(changes: score.changes) != nil
+    let endless = score.body.last.flatMap(score.storage.endlessRepeat) != nil
     // Scheduled: the groups are not read again (their memory goes to the tracks).
     score.body = []
+    score.storage.releaseGroups()
     // In track order (element by element, each in ``Property`` order), each element's tracks
     // gathered as they are resolved.
     var elements: [ElementTimeline] = []
@@ -200,7 +201,7 @@ struct TimelineBuilder {
     }
     if diagnostics.hasErrors { return (nil, diagnostics.diagnostics) }
     // Resolved: the changes are not read again (their memory goes to the markers' order).
-    score.changes = ChangeList()
+    score.storage.changes = ChunkedList()
     score.initials = TrackTable()
     // By start, then by where the spec plays them; copies of one `play` stay in play order.
     // Their indexes are sorted, not the markers, so that they are copied once.
@@ -257,27 +258,28 @@ struct TimelineBuilder {
   /// Schedules `node` starting at `start`; returns when it ends (a node that never ends: when
   /// its first cycle ends).
   private mutating func schedule(_ node: ScoreNode, at start: Tick) throws -> Tick {
-    switch node {
-    case .pause(let length, let range):
-      return try add(start, length, range)
+    switch node.kind {
+    case .pause(let index):
+      let pause = score.storage.pauses[index]
+      return try add(start, pause.length, pause.range)
     case .change(let index):
       return try schedule(change: index, at: start)
-    case .group(let group):
-      return try schedule(group, at: start)
+    case .group(let index):
+      return try schedule(score.storage.groups[index], at: start)
     }
   }
 
   /// Schedules the score's change `index` (read in place, not copied).
   private mutating func schedule(change index: Int, at start: Tick) throws -> Tick {
-    let timing = score.changes[index].timing
-    let range = score.changes[index].site ?? score.changes[index].range
+    let timing = score.storage.changes[index].timing
+    let range = score.storage.changes[index].site ?? score.storage.changes[index].range
     let changeStart = try add(start, timing.delay, range)
     let changeEnd = try add(changeStart, timing.over, range)
     let playLength = try add(changeEnd - start, timing.wait, range)
     let plays = try scheduledPlays(timing, playLength: playLength)
     let end = try add(start, try multiply(playLength, plays, range), range)
-    let element = score.changes[index].element
-    for property in score.changes[index].properties {
+    let element = score.storage.changes[index].element
+    for property in score.storage.changes[index].properties {
       var item = Item(
         start: changeStart, end: changeEnd, sequence: nextSequence(), index: Int32(index),
         isBlock: false)
@@ -302,13 +304,17 @@ struct TimelineBuilder {
     var bodyEnd = bodyStart
     switch group.kind {
     case .sequence:
-      for child in group.children { bodyEnd = try schedule(child, at: bodyEnd) }
+      for child in group.children {
+        bodyEnd = try schedule(score.storage.children[child], at: bodyEnd)
+      }
     case .merge:
-      for child in group.children { bodyEnd = max(bodyEnd, try schedule(child, at: bodyStart)) }
+      for child in group.children {
+        bodyEnd = max(bodyEnd, try schedule(score.storage.children[child], at: bodyStart))
+      }
     case .stagger(let interval):
       var childStart = bodyStart
       for child in group.children {
-        bodyEnd = max(bodyEnd, try schedule(child, at: childStart))
+        bodyEnd = max(bodyEnd, try schedule(score.storage.children[child], at: childStart))
         childStart = try add(childStart, interval, group.range)
       }
     }
@@ -319,7 +325,8 @@ struct TimelineBuilder {
       ResolvedSpan(range: group.range, start: start, end: end, isEndless: group.endless != nil))
     if let motion = group.motion {
       let marker = Marker(
-        name: motion.name, element: score.elements[motion.element], start: bodyStart,
+        name: score.storage.motionNames[motion.name], element: score.elements[motion.element],
+        start: bodyStart,
         end: start + playLength)
       try collect(OrderedMarker(marker: marker, order: order), range: group.range)
     }
@@ -450,7 +457,8 @@ struct TimelineBuilder {
   /// Where `item`'s problems are shown: its change (the `play` it comes from), or its block.
   private func range(_ item: Item) -> SourceRange {
     if item.isBlock { return blocks[Int(item.index)].range }
-    return score.changes[Int(item.index)].site ?? score.changes[Int(item.index)].range
+    return score.storage.changes[Int(item.index)].site
+      ?? score.storage.changes[Int(item.index)].range
   }
 
   /// At most how many segments `item` resolves to.
@@ -531,7 +539,7 @@ struct TimelineBuilder {
     change index: Int, item: Item, key: TrackKey, state: inout Value?,
     into segments: inout [Piece]
   ) throws {
-    let change = score.changes[index]
+    let change = score.storage.changes[index]
     guard let from = change.from ?? state else {
       diagnostics.add(
         .noStartValue(property: text(change.subject)), at: range(item),
