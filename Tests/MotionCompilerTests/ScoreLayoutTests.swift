@@ -7,10 +7,10 @@ import XCTest
 /// much of the checker's memory on a large spec (README's Benchmark section).
 final class ScoreLayoutTests: XCTestCase {
   func testAChangeAndANodeStaySmall() {
-    // Eight words of numbers and indexes, and four source ranges (statement, value, subject,
-    // `play` site): what every change has. The rest is out of line.
-    XCTAssertLessThanOrEqual(
-      MemoryLayout<ScoreChange>.stride, 64 + 4 * MemoryLayout<SourceRange>.stride)
+    // Five words of numbers and a box, four source ranges (statement, value, subject, `play`
+    // site), three 32-bit indexes and counts, the properties, color space and flags: what
+    // every change has. The rest is out of line.
+    XCTAssertLessThanOrEqual(MemoryLayout<ScoreChange>.stride, 88)
     XCTAssertEqual(MemoryLayout<ScoreNode>.stride, 8)
   }
 
@@ -127,6 +127,11 @@ final class ScoreLayoutTests: XCTestCase {
     XCTAssertNil(change.instantOver)
     XCTAssertNil(change.fromRange)
     XCTAssertEqual(makeChange(target: .relative(-0.5)).target, .relative(-0.5))
+    // A `play` site at the last position a source has is a site, not the lack of one.
+    let last = SourceRange(
+      start: SourceRange.maximumPosition - 1, end: SourceRange.maximumPosition)
+    XCTAssertEqual(makeChange(site: last).site, last)
+    XCTAssertFalse(makeChange(timing: Timing(yoyo: false)).timing.yoyo)
   }
 
   func testTheRareFieldsOfAChangeAreKept() {

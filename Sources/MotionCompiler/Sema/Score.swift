@@ -88,7 +88,7 @@ enum ChangeTarget: Equatable {
 
 /// A checked property change (a step or `set`). There is one per step the timeline plays (a
 /// 10 MB spec has hundreds of thousands, alive with the syntax tree at the peak of a
-/// compilation), so it is kept to 128 bytes: what every change has is stored inline, a number
+/// compilation), so it is kept to 88 bytes: what every change has is stored inline, a number
 /// target as a plain `Double` and the timing field by field; what few changes have (a color or
 /// `drift` target, a `from`, an `over 0s`, a `repeat forever`) is in a ``Details`` box, made
 /// only for those changes and shared by copies.
@@ -99,26 +99,36 @@ struct ScoreChange {
   private var delay: Tick
   private var over: Tick
   private var wait: Tick
-  var element: Int
   /// The statement, for diagnostics.
   var range: SourceRange
   /// The value, for diagnostics about it.
   var valueRange: SourceRange
   /// The subject as written (`moveX`, `card.scale`), for messages.
   var subject: SourceRange
+  /// ``site``, or ``noSite`` (an optional range would take a word more: a position has no
+  /// spare bits).
   private var storedSite: SourceRange
   private var details: Details?
   /// Index into ``Score/easings``.
   var easing: Int32
+  /// The element, by index into ``Score/elements`` (fewer than 2^31: each is named in a
+  /// source of fewer than 2^32 bytes).
+  private var storedElement: Int32
   /// `repeat N`, unless ``details`` holds the plays.
   private var playCount: Int32
   /// One property, or two for `scale` (`scaleX` and `scaleY`).
   var properties: PropertyPair
   /// The space colors are mixed in (`in srgb|linear|oklab`).
   var colorSpace: ColorSpace
-  private var isRelative: Bool
-  private var yoyo: Bool
-  private var hasSite: Bool
+  private var flags: Flags
+
+  /// Two flags in one byte (two `Bool`s would make the change 8 bytes larger).
+  private struct Flags: OptionSet {
+    let rawValue: UInt8
+    /// The target is ``number`` further than the start value (`by`).
+    static let relative = Flags(rawValue: 1)
+    static let yoyo = Flags(rawValue: 2)
+  }
 
   /// The parts of a change few changes have.
   private final class Details {
@@ -149,14 +159,17 @@ struct ScoreChange {
     fromRange: SourceRange? = nil
   ) {
     var boxedTarget: ChangeTarget?
+    var flags: Flags = timing.yoyo ? .yoyo : []
     switch target {
     case .absolute(.number(let value)):
-      (number, isRelative) = (value, false)
+      number = value
     case .relative(let delta):
-      (number, isRelative) = (delta, true)
+      number = delta
+      flags.insert(.relative)
     case .absolute(.color), .drift:
-      (number, isRelative, boxedTarget) = (0, false, target)
+      (number, boxedTarget) = (0, target)
     }
+    self.flags = flags
     var boxedPlays: Plays?
     if case .times(let count) = timing.plays, let small = Int32(exactly: count) {
       playCount = small
@@ -173,13 +186,11 @@ struct ScoreChange {
     delay = timing.delay
     over = timing.over
     wait = timing.wait
-    yoyo = timing.yoyo
-    self.element = element
+    storedElement = Int32(truncatingIfNeeded: element)
     self.range = range
     self.valueRange = valueRange
     self.subject = subject
-    storedSite = site ?? range
-    hasSite = site != nil
+    storedSite = site ?? Self.noSite
     self.easing = easing
     self.properties = properties
     self.colorSpace = colorSpace
@@ -188,18 +199,22 @@ struct ScoreChange {
   /// Where it goes.
   var target: ChangeTarget {
     if let target = details?.target { return target }
-    return isRelative ? .relative(number) : .absolute(.number(number))
+    return flags.contains(.relative) ? .relative(number) : .absolute(.number(number))
   }
   /// The value it starts from, when it has a `from`.
   var from: Value? { details?.from }
+  /// The element, by index into ``Score/elements``.
+  var element: Int { Int(storedElement) }
+  /// The outermost `play` this change comes from, if any (where its problems are shown).
+  var site: SourceRange? { storedSite == Self.noSite ? nil : storedSite }
+  /// A range past every position a source has (``SourceRange/maximumPosition``).
+  private static let noSite = SourceRange(start: Int(UInt32.max), end: Int(UInt32.max))
   /// Its `delay`, `over`, `wait`, `repeat` and `yoyo`.
   var timing: Timing {
     Timing(
       delay: delay, over: over, wait: wait, plays: details?.plays ?? .times(Int(playCount)),
-      yoyo: yoyo)
+      yoyo: flags.contains(.yoyo))
   }
-  /// The outermost `play` this change comes from, if any (where its problems are shown).
-  var site: SourceRange? { hasSite ? storedSite : nil }
   /// The `over 0s` that makes this change instant, when it is written so (not `set`).
   var instantOver: SourceRange? { details?.instantOver }
   /// The `from` modifier, when it has one.
