@@ -57,10 +57,10 @@ final class AnalysisTests: XCTestCase {
     }
   }
 
-  /// A main file long enough that the checker moves the statements it has not walked yet to
-  /// smaller arrays as it goes (twice: 12,004 statements), with `let`s, motions, plays, `reduced`
-  /// blocks and mistakes all along it: the same diagnostics and timeline as with the whole tree
-  /// kept.
+  /// A main file long enough that the checker walks its statements in several chunks, freeing
+  /// each once walked (12,004 statements: three chunks), with `let`s, motions, plays,
+  /// `reduced` blocks and mistakes all along it: the same diagnostics and timeline as with the
+  /// whole tree kept.
   func testReleasingALongFileWhileCheckingChangesNothing() throws {
     func spec(withMistakes mistakes: Bool) -> SourceFile {
       var lines = [

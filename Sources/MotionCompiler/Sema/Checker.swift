@@ -351,9 +351,11 @@ struct Checker {
 
   /// The main file as a block, each top-level statement released (replaced by a statement
   /// that holds nothing) once checked: `statements` must be the only reference to them. The
-  /// array itself (96 bytes a statement) shrinks too: when the statements checked are half of
-  /// it, the rest moves to an array of its own and the old one is freed, so by the end of the
-  /// walk it holds little (each statement is moved about once in all).
+  /// array (96 bytes a statement) is split into chunks of ``walkedChunkSize`` statements
+  /// before the walk, and each chunk is freed once walked, so the array goes as the score
+  /// grows. (Moving the statements not walked yet to an array half the size once half were
+  /// walked needed both arrays at once, when the score had grown the most: that copy was the
+  /// peak of `check` on a design system.)
   mutating func checkMainFile(releasing statements: inout [Statement]) -> BlockResult {
     var block = BlockState(
       place: .file, isFile: true, element: Self.defaultElement, defaults: Defaults())
@@ -361,24 +363,26 @@ struct Checker {
     defer { if locals.count > localsMark { locals.removeSubrange(localsMark...) } }
     let released = Statement.target(
       Name(text: "", range: SourceRange(start: 0, end: 0)), range: SourceRange(start: 0, end: 0))
-    var index = 0
-    while index < statements.count {
-      let statement = statements[index]
-      statements[index] = released
-      checkStatement(statement, in: &block)
-      index += 1
-      if index >= Self.smallestArrayShrunk, index * 2 >= statements.count {
-        statements = Array(statements[index...])
-        index = 0
-      }
+    let size = Self.walkedChunkSize
+    var chunks = stride(from: 0, to: statements.count, by: size).map {
+      Array(statements[$0..<Swift.min($0 + size, statements.count)])
     }
     statements = []
+    for chunkIndex in chunks.indices {
+      var chunk = chunks[chunkIndex]
+      chunks[chunkIndex] = []
+      for index in chunk.indices {
+        let statement = chunk[index]
+        chunk[index] = released
+        checkStatement(statement, in: &block)
+      }
+    }
     return block.result
   }
 
-  /// How many statements the main file's array must have left behind before the walk moves
-  /// the rest to a smaller one (below this, the array is small enough to keep).
-  static let smallestArrayShrunk = 4_096
+  /// Statements per chunk of the main file's walk: 384 KiB, above the size from which the
+  /// allocator maps a buffer of its own and gives it back when freed, as `motionc` sets it up.
+  static let walkedChunkSize = 4_096
 
   /// One statement of a block (inlined into both loops: it runs for every statement walked,
   /// each `play` walking its motion's body again).
