@@ -68,7 +68,8 @@ enum CheckCommand: Command {
       }
       format = value
     }
-    var policy = CompileOptions(requireReduced: parsed.flags.contains("require-reduced"))
+    var policy = CompileOptions(
+      requireReduced: parsed.flags.contains("require-reduced"), diagnosticsOnly: true)
     if let text = parsed.values["max-duration"] {
       do {
         policy.maximumDuration = try UsageError.time(text, option: "--max-duration")

@@ -19,11 +19,16 @@ public struct CompileOptions: Sendable {
   /// (``CompileResult/reducedTimeline``); `compile` does unless `--no-reduced`. Ignored with
   /// ``reduced``, whose timeline is the reduced one already.
   public var includeReduced: Bool
+  /// Only the diagnostics are wanted (`motionc check`): the timeline is built for its
+  /// diagnostics, each track dropped once resolved, and ``CompileResult/timeline`` and
+  /// ``CompileResult/reducedTimeline`` are `nil`. The diagnostics are the same either way.
+  public var diagnosticsOnly: Bool
 
   /// Options for one compilation; the defaults build the usual timeline of the whole file.
   public init(
     reduced: Bool = false, motion: String? = nil, loader: (any SourceLoader)? = nil,
-    maximumDuration: Tick? = nil, requireReduced: Bool = false, includeReduced: Bool = false
+    maximumDuration: Tick? = nil, requireReduced: Bool = false, includeReduced: Bool = false,
+    diagnosticsOnly: Bool = false
   ) {
     self.reduced = reduced
     self.motion = motion
@@ -31,6 +36,7 @@ public struct CompileOptions: Sendable {
     self.maximumDuration = maximumDuration
     self.requireReduced = requireReduced
     self.includeReduced = includeReduced
+    self.diagnosticsOnly = diagnosticsOnly
   }
 }
 
@@ -81,16 +87,19 @@ public enum Compiler {
     }
     // The builder gets the only reference to the score, and releases what it has read.
     let score = checked.takeScore()
-    let (timeline, timelineDiagnostics) = TimelineBuilder.build(
-      consume score, sources: sources, limits: limits, recorder: recorder?.timing)
+    let (timeline, facts, timelineDiagnostics) = TimelineBuilder.build(
+      consume score, sources: sources, limits: limits, recorder: recorder?.timing,
+      keepsTracks: !options.diagnosticsOnly)
     diagnostics += timelineDiagnostics.sorted { $0.range.start < $1.range.start }
-    if let timeline {
+    if let facts {
       diagnostics += Policy.check(
-        timeline, tree: checked.policyFacts, options: options, measured: checked.measured,
+        facts, tree: checked.policyFacts, options: options, measured: checked.measured,
         sources: sources, limits: limits)
     }
+    // Built without its tracks, the timeline is not one to give out.
     var result = CompileResult(
-      file: file, sources: sources, timeline: timeline, diagnostics: capped(diagnostics, limits))
+      file: file, sources: sources, timeline: options.diagnosticsOnly ? nil : timeline,
+      diagnostics: capped(diagnostics, limits))
     if options.includeReduced, !options.reduced, timeline != nil {
       result = withReduced(result, options: options, limits: limits)
     }

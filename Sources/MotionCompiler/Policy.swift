@@ -24,10 +24,10 @@ enum Policy {
       name: motion.name, arguments: nil, element: nil, modifiers: [], range: motion.name.range)
   }
 
-  /// The policy errors of `file`, whose timeline is `timeline` and whose motions, checked on
-  /// their own, are `measured` (none without `--max-duration`).
+  /// The policy errors of `file`, whose timeline is described by `timeline` and whose
+  /// motions, checked on their own, are `measured` (none without `--max-duration`).
   static func check(
-    _ timeline: Timeline, tree: PolicyFacts, options: CompileOptions,
+    _ timeline: TimelineFacts, tree: PolicyFacts, options: CompileOptions,
     measured: [(MotionStatement, Checker.MeasuredMotion)], sources: SourceMap, limits: Limits
   ) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
@@ -59,7 +59,10 @@ enum Policy {
               at: motion.name.range))
           continue
         }
-        guard let played = TimelineBuilder.build(score, sources: sources, limits: limits).0,
+        guard
+          let played = TimelineBuilder.build(
+            score, sources: sources, limits: limits, keepsTracks: false
+          ).1,
           played.duration > limit
         else { continue }
         diagnostics.append(
@@ -72,9 +75,7 @@ enum Policy {
     }
     if options.requireReduced, options.motion == nil, !options.reduced,
       !tree.hasReducedBlock,
-      timeline.elements.contains(where: { element in
-        element.tracks.contains { $0.property.isMovement && $0.count > 0 }
-      })
+      timeline.moves
     {
       diagnostics.append(
         Diagnostic(
@@ -83,6 +84,16 @@ enum Policy {
     }
     return diagnostics
   }
+}
+
+/// What ``Policy/check(_:tree:options:measured:sources:limits:)`` needs of a timeline: the
+/// timeline builder gives it whether or not it keeps the tracks.
+struct TimelineFacts {
+  var duration: Tick
+  /// Whether it repeats forever (``duration`` is then its first cycle's).
+  var isEndless: Bool
+  /// Whether it moves, scales or rotates anything (`--require-reduced`).
+  var moves: Bool
 }
 
 /// What ``Policy/check(_:tree:options:measured:sources:limits:)`` needs of the file's syntax

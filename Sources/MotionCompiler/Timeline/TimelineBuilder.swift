@@ -58,6 +58,8 @@ struct TimelineBuilder {
   private var repeatDepth = 0
   /// Keeps each change's and group's resolved times, for editors (only when asked).
   private var recorder: TimingRecorder?
+  /// Whether resolved tracks go in the timeline (`false`: each is dropped once resolved).
+  private var keepsTracks = true
   /// The markers of the top-level timeline, each with the order its `play` was scheduled in.
   private var markers: [OrderedMarker] = []
   /// The markers of the repeated bodies being scheduled, innermost last.
@@ -76,11 +78,16 @@ struct TimelineBuilder {
   /// Per easing of ``easings``, its index in the track being built (-1: not used yet).
   private var trackEasing: [Int32] = []
 
+  /// Builds the timeline of `score`, or with `keepsTracks` false only finds its diagnostics
+  /// and ``TimelineFacts``: each track is dropped once resolved, and the timeline has no
+  /// elements (`motionc check`, which prints no timeline, never holds one).
   static func build(
-    _ score: consuming Score, sources: SourceMap, limits: Limits, recorder: TimingRecorder? = nil
-  ) -> (Timeline?, [Diagnostic]) {
+    _ score: consuming Score, sources: SourceMap, limits: Limits, recorder: TimingRecorder? = nil,
+    keepsTracks: Bool = true
+  ) -> (Timeline?, TimelineFacts?, [Diagnostic]) {
     var builder = TimelineBuilder(score: consume score, sources: sources, limits: limits)
     builder.recorder = recorder
+    builder.keepsTracks = keepsTracks
     return builder.run()
   }
 
@@ -166,15 +173,15 @@ struct TimelineBuilder {
     var notes: [DiagnosticNote] = []
   }
 
-  private mutating func run() -> (Timeline?, [Diagnostic]) {
+  private mutating func run() -> (Timeline?, TimelineFacts?, [Diagnostic]) {
     var duration: Tick = 0
     do {
       for node in score.body { duration = try schedule(node, at: duration) }
     } catch let stop as Stop {
       diagnostics.add(stop.kind, at: stop.range, notes: stop.notes)
-      return (nil, diagnostics.diagnostics)
+      return (nil, nil, diagnostics.diagnostics)
     } catch {
-      return (nil, diagnostics.diagnostics)
+      return (nil, nil, diagnostics.diagnostics)
     }
     let endless = score.body.last.flatMap(score.storage.endlessRepeat) != nil
     // Scheduled: the groups are not read again (their memory goes to the tracks).
@@ -183,23 +190,25 @@ struct TimelineBuilder {
     // In track order (element by element, each in ``Property`` order), each element's tracks
     // gathered as they are resolved.
     var elements: [ElementTimeline] = []
+    var moves = false
     do {
       for (element, name) in score.elements.enumerated() {
         var tracks: [PropertyTrack] = []
         let first = element * TrackKey.propertyCount
         for index in first..<first + TrackKey.propertyCount {
           guard let track = try resolveTrack(TrackKey(trackIndex: index)) else { continue }
-          tracks.append(track)
+          if track.property.isMovement, track.count > 0 { moves = true }
+          if keepsTracks { tracks.append(track) }
         }
         if !tracks.isEmpty { elements.append(ElementTimeline(name: name, tracks: tracks)) }
       }
     } catch let stop as Stop {
       diagnostics.add(stop.kind, at: stop.range, notes: stop.notes)
-      return (nil, diagnostics.diagnostics)
+      return (nil, nil, diagnostics.diagnostics)
     } catch {
-      return (nil, diagnostics.diagnostics)
+      return (nil, nil, diagnostics.diagnostics)
     }
-    if diagnostics.hasErrors { return (nil, diagnostics.diagnostics) }
+    if diagnostics.hasErrors { return (nil, nil, diagnostics.diagnostics) }
     // Resolved: the changes are not read again (their memory goes to the markers' order).
     score.storage.changes = ChunkedList()
     score.initials = TrackTable()
@@ -215,6 +224,7 @@ struct TimelineBuilder {
     markers = []
     return (
       Timeline(duration: duration, elements: elements, isEndless: endless, markers: sortedMarkers),
+      TimelineFacts(duration: duration, isEndless: endless, moves: moves),
       diagnostics.diagnostics
     )
   }
