@@ -36,20 +36,21 @@ extension Checker {
   mutating func prepareFiles() {
     guard !files.isEmpty else { return }
     var prepared = Array(repeating: false, count: files.count)
-    // Each file being prepared, its next statement, and the `defaults` in effect there.
-    var stack: [(file: Int, next: Int, defaults: Defaults)] = []
+    // Each file being prepared, its next statement, and the `defaults` in effect there (as the
+    // motions defined there share them).
+    var stack: [(file: Int, next: Int, defaults: MotionDefaults)] = []
     var start: Int? = 0
     while true {
       if let index = start {
         prepared[index] = true
         files[index].pendingFrom = 0
-        stack.append((index, 0, Defaults()))
+        stack.append((index, 0, MotionDefaults(Defaults())))
         start = nil
       }
       guard let (index, next, defaults) = stack.last else { break }
       let statements = files[index].parsed.tree.statements
       guard next < statements.count else {
-        files[index].finalDefaults = defaults
+        files[index].finalDefaults = defaults.value
         files[index].pendingFrom = Int.max
         stack.removeLast()
         continue
@@ -68,8 +69,9 @@ extension Checker {
   }
 
   /// One top-level statement of the current file, the files it imports prepared; returns the
-  /// `defaults` in effect after it.
-  private mutating func prepare(_ statement: Statement, defaults: Defaults) -> Defaults {
+  /// `defaults` in effect after it (the same value, unless it is an `import` or `defaults`).
+  private mutating func prepare(_ statement: Statement, defaults: MotionDefaults) -> MotionDefaults
+  {
     let index = currentFile
     switch statement {
     case .import(let statement):
@@ -82,7 +84,7 @@ extension Checker {
       if files[target].hasSteps {
         report(.importedStepsIgnored(statement.path), at: statement.pathRange)
       }
-      return defaults.merged(with: files[target].finalDefaults)
+      return MotionDefaults(defaults.value.merged(with: files[target].finalDefaults))
     case .let(let binding):
       files[index].pendingFrom = binding.name.range.end
       let value = quantity(binding.value)
@@ -98,7 +100,7 @@ extension Checker {
       names?.value(value, of: binding.name.range)
       if index == 0 { mainLets.append((binding.name.text, binding.name.range)) }
     case .defaults(let statement):
-      return applyDefaults(statement, to: defaults)
+      return MotionDefaults(applyDefaults(statement, to: defaults.value))
     case .motion(let motion):
       if let existing = files[index].motions[motion.name.text] {
         report(
@@ -109,7 +111,7 @@ extension Checker {
       }
       files[index].motions[motion.name.text] = MotionDefinition(
         statement: motion, fileIndex: index, defaults: defaults,
-        bodyLetGo: files[index].parsed.motionShapes[motion.range.start] != nil)
+        isParsedAgain: files[index].parsed.motionShapes[motion.range.start] != nil)
     case .change, .wait, .initial, .group, .play, .drift, .target:
       files[index].hasSteps = true
     case .seed, .reduced:
@@ -344,22 +346,35 @@ extension Checker {
     }
   }
 
-  /// The body of `motion`. When the parser let go of it, it is parsed again, and the last
-  /// ``loadedBodyLimit`` bodies parsed are kept: a design system's `play`s mostly play the
-  /// motions defined just before them, so the bodies of all its motions are never in memory
-  /// at once.
+  /// The body of `motion` (see ``parametersAndBody(of:)``).
   mutating func body(of motion: MotionDefinition) -> [Statement] {
-    guard motion.bodyRange != nil else { return motion.statement.body }
-    if let body = motion.loadedBody { return body }
-    let body = motion.parseBody(in: files[motion.fileIndex].parsed.file, limits: limits)
-    motion.loadedBody = body
-    loadedBodies.append(motion)
-    if loadedBodies.count > Self.loadedBodyLimit { loadedBodies.removeFirst().loadedBody = nil }
-    return body
+    guard motion.isParsedAgain else { return motion.statement.body }
+    return parametersAndBody(of: motion).body
   }
 
-  /// How many motion bodies parsed again ``body(of:)`` keeps.
-  static let loadedBodyLimit = 64
+  /// The parameters of `motion` (see ``parametersAndBody(of:)``).
+  mutating func parameters(of motion: MotionDefinition) -> [Parameter] {
+    guard motion.isParsedAgain else { return motion.statement.parameters }
+    return parametersAndBody(of: motion).parameters
+  }
+
+  /// The parameters and body of `motion`. When the parser let go of them, they are parsed
+  /// again, and those of the last ``loadedMotionLimit`` motions parsed are kept: a design
+  /// system's `play`s mostly play the motions defined just before them, so the parameters and
+  /// bodies of all its motions are never in memory at once.
+  private mutating func parametersAndBody(of motion: MotionDefinition)
+    -> MotionDefinition.ParsedAgain
+  {
+    if let loaded = motion.loaded { return loaded }
+    let loaded = motion.parseAgain(in: files[motion.fileIndex].parsed.file, limits: limits)
+    motion.loaded = loaded
+    loadedMotions.append(motion)
+    if loadedMotions.count > Self.loadedMotionLimit { loadedMotions.removeFirst().loaded = nil }
+    return loaded
+  }
+
+  /// How many motions' parameters and bodies parsed again the checker keeps.
+  static let loadedMotionLimit = 64
 
   /// Hides the names in scope around a motion's body (see ``localFloor``); returns what
   /// ``leaveMotionScope(_:)`` restores.
@@ -381,7 +396,7 @@ extension Checker {
   private mutating func bindParameters(
     of motion: MotionDefinition, arguments: [PlayArgument]
   ) {
-    for parameter in motion.statement.parameters {
+    for parameter in parameters(of: motion) {
       if let first = visibleLocal(parameter.name.text) {
         report(
           .duplicateDefinition(.parameter, name: parameter.name.text),
@@ -472,7 +487,7 @@ extension Checker {
     // Arguments are evaluated where the `play` is, in order.
     var arguments: [PlayArgument] = []
     var valid = modifiers != nil
-    let parameters = motion.statement.parameters
+    let parameters = self.parameters(of: motion)
     if let written = play.arguments {
       arguments.reserveCapacity(written.count)
       for argument in written {

@@ -98,7 +98,7 @@ struct MotionGraph {
   /// What the graph needs of a motion's body: how many statements it has (in groups and
   /// `reduced` blocks too), how deeply they nest, and its `play`s, each with how many groups
   /// and `reduced` blocks are around it. Found while the body is at hand, so that a body the
-  /// parser let go of (``MotionDefinition/bodyRange``) need not be parsed again for the graph.
+  /// parser let go of (``MotionDefinition/isParsedAgain``) need not be parsed again for the graph.
   struct MotionShape {
     var size = 0
     var depth = 0

@@ -1,0 +1,41 @@
+import Foundation
+import XCTest
+
+@testable import MotionCompiler
+
+/// The checker holds every motion and top-level `let` of a compilation from the time the
+/// files are prepared to the end of the walk: on a design system, tens of thousands of each,
+/// so their sizes decide much of `check`'s peak memory (README's Benchmark section).
+final class CheckerLayoutTests: XCTestCase {
+  /// The heap bytes glibc gives an object (`malloc_usable_size`), or `nil` where the C library
+  /// has no such function.
+  private func allocatedBytes(_ object: AnyObject) -> Int? {
+    typealias UsableSize = @convention(c) (UnsafeMutableRawPointer?) -> Int
+    guard let symbol = dlsym(nil, "malloc_usable_size") else { return nil }
+    let usableSize = unsafeBitCast(symbol, to: UsableSize.self)
+    return withExtendedLifetime(object) {
+      usableSize(Unmanaged.passUnretained(object).toOpaque())
+    }
+  }
+
+  func testAMotionDefinitionFitsA112ByteAllocation() throws {
+    let name = Name(text: "dialog0Enter", range: SourceRange(start: 7, end: 19))
+    let statement = MotionStatement(
+      name: name, parameters: [], body: [], range: SourceRange(start: 0, end: 40))
+    let motion = MotionDefinition(
+      statement: statement, fileIndex: 3, defaults: MotionDefaults(Defaults()),
+      isParsedAgain: true)
+    guard let bytes = allocatedBytes(motion) else {
+      throw XCTSkip("no malloc_usable_size in this C library")
+    }
+    // glibc's 112-byte chunk: 104 usable bytes.
+    XCTAssertLessThanOrEqual(bytes, 104)
+    XCTAssertEqual(motion.fileIndex, 3)
+    XCTAssertEqual(motion.statement, statement)
+    XCTAssertTrue(motion.isParsedAgain)
+    XCTAssertNil(motion.graphIndex)
+    XCTAssertNil(motion.loaded)
+    // What is parsed again is kept in two words.
+    XCTAssertEqual(MemoryLayout<MotionDefinition.ParsedAgain?>.size, 16)
+  }
+}
