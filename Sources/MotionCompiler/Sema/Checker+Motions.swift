@@ -98,7 +98,7 @@ extension Checker {
       files[index].scope[binding.name.text] = Binding(
         value: value, definition: binding.name.range, visibleFrom: binding.range.end)
       names?.value(value, of: binding.name.range)
-      if index == 0 { mainLets.append((binding.name.text, binding.name.range)) }
+      if index == 0 { mainLets.append(binding.name.range) }
     case .defaults(let statement):
       return MotionDefaults(applyDefaults(statement, to: defaults.value))
     case .motion(let motion):
@@ -171,7 +171,7 @@ extension Checker {
         binding: Binding(value: value, definition: binding.name.range, visibleFrom: 0)))
     names?.value(value, of: binding.name.range)
     if currentFile == 0, walk.playStack.isEmpty, !walk.checkingDefinition {
-      mainLets.append((binding.name.text, binding.name.range))
+      mainLets.append(binding.name.range)
     }
   }
 
@@ -431,7 +431,8 @@ extension Checker {
     for index in files.indices {
       all += files[index].motions.values.filter { $0.fileIndex == index }
     }
-    let shapes = files.map(\.parsed.motionShapes)
+    // Taken from the files: nothing needs them once the graph is built.
+    let shapes = files.indices.map { files[$0].takeMotionShapes() }
     motionGraph = MotionGraph(motions: all, motionTables: files.map(\.motions)) {
       // A body the parser let go of was measured while it was parsed.
       shapes[$0.fileIndex][$0.statement.range.start] ?? MotionGraph.MotionShape($0.statement.body)
@@ -599,7 +600,9 @@ extension Checker {
   /// names are not reported.
   mutating func reportUnused(mainIsLibrary: Bool) {
     guard !mainIsLibrary else { return }
-    for (name, range) in mainLets where !used.contains(range.start) && !name.hasPrefix("_") {
+    for range in mainLets where !used.contains(range.start) {
+      let name = text(range)
+      guard !name.hasPrefix("_") else { continue }
       report(
         .unusedLet(name), at: range,
         notes: [.removeOrUseLet])

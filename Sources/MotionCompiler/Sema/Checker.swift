@@ -89,8 +89,9 @@ struct Checker {
   /// Positions ``markUsed(_:)`` recorded, each in a slot chosen by its hash (-1: none): a
   /// cache in front of ``used``.
   var recentlyUsed = [Int](repeating: -1, count: 1024)
-  /// The main file's `let`s and motions, for the unused warnings.
-  var mainLets: [(name: String, range: SourceRange)] = []
+  /// Where the main file's `let`s are named (the name is the text there), for the unused
+  /// warnings.
+  var mainLets: [SourceRange] = []
   var generator = SplitMix64(seed: 0)
   /// Where each name is defined, for editors (only when ``Compiler/analyze`` asks).
   var names: NameRecorder?
@@ -145,7 +146,7 @@ struct Checker {
       checker.walk.budgetExceeded = false
       // Not expanded when it is known to nest too deeply (an error on its own).
       if let motion = checker.files[0].motions[play.name.text],
-        let node = checker.motionGraph.index(of: motion),
+        let node = motion.graphIndex,
         checker.motionGraph.nestingDepth[node] >= limits.maximumNesting
       {
         measured.append(.failed)
