@@ -35,7 +35,30 @@ final class CheckerLayoutTests: XCTestCase {
     XCTAssertTrue(motion.isParsedAgain)
     XCTAssertNil(motion.graphIndex)
     XCTAssertNil(motion.loaded)
+    XCTAssertFalse(motion.isUsed)
+    motion.isUsed = true
+    XCTAssertTrue(motion.isUsed)
+    XCTAssertEqual(motion.fileIndex, 3)
     // What is parsed again is kept in two words.
     XCTAssertEqual(MemoryLayout<MotionDefinition.ParsedAgain?>.size, 16)
+  }
+
+  func testABindingStaysSmall() {
+    // The value (41 bytes), the definition's range and the 32-bit position in the rest of its
+    // last word, and a pointer for the rare notice.
+    XCTAssertLessThanOrEqual(MemoryLayout<Binding>.stride, 64)
+    var binding = Binding(
+      value: .unknown, definition: SourceRange(start: 4, end: 9),
+      visibleFrom: SourceRange.maximumPosition)
+    XCTAssertEqual(binding.visibleFrom, SourceRange.maximumPosition)
+    XCTAssertEqual(binding.definition, SourceRange(start: 4, end: 9))
+    XCTAssertNil(binding.notice)
+    binding.visibleFrom = 12
+    binding.notice = .unusedLet("gap")
+    XCTAssertEqual(binding.visibleFrom, 12)
+    XCTAssertEqual(binding.notice, .unusedLet("gap"))
+    guard case .unknown? = binding.value else {
+      return XCTFail("\(String(describing: binding.value))")
+    }
   }
 }

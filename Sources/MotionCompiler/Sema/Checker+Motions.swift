@@ -474,7 +474,7 @@ extension Checker {
       let motions = files[currentFile].motions
       let suggestion = nearestName(to: play.name.text) { motions.keys.sorted() }
       if let suggestion, let meant = motions[suggestion] {
-        used.insert(meant.statement.name.range.start)
+        meant.isUsed = true
       }
       report(
         .unknownMotion(play.name.text, suggestion: suggestion),
@@ -482,7 +482,7 @@ extension Checker {
         notes: motions.isEmpty ? [.defineMotion(play.name.text)] : [])
       return nil
     }
-    markUsed(motion.statement.name.range.start)
+    motion.isUsed = true
     names?.use(play.name.range, definedAt: motion.statement.name.range)
     let playElement = self.element(play.element, default: element)
     // Arguments are evaluated where the `play` is, in order.
@@ -609,7 +609,7 @@ extension Checker {
     }
     for motion in files[0].motions.values.sorted(by: {
       $0.statement.range.start < $1.statement.range.start
-    }) where motion.fileIndex == 0 && !used.contains(motion.statement.name.range.start) {
+    }) where motion.fileIndex == 0 && !motion.isUsed {
       report(
         .unusedMotion(motion.statement.name.text), at: motion.statement.name.range,
         notes: [.playOrRemoveMotion(motion.statement.name.text)])

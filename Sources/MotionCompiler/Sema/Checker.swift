@@ -84,7 +84,8 @@ struct Checker {
   /// Where the part of ``locals`` the walk sees begins: a motion's body sees its parameters
   /// and its own `let`s, not those around the `play`.
   var localFloor = 0
-  /// Definitions that have been used (by position).
+  /// The `let`s and parameters that have been used (by the position of their definition; a
+  /// motion has its own flag, ``MotionDefinition/isUsed``).
   var used: Set<Int> = []
   /// Positions ``markUsed(_:)`` recorded, each in a slot chosen by its hash (-1: none): a
   /// cache in front of ``used``.

@@ -31,6 +31,10 @@ final class MotionDefinition {
   /// Whether the parser let go of its parameters and body (see ``MainFileReading``), which
   /// are parsed again where they are needed.
   let isParsedAgain: Bool
+  /// Whether it is used: a `play` names it, or an unknown name was taken to mean it (for the
+  /// unused warning; a flag here, in what would be padding, where ``Checker/used`` would hash
+  /// a position per `play` and hold a slot per motion).
+  var isUsed = false
   /// ``fileIndex`` (a compilation has far fewer than 2^31 files).
   private let storedFileIndex: Int32
 
