@@ -61,4 +61,10 @@ final class CheckerLayoutTests: XCTestCase {
       return XCTFail("\(String(describing: binding.value))")
     }
   }
+
+  func testAStartValuesOriginStaysSmall() {
+    // Two ranges and a flag: no name, no `play` frame (a design system gives a hundred
+    // thousand start values).
+    XCTAssertLessThanOrEqual(MemoryLayout<Checker.InitialOrigin>.stride, 20)
+  }
 }

@@ -167,7 +167,7 @@ struct Checker {
 
   private func score(_ body: [ScoreNode]) -> Score {
     Score(
-      elements: draft.elements, initials: draft.initials.mapValues(\.value), body: body,
+      elements: draft.elements, initials: draft.initials, body: body,
       changes: draft.changes,
       easings: draft.easings)
   }
