@@ -1,10 +1,10 @@
 /// A name's meaning: a `let` or a parameter.
 ///
-/// 64 bytes (``CheckerLayoutTests``): a file's scope holds one per top-level `let` it sees (a
-/// design system has tens of thousands, in a dictionary with up to twice as many slots, from
-/// the start of the walk to its end), and a binding is copied on every use. The 41-byte value
-/// comes first, the range and the 32-bit position fill the rest of its last word, and the
-/// rare notice is a pointer.
+/// 64 bytes (`CheckerLayoutTests` holds it): a file's scope holds one per top-level `let` it
+/// sees (a design system has tens of thousands, in a dictionary with up to twice as many
+/// slots, from the start of the walk to its end), and a binding is copied on every use. The
+/// 41-byte value comes first, the range and the 32-bit position fill the rest of its last
+/// word, and the rare notice is a pointer.
 struct Binding {
   /// `nil` when its expression has an error (uses of it then say nothing more).
   var value: Quantity?

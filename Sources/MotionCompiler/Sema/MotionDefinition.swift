@@ -3,7 +3,7 @@
 ///
 /// The checker holds every motion of a compilation from the time the files are prepared to
 /// the end of the walk, and a design system defines tens of thousands of them, so a definition
-/// is kept small (``MotionLayoutTests`` holds the sizes):
+/// is kept small (`CheckerLayoutTests` holds the sizes):
 /// - when the parser let go of a motion's parameters and body (`check` and `compile` of a main
 ///   file: see ``MainFileReading``), only its name and where it is are kept; both are parsed
 ///   again where they are needed (``Checker/parameters(of:)``, ``Checker/body(of:)``). The
