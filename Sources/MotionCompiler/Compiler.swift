@@ -141,7 +141,7 @@ public enum Compiler {
     let importDiagnostics: [Diagnostic]
     do {
       // The tree is only in `parsedFiles` after this block. Editors keep it whole; otherwise
-      // the motions' bodies are let go of (see `MainFileReading`).
+      // the motions' parameters and bodies are let go of (see `MainFileReading`).
       var main: ParsedFile
       if recorder == nil {
         let reading = MainFileReading(file, limits: limits)
@@ -153,7 +153,8 @@ public enum Compiler {
         main = ParsedFile(file: file, tree: tree)
         syntaxDiagnostics = diagnostics
       }
-      // A motion without its body changes nothing here.
+      // A motion without its parameters and body changes nothing here (nor below: the
+      // motions measured need only their names).
       policyFacts = PolicyFacts(main.tree, file: file)
       // `--max-duration` measures each motion of the file on its own too, in the same pass.
       measuredMotions = Policy.motionsToMeasure(main.tree, options: options)

@@ -4,10 +4,11 @@ import XCTest
 
 @testable import MotionCompiler
 
-/// `check` and `compile` keep a main file's motions without their bodies, and parse a body
-/// again where it is checked (`MainFileReading`, `Checker.body(of:)`). Put back together, what
-/// they read must be exactly the file's tree, with the diagnostics of one parse, and they must
-/// report and build exactly what a compilation that keeps the whole tree does.
+/// `check` and `compile` keep a main file's motions without their parameters and bodies, and
+/// parse them again where they are checked (`MainFileReading`, `Checker.body(of:)`). Put back
+/// together, what they read must be exactly the file's tree, with the diagnostics of one
+/// parse, and they must report and build exactly what a compilation that keeps the whole tree
+/// does.
 final class MainFileReadingTests: XCTestCase {
   private var inputs: [String] { everySpecInRepository() }
 
@@ -27,10 +28,11 @@ final class MainFileReadingTests: XCTestCase {
     return [file, SourceFile(path: file.path, bytes: interleaved)]
   }
 
-  /// The statements read, each motion's body parsed again.
+  /// The statements read, each motion's parameters and body parsed again.
   private func reassembled(_ reading: MainFileReading, file: SourceFile) -> [Statement] {
     reading.tree.statements.map { statement in
       guard case .motion(var motion) = statement else { return statement }
+      XCTAssertEqual(motion.parameters, [], "a motion is kept without its parameters")
       XCTAssertEqual(motion.body, [], "a motion is kept without its body")
       var stream = Parser.StatementStream(file, rereading: motion.range, limits: Limits())
       guard case .motion(let whole)? = stream.next() else {
@@ -38,6 +40,7 @@ final class MainFileReadingTests: XCTestCase {
         return statement
       }
       XCTAssertNil(stream.next())
+      motion.parameters = whole.parameters
       motion.body = whole.body
       return .motion(motion)
     }
@@ -96,7 +99,7 @@ final class MainFileReadingTests: XCTestCase {
   /// their bodies (reported once, at the motion): the same diagnostics and timeline as with
   /// every body kept.
   func testMotionBodiesParsedAgainGiveWhatTheWholeTreeGives() throws {
-    let count = Checker.loadedBodyLimit * 3
+    let count = Checker.loadedMotionLimit * 3
     var lines: [String] = []
     for index in 0..<count {
       lines.append("motion m\(index)(amount = \(index % 7)) <")
@@ -120,6 +123,54 @@ final class MainFileReadingTests: XCTestCase {
     let fixed = SourceFile(
       path: "many.motion", text: text.replacingOccurrences(of: "spin 1", with: "rotate 1deg"))
     let timeline = try XCTUnwrap(Compiler.compile(fixed).timeline)
+    let analyzedTimeline = try XCTUnwrap(Compiler.analyze(fixed).result.timeline)
+    XCTAssertEqual(try Dump.timeline(timeline), try Dump.timeline(analyzedTimeline))
+  }
+
+  /// Parameters parsed again: required ones, defaults that use the parameters before them, a
+  /// name given twice (an error at the motion), and `play`s with arguments missing, unknown
+  /// or given twice, in motion bodies (checked while the motion is checked on its own) and on
+  /// the timeline, for more motions than the checker keeps parsed: the same diagnostics and
+  /// timeline as with every motion kept whole.
+  func testMotionParametersParsedAgainGiveWhatTheWholeTreeGives() throws {
+    let count = Checker.loadedMotionLimit * 3
+    var lines: [String] = []
+    for index in 0..<count {
+      let twice = index % 40 == 9 ? ", to = 2" : ""
+      lines.append("motion m\(index)(to, rise = to * 2, gap = \(index % 5 + 1)0ms\(twice)) <")
+      lines.append("  moveX to over gap")
+      lines.append("  moveY rise over gap")
+      if index % 4 > 0 { lines.append("  play m\(index - 1)(to: to + 1)") }
+      if index % 30 == 4 { lines.append("  play m\(index - 1)(to: 1, too: 2)") }  // unknown
+      lines.append(">")
+    }
+    for index in 0..<count {
+      let played = (index * 7_919) % count
+      switch index % 25 {
+      case 3: lines.append("play m\(played) on card\(index % 3)")  // `to` missing
+      case 8: lines.append("play m\(played)(to: 1, to: 2) on card\(index % 3)")
+      default: lines.append("play m\(played)(to: \(index)) on card\(index % 3)")
+      }
+    }
+    let text = lines.joined(separator: "\n") + "\n"
+    let file = SourceFile(path: "parameters.motion", text: text)
+    let compiled = Compiler.compile(file)
+    let analyzed = Compiler.analyze(file).result
+    XCTAssertEqual(compiled.rendered, analyzed.rendered)
+    let codes = compiled.diagnostics.map(\.code)
+    // Missing, given twice, unknown; a parameter defined twice.
+    for code in ["M0149", "M0105", "M0148", "M0145"] {
+      XCTAssertTrue(codes.contains(code), code)
+    }
+    let fixed = SourceFile(
+      path: "parameters.motion",
+      text: text.replacingOccurrences(of: ", to = 2)", with: ")")
+        .replacingOccurrences(of: ", too: 2", with: "")
+        .replacingOccurrences(of: "(to: 1, to: 2)", with: "(to: 1)")
+        .replacingOccurrences(
+          of: #"play (m[0-9]+) on"#, with: "play $1(to: 3) on", options: .regularExpression))
+    let timeline = try XCTUnwrap(
+      Compiler.compile(fixed).timeline, Compiler.compile(fixed).rendered)
     let analyzedTimeline = try XCTUnwrap(Compiler.analyze(fixed).result.timeline)
     XCTAssertEqual(try Dump.timeline(timeline), try Dump.timeline(analyzedTimeline))
   }

@@ -99,6 +99,37 @@ final class StartValueTests: XCTestCase {
       ["M0162@3:1", "  2:1 this starts it at 0", "  1:15 the `initial` of motion `hide`"])
   }
 
+  func testAnInitialInAMotionPlayedByAnotherNamesTheMotionItIsIn() {
+    // Each `initial` is labelled with the motion that holds it, between and after others,
+    // however deep the `play` that reached it.
+    let text = """
+      motion hide < initial opacity 0 >
+      motion rise(drop = 8) <
+        merge <
+          initial moveY drop
+          play hide
+        >
+      >
+      motion enter < play rise(drop: 4) >
+      play enter on card
+      play rise on card
+      motion last < initial opacity 1 >
+      play last on card
+
+      """
+    XCTAssertEqual(
+      described(text),
+      [
+        "M0162@10:1",
+        "  4:5 the `initial` of motion `rise`",
+        "  9:1 this starts it at 4",
+        "M0162@12:1",
+        "  11:15 the `initial` of motion `last`",
+        "  9:1 this starts it at 0",
+        "  1:15 the `initial` of motion `hide`",
+      ])
+  }
+
   func testAMotionsInitialAfterItsElementIsAnimatedIsAnError() {
     XCTAssertEqual(
       described(fadeIn + "card.opacity 0.5 over 1s\nplay fadeIn on card\n"),

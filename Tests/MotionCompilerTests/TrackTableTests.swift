@@ -32,6 +32,14 @@ final class TrackTableTests: XCTestCase {
     XCTAssertNil(table[TrackKey(element: 50_000, property: .moveX)])
     table[moveX] = nil
     XCTAssertNil(table[moveX])
-    XCTAssertEqual(table.mapValues { $0 + "!" }[opacity], "c!")
+    // Values keep the order first set: a table beside can say more about each.
+    XCTAssertEqual(table.valueIndex(of: opacity), 0)
+    XCTAssertNil(table.valueIndex(of: moveX))
+    XCTAssertNil(table.valueIndex(of: TrackKey(element: 50_000, property: .moveX)))
+    let moveY = TrackKey(element: 1, property: .moveY)
+    table[moveY] = "d"
+    XCTAssertEqual(table.valueIndex(of: moveY), 2)
+    XCTAssertEqual(table.value(at: 2), "d")
+    XCTAssertEqual(table.value(at: 0), "c")
   }
 }

@@ -82,7 +82,7 @@ public struct Parser {
 
   /// A file's statements one at a time, for a pass that takes them as they come (the
   /// formatter, which never holds a whole tree; `check` and `compile`, which keep each motion
-  /// without its body: `MainFileReading`). The statements and diagnostics are those
+  /// without its parameters and body: `MainFileReading`). The statements and diagnostics are those
   /// ``parse(_:limits:)`` gives, in the same order.
   struct StatementStream {
     private var parser: Parser

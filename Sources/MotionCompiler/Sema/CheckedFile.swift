@@ -36,4 +36,12 @@ struct CheckedFile {
     parsed.tree.statements = []
     return statements
   }
+
+  /// The shapes of the motions the parser let go of (``ParsedFile/motionShapes``), moved out
+  /// of ``parsed``: the motions' graph reads them once.
+  mutating func takeMotionShapes() -> [Int: MotionGraph.MotionShape] {
+    let shapes = parsed.motionShapes
+    parsed.motionShapes = [:]
+    return shapes
+  }
 }

@@ -121,7 +121,7 @@ extension Checker {
       return (width, height)
     }
     func initial(_ property: Property) -> Double {
-      draft.initials[TrackKey(element: element, property: property)]?.value.number ?? 0
+      draft.initials[TrackKey(element: element, property: property)]?.number ?? 0
     }
     return (initial(.width), initial(.height))
   }

@@ -2,16 +2,25 @@ import MotionRuntime
 
 /// `initial`: the values elements start with, in the file and in motions.
 extension Checker {
-  /// A value an element starts with, given by `initial`.
+  /// Where a start value was given, for the messages about it. The score draft keeps one
+  /// beside each of its start values (``ScoreDraft/initialOrigins``), not with it: the values
+  /// alone are the score's table, taken as they are, with no copy made while both are in
+  /// memory (a design system gives a hundred thousand start values). 20 bytes, with no name:
+  /// the motion of an `initial` in a motion is the one whose definition holds it.
+  struct InitialOrigin {
+    /// The `initial` statement.
+    var statement: SourceRange
+    /// Where it is given: the `initial` line of the file, or the `play` (in the file
+    /// compiled) of the motion it is in.
+    var place: SourceRange
+    /// Whether the `initial` is in a motion.
+    var isInMotion: Bool
+  }
+
+  /// A value an element starts with, given by `initial`, and where.
   struct InitialValue {
     var value: Value
-    /// The `initial` statement.
-    var range: SourceRange
-    /// For an `initial` in a motion, the `play` (in the file compiled) it comes from.
-    var play: PlayFrame?
-
-    /// Where it is given: the `initial` line of the file, or the `play` of the motion.
-    var place: SourceRange { play?.site ?? range }
+    var origin: InitialOrigin
   }
 
   /// `initial`: in the file, the value a property starts with; in a motion, the value the
@@ -25,16 +34,20 @@ extension Checker {
     guard let value = value(initial.value, for: properties.first, name: initial.subject.range)
     else { return }
     if walk.checkingDefinition { return }
-    let given = InitialValue(value: value, range: initial.range, play: walk.playStack.last)
+    let given = InitialValue(
+      value: value,
+      origin: InitialOrigin(
+        statement: initial.range, place: walk.playStack.last?.site ?? initial.range,
+        isInMotion: !walk.playStack.isEmpty))
     // In a motion, name the element too: the motion does not.
     let subject =
-      given.play == nil
-      ? text(initial.subject.range)
-      : draft.elements[element] + "." + initial.subject.property.text
+      given.origin.isInMotion
+      ? draft.elements[element] + "." + initial.subject.property.text
+      : text(initial.subject.range)
     for property in properties {
       let key = TrackKey(element: element, property: property)
-      let previous = draft.initials[key]
-      if let previous, given.play != nil {
+      let previous = initialValue(key)
+      if let previous, given.origin.isInMotion {
         // The same start value again, from a motion, says nothing new (a motion played twice).
         if previous.value == value { continue }
         reportConflict(given, previous, subject: subject)
@@ -42,21 +55,21 @@ extension Checker {
       }
       if let changed = draft.firstChange[key] {
         report(
-          .initialAfterAnimated(property: subject), at: given.place,
+          .initialAfterAnimated(property: subject), at: given.origin.place,
           related: [RelatedRange(changed, .firstAnimatedHere(property: subject))]
             + motionInitial(given),
           notes: [
-            given.play == nil
-              ? .moveInitialAboveChange(property: subject)
-              : .playMotionBeforeChange(property: subject)
+            given.origin.isInMotion
+              ? .playMotionBeforeChange(property: subject)
+              : .moveInitialAboveChange(property: subject)
           ])
         return
       }
       guard let previous else { continue }
-      if previous.play == nil, given.play == nil {
+      if !previous.origin.isInMotion, !given.origin.isInMotion {
         report(
           .duplicateInitial(property: subject), at: initial.range,
-          related: [RelatedRange(previous.range, .firstInitialHere)])
+          related: [RelatedRange(previous.origin.statement, .firstInitialHere)])
         return
       }
       if previous.value != value {
@@ -66,8 +79,18 @@ extension Checker {
     }
     for property in properties {
       let key = TrackKey(element: element, property: property)
-      if draft.initials[key] == nil { draft.initials[key] = given }
+      if draft.initials[key] == nil {
+        draft.initials[key] = given.value
+        draft.initialOrigins.append(given.origin)
+      }
     }
+  }
+
+  /// The start value of `key`, and where it was given.
+  private func initialValue(_ key: TrackKey) -> InitialValue? {
+    guard let index = draft.initials.valueIndex(of: key) else { return nil }
+    return InitialValue(
+      value: draft.initials.value(at: index), origin: draft.initialOrigins[index])
   }
 
   /// Error M0162: two `initial`s, at least one of them in a motion, give `subject` different
@@ -79,16 +102,35 @@ extension Checker {
     report(
       .conflictingInitial(
         property: subject, first: previous.value.messageText, second: given.value.messageText),
-      at: given.place,
+      at: given.origin.place,
       related: motionInitial(given)
-        + [RelatedRange(previous.place, .startsItAt(previous.value.messageText))]
-        + (previous.range == given.range ? [] : motionInitial(previous)),
+        + [RelatedRange(previous.origin.place, .startsItAt(previous.value.messageText))]
+        + (previous.origin.statement == given.origin.statement ? [] : motionInitial(previous)),
       notes: [.oneStartValue])
   }
 
-  /// For an `initial` in a motion, its line, labelled.
-  private func motionInitial(_ given: InitialValue) -> [RelatedRange] {
-    guard let play = given.play else { return [] }
-    return [RelatedRange(given.range, .initialOfMotion(play.motion))]
+  /// For an `initial` in a motion, its line, labelled with the motion.
+  private func motionInitial(_ initial: InitialValue) -> [RelatedRange] {
+    guard initial.origin.isInMotion else { return [] }
+    let statement = initial.origin.statement
+    return [RelatedRange(statement, .initialOfMotion(motionName(holding: statement.start)))]
+  }
+
+  /// The name of the motion whose definition holds `position`: for an `initial` in a motion,
+  /// the motion played (the walk is in its body). The motions are in the order of their
+  /// positions and do not overlap, so it is the last one that starts at or before it.
+  private func motionName(holding position: Int) -> String {
+    let motions = motionGraph.motions
+    var low = 0
+    var high = motions.count
+    while low < high {
+      let middle = (low + high) / 2
+      if motions[middle].statement.range.start <= position {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    return low > 0 ? motions[low - 1].statement.name.text : ""
   }
 }

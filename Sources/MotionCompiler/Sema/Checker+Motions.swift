@@ -1,79 +1,5 @@
 import MotionRuntime
 
-/// A name's meaning: a `let` or a parameter.
-struct Binding {
-  /// `nil` when its expression has an error (uses of it then say nothing more).
-  var value: Quantity?
-  /// The name where it is defined.
-  var definition: SourceRange
-  /// The position from which the name may be used (in the file that sees it).
-  var visibleFrom: Int
-  /// What a use of the name reports: a design token that cannot be used (its value is then
-  /// `nil`), or a deprecated one.
-  var notice: DiagnosticKind? {
-    get { noticeBox?.kind }
-    set { noticeBox = newValue.map(Notice.init) }
-  }
-  /// The notice, boxed: most names have none, and a binding is copied on every use, so it
-  /// stays small.
-  private var noticeBox: Notice?
-
-  init(value: Quantity?, definition: SourceRange, visibleFrom: Int) {
-    self.value = value
-    self.definition = definition
-    self.visibleFrom = visibleFrom
-  }
-
-  private final class Notice {
-    let kind: DiagnosticKind
-    init(_ kind: DiagnosticKind) { self.kind = kind }
-  }
-}
-
-/// A binding ``Checker/visibleBinding(_:)`` found, and whether it is a parameter or block-level
-/// `let` (a struct, not a tuple: an optional tuple is copied through generic witnesses).
-struct VisibleBinding {
-  var binding: Binding
-  var isLocal: Bool
-}
-
-/// A parameter or block-level `let` in ``Checker/locals``.
-struct LocalBinding {
-  var name: String
-  var binding: Binding
-}
-
-/// A motion, where it is defined and the `defaults` its body starts with. A class: every file
-/// that sees the motion, and every `play` of it, shares one, without copying its tree.
-final class MotionDefinition {
-  /// The definition as parsed; without its body when ``bodyRange`` is set.
-  let statement: MotionStatement
-  let fileIndex: Int
-  let defaults: Defaults
-  /// Its index in the ``MotionGraph`` (set when the graph is built).
-  var graphIndex: Int?
-  /// Where the definition is, when the parser let go of its body (`check` and `compile` of a
-  /// main file: see ``Checker/body(of:)``), to parse it again where needed.
-  let bodyRange: SourceRange?
-  /// Its body parsed again, while ``Checker/body(of:)`` keeps it.
-  var loadedBody: [Statement]?
-
-  init(statement: MotionStatement, fileIndex: Int, defaults: Defaults, bodyLetGo: Bool = false) {
-    self.statement = statement
-    self.fileIndex = fileIndex
-    self.defaults = defaults
-    bodyRange = bodyLetGo ? statement.range : nil
-  }
-
-  /// The body: the statement's, or parsed again from `file` when the parser let go of it.
-  func parseBody(in file: SourceFile, limits: Limits) -> [Statement] {
-    guard let bodyRange else { return statement.body }
-    var stream = Parser.StatementStream(file, rereading: bodyRange, limits: limits)
-    guard case .motion(let motion)? = stream.next() else { return [] }
-    return motion.body
-  }
-}
-
 /// Names, `let`, `seed`, `motion` and `play`.
 extension Checker {
   // MARK: Seed
@@ -110,20 +36,21 @@ extension Checker {
   mutating func prepareFiles() {
     guard !files.isEmpty else { return }
     var prepared = Array(repeating: false, count: files.count)
-    // Each file being prepared, its next statement, and the `defaults` in effect there.
-    var stack: [(file: Int, next: Int, defaults: Defaults)] = []
+    // Each file being prepared, its next statement, and the `defaults` in effect there (as the
+    // motions defined there share them).
+    var stack: [(file: Int, next: Int, defaults: MotionDefaults)] = []
     var start: Int? = 0
     while true {
       if let index = start {
         prepared[index] = true
         files[index].pendingFrom = 0
-        stack.append((index, 0, Defaults()))
+        stack.append((index, 0, MotionDefaults(Defaults())))
         start = nil
       }
       guard let (index, next, defaults) = stack.last else { break }
       let statements = files[index].parsed.tree.statements
       guard next < statements.count else {
-        files[index].finalDefaults = defaults
+        files[index].finalDefaults = defaults.value
         files[index].pendingFrom = Int.max
         stack.removeLast()
         continue
@@ -142,8 +69,9 @@ extension Checker {
   }
 
   /// One top-level statement of the current file, the files it imports prepared; returns the
-  /// `defaults` in effect after it.
-  private mutating func prepare(_ statement: Statement, defaults: Defaults) -> Defaults {
+  /// `defaults` in effect after it (the same value, unless it is an `import` or `defaults`).
+  private mutating func prepare(_ statement: Statement, defaults: MotionDefaults) -> MotionDefaults
+  {
     let index = currentFile
     switch statement {
     case .import(let statement):
@@ -156,7 +84,7 @@ extension Checker {
       if files[target].hasSteps {
         report(.importedStepsIgnored(statement.path), at: statement.pathRange)
       }
-      return defaults.merged(with: files[target].finalDefaults)
+      return MotionDefaults(defaults.value.merged(with: files[target].finalDefaults))
     case .let(let binding):
       files[index].pendingFrom = binding.name.range.end
       let value = quantity(binding.value)
@@ -170,9 +98,9 @@ extension Checker {
       files[index].scope[binding.name.text] = Binding(
         value: value, definition: binding.name.range, visibleFrom: binding.range.end)
       names?.value(value, of: binding.name.range)
-      if index == 0 { mainLets.append((binding.name.text, binding.name.range)) }
+      if index == 0 { mainLets.append(binding.name.range) }
     case .defaults(let statement):
-      return applyDefaults(statement, to: defaults)
+      return MotionDefaults(applyDefaults(statement, to: defaults.value))
     case .motion(let motion):
       if let existing = files[index].motions[motion.name.text] {
         report(
@@ -183,7 +111,7 @@ extension Checker {
       }
       files[index].motions[motion.name.text] = MotionDefinition(
         statement: motion, fileIndex: index, defaults: defaults,
-        bodyLetGo: files[index].parsed.motionShapes[motion.range.start] != nil)
+        isParsedAgain: files[index].parsed.motionShapes[motion.range.start] != nil)
     case .change, .wait, .initial, .group, .play, .drift, .target:
       files[index].hasSteps = true
     case .seed, .reduced:
@@ -243,7 +171,7 @@ extension Checker {
         binding: Binding(value: value, definition: binding.name.range, visibleFrom: 0)))
     names?.value(value, of: binding.name.range)
     if currentFile == 0, walk.playStack.isEmpty, !walk.checkingDefinition {
-      mainLets.append((binding.name.text, binding.name.range))
+      mainLets.append(binding.name.range)
     }
   }
 
@@ -418,22 +346,35 @@ extension Checker {
     }
   }
 
-  /// The body of `motion`. When the parser let go of it, it is parsed again, and the last
-  /// ``loadedBodyLimit`` bodies parsed are kept: a design system's `play`s mostly play the
-  /// motions defined just before them, so the bodies of all its motions are never in memory
-  /// at once.
+  /// The body of `motion` (see ``parametersAndBody(of:)``).
   mutating func body(of motion: MotionDefinition) -> [Statement] {
-    guard motion.bodyRange != nil else { return motion.statement.body }
-    if let body = motion.loadedBody { return body }
-    let body = motion.parseBody(in: files[motion.fileIndex].parsed.file, limits: limits)
-    motion.loadedBody = body
-    loadedBodies.append(motion)
-    if loadedBodies.count > Self.loadedBodyLimit { loadedBodies.removeFirst().loadedBody = nil }
-    return body
+    guard motion.isParsedAgain else { return motion.statement.body }
+    return parametersAndBody(of: motion).body
   }
 
-  /// How many motion bodies parsed again ``body(of:)`` keeps.
-  static let loadedBodyLimit = 64
+  /// The parameters of `motion` (see ``parametersAndBody(of:)``).
+  mutating func parameters(of motion: MotionDefinition) -> [Parameter] {
+    guard motion.isParsedAgain else { return motion.statement.parameters }
+    return parametersAndBody(of: motion).parameters
+  }
+
+  /// The parameters and body of `motion`. When the parser let go of them, they are parsed
+  /// again, and those of the last ``loadedMotionLimit`` motions parsed are kept: a design
+  /// system's `play`s mostly play the motions defined just before them, so the parameters and
+  /// bodies of all its motions are never in memory at once.
+  private mutating func parametersAndBody(of motion: MotionDefinition)
+    -> MotionDefinition.ParsedAgain
+  {
+    if let loaded = motion.loaded { return loaded }
+    let loaded = motion.parseAgain(in: files[motion.fileIndex].parsed.file, limits: limits)
+    motion.loaded = loaded
+    loadedMotions.append(motion)
+    if loadedMotions.count > Self.loadedMotionLimit { loadedMotions.removeFirst().loaded = nil }
+    return loaded
+  }
+
+  /// How many motions' parameters and bodies parsed again the checker keeps.
+  static let loadedMotionLimit = 64
 
   /// Hides the names in scope around a motion's body (see ``localFloor``); returns what
   /// ``leaveMotionScope(_:)`` restores.
@@ -455,7 +396,7 @@ extension Checker {
   private mutating func bindParameters(
     of motion: MotionDefinition, arguments: [PlayArgument]
   ) {
-    for parameter in motion.statement.parameters {
+    for parameter in parameters(of: motion) {
       if let first = visibleLocal(parameter.name.text) {
         report(
           .duplicateDefinition(.parameter, name: parameter.name.text),
@@ -490,7 +431,8 @@ extension Checker {
     for index in files.indices {
       all += files[index].motions.values.filter { $0.fileIndex == index }
     }
-    let shapes = files.map(\.parsed.motionShapes)
+    // Taken from the files: nothing needs them once the graph is built.
+    let shapes = files.indices.map { files[$0].takeMotionShapes() }
     motionGraph = MotionGraph(motions: all, motionTables: files.map(\.motions)) {
       // A body the parser let go of was measured while it was parsed.
       shapes[$0.fileIndex][$0.statement.range.start] ?? MotionGraph.MotionShape($0.statement.body)
@@ -532,7 +474,7 @@ extension Checker {
       let motions = files[currentFile].motions
       let suggestion = nearestName(to: play.name.text) { motions.keys.sorted() }
       if let suggestion, let meant = motions[suggestion] {
-        used.insert(meant.statement.name.range.start)
+        meant.isUsed = true
       }
       report(
         .unknownMotion(play.name.text, suggestion: suggestion),
@@ -540,13 +482,13 @@ extension Checker {
         notes: motions.isEmpty ? [.defineMotion(play.name.text)] : [])
       return nil
     }
-    markUsed(motion.statement.name.range.start)
+    motion.isUsed = true
     names?.use(play.name.range, definedAt: motion.statement.name.range)
     let playElement = self.element(play.element, default: element)
     // Arguments are evaluated where the `play` is, in order.
     var arguments: [PlayArgument] = []
     var valid = modifiers != nil
-    let parameters = motion.statement.parameters
+    let parameters = self.parameters(of: motion)
     if let written = play.arguments {
       arguments.reserveCapacity(written.count)
       for argument in written {
@@ -655,14 +597,16 @@ extension Checker {
   /// names are not reported.
   mutating func reportUnused(mainIsLibrary: Bool) {
     guard !mainIsLibrary else { return }
-    for (name, range) in mainLets where !used.contains(range.start) && !name.hasPrefix("_") {
+    for range in mainLets where !used.contains(range.start) {
+      let name = text(range)
+      guard !name.hasPrefix("_") else { continue }
       report(
         .unusedLet(name), at: range,
         notes: [.removeOrUseLet])
     }
     for motion in files[0].motions.values.sorted(by: {
       $0.statement.range.start < $1.statement.range.start
-    }) where motion.fileIndex == 0 && !used.contains(motion.statement.name.range.start) {
+    }) where motion.fileIndex == 0 && !motion.isUsed {
       report(
         .unusedMotion(motion.statement.name.text), at: motion.statement.name.range,
         notes: [.playOrRemoveMotion(motion.statement.name.text)])

@@ -35,8 +35,8 @@ import MotionRuntime
 ///    score the walk builds reuses its memory, instead of the tree and the score being whole
 ///    in memory at once. Nothing reads a top-level statement again after the walk (a motion
 ///    keeps its own body, for the `play`s of it; the `let`s were evaluated in step 1). The
-///    main file's motions come without their bodies then (``MainFileReading``): each is
-///    parsed again where it is checked (``body(of:)``).
+///    main file's motions come without their parameters and bodies then
+///    (``MainFileReading``): each is parsed again where it is checked (``body(of:)``).
 ///
 /// `random` and `pick` draw from one generator seeded by the file's `seed`, in the order the
 /// walk evaluates them, so the same file always gives the same values. Step 3 draws from a
@@ -66,8 +66,9 @@ struct Checker {
   var draft = ScoreDraft()
   /// Easings already looked up by name.
   var easingsByName: [String: Easing] = [:]
-  /// The motions whose bodies ``body(of:)`` parsed again and keeps, the oldest first.
-  var loadedBodies: [MotionDefinition] = []
+  /// The motions whose parameters and bodies were parsed again and are kept (see
+  /// ``body(of:)``), the oldest first.
+  var loadedMotions: [MotionDefinition] = []
   /// Each spring's settling time, found once (a search over the spring's motion), by spring.
   var settlingTimes: [Spring: Double?] = [:]
 
@@ -83,13 +84,15 @@ struct Checker {
   /// Where the part of ``locals`` the walk sees begins: a motion's body sees its parameters
   /// and its own `let`s, not those around the `play`.
   var localFloor = 0
-  /// Definitions that have been used (by position).
+  /// The `let`s and parameters that have been used (by the position of their definition; a
+  /// motion has its own flag, ``MotionDefinition/isUsed``).
   var used: Set<Int> = []
   /// Positions ``markUsed(_:)`` recorded, each in a slot chosen by its hash (-1: none): a
   /// cache in front of ``used``.
   var recentlyUsed = [Int](repeating: -1, count: 1024)
-  /// The main file's `let`s and motions, for the unused warnings.
-  var mainLets: [(name: String, range: SourceRange)] = []
+  /// Where the main file's `let`s are named (the name is the text there), for the unused
+  /// warnings.
+  var mainLets: [SourceRange] = []
   var generator = SplitMix64(seed: 0)
   /// Where each name is defined, for editors (only when ``Compiler/analyze`` asks).
   var names: NameRecorder?
@@ -144,7 +147,7 @@ struct Checker {
       checker.walk.budgetExceeded = false
       // Not expanded when it is known to nest too deeply (an error on its own).
       if let motion = checker.files[0].motions[play.name.text],
-        let node = checker.motionGraph.index(of: motion),
+        let node = motion.graphIndex,
         checker.motionGraph.nestingDepth[node] >= limits.maximumNesting
       {
         measured.append(.failed)
@@ -164,7 +167,7 @@ struct Checker {
 
   private func score(_ body: [ScoreNode]) -> Score {
     Score(
-      elements: draft.elements, initials: draft.initials.mapValues(\.value), body: body,
+      elements: draft.elements, initials: draft.initials, body: body,
       storage: draft.storage, easings: draft.easings)
   }
 

@@ -1,8 +1,9 @@
 /// The main file as `check` and `compile` read it: its statements, each motion kept without
-/// its body, so that the bodies of all of a design system's motions are never in memory at
-/// once (with its score, the largest things a `check` holds).
+/// its parameters and body, so that those of all of a design system's motions are never in
+/// memory at once (with its score, the largest things a `check` holds).
 ///
-/// The checker parses a body again where it checks it (``Checker/body(of:)``, which keeps the
+/// The checker parses a motion's parameters and body again where it checks the motion or
+/// expands a `play` of it (``Checker/body(of:)``, ``Checker/parameters(of:)``, which keep the
 /// last few: a design system plays the motions it has just defined); what the motions' graph
 /// needs of each body is measured while it is first parsed (``MotionGraph/MotionShape``). A
 /// motion parses to the same statement a second time: a top-level statement is read from its
@@ -12,20 +13,22 @@
 /// Editors (``Compiler/analyze(_:options:limits:)``), `dump ast` and the formatter keep whole
 /// trees.
 struct MainFileReading {
-  /// The statements, every motion without its body.
+  /// The statements, every motion without its parameters and body.
   var tree: SyntaxTree
   /// Every lexical and syntax diagnostic, as ``Parser/parse(_:limits:)`` gives them.
   var diagnostics: [Diagnostic]
   /// What the motions' graph needs of each motion's body, by where the motion starts.
   var motionShapes: [Int: MotionGraph.MotionShape] = [:]
 
-  /// Parses `file`, letting go of its motions' bodies once measured.
+  /// Parses `file`, letting go of its motions' parameters and bodies (once the bodies are
+  /// measured).
   init(_ file: SourceFile, limits: Limits) {
     var stream = Parser.StatementStream(lexingAsItGoes: file, limits: limits)
     var statements: [Statement] = []
     while var statement = stream.next() {
       if case .motion(var motion) = statement {
         motionShapes[motion.range.start] = MotionGraph.MotionShape(motion.body)
+        motion.parameters = []
         motion.body = []
         statement = .motion(motion)
       }

@@ -39,7 +39,6 @@ struct MotionGraph {
 
   /// Every motion definition of the compilation, in the order of their positions.
   let motions: [MotionDefinition]
-  private let indexByPosition: [Int: Int]
   private let edges: [[Edge]]
   /// Whether each motion is part of a cycle (it is never expanded).
   private(set) var isCyclic: [Bool]
@@ -81,7 +80,6 @@ struct MotionGraph {
         edges[index].append(Edge(target: targetIndex, play: play, depth: depth))
       }
     }
-    self.indexByPosition = indexByPosition
     self.edges = edges
     isCyclic = Array(repeating: false, count: edges.count)
     expandedSize = Array(repeating: 0, count: edges.count)
@@ -90,15 +88,10 @@ struct MotionGraph {
     cycles.sort { $0.path[0] < $1.path[0] }
   }
 
-  /// The index of `motion` in ``motions``.
-  func index(of motion: MotionDefinition) -> Int? {
-    indexByPosition[motion.statement.name.range.start]
-  }
-
   /// What the graph needs of a motion's body: how many statements it has (in groups and
   /// `reduced` blocks too), how deeply they nest, and its `play`s, each with how many groups
   /// and `reduced` blocks are around it. Found while the body is at hand, so that a body the
-  /// parser let go of (``MotionDefinition/bodyRange``) need not be parsed again for the graph.
+  /// parser let go of (``MotionDefinition/isParsedAgain``) need not be parsed again for the graph.
   struct MotionShape {
     var size = 0
     var depth = 0

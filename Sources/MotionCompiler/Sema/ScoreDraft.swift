@@ -8,8 +8,11 @@ struct ScoreDraft {
   var elements: [String] = []
   /// Each element's index in ``elements``.
   var elementIndex: [String: Int] = [:]
-  /// The values given with `initial`, in the file or by the motions played.
-  var initials = TrackTable<Checker.InitialValue>()
+  /// The values given with `initial`, in the file or by the motions played: the score's
+  /// table, as it is.
+  var initials = TrackTable<Value>()
+  /// Where each of the ``initials`` was given, in the order their values were first set.
+  var initialOrigins: [Checker.InitialOrigin] = []
   /// The first change of each track, in source order (for `initial` after animation).
   var firstChange = TrackTable<SourceRange>()
   /// The checked changes, groups and pauses.

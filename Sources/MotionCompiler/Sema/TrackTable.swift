@@ -38,13 +38,16 @@ struct TrackTable<Element> {
     }
   }
 
-  /// The table with each value transformed.
-  func mapValues<Other>(_ transform: (Element) -> Other) -> TrackTable<Other> {
-    var result = TrackTable<Other>()
-    result.positions = positions
-    result.values = values.map(transform)
-    return result
+  /// Where the value of `key` is among the values in the order they were first set (a table
+  /// beside this one can say more about each), or `nil` when `key` has none.
+  func valueIndex(of key: TrackKey) -> Int? {
+    let index = key.trackIndex
+    guard index < positions.count, positions[index] > 0 else { return nil }
+    return Int(positions[index]) - 1
   }
+
+  /// The value at `index` (as ``valueIndex(of:)`` gives it).
+  func value(at index: Int) -> Element { values[index] }
 }
 
 extension TrackKey {
