@@ -156,7 +156,7 @@ final class ScoreLayoutTests: XCTestCase {
     XCTAssertEqual(makeChange(timing: Timing(plays: many)).timing.plays, many)
   }
 
-  func testTheChangeListKeepsEveryChangeInOrderAcrossChunks() {
+  func testAChunkedListKeepsEveryChangeInOrderAcrossChunks() {
     var list = ChunkedList<ScoreChange>()
     XCTAssertTrue(list.isEmpty)
     for element in 0..<10_000 {
@@ -165,13 +165,23 @@ final class ScoreLayoutTests: XCTestCase {
     XCTAssertEqual(list.count, 10_000)
     let size = ChunkedList<ScoreChange>.chunkSize
     // As small as the syntax tree's own allocations, to fit where released statements were.
-    XCTAssertLessThanOrEqual(size * MemoryLayout<ScoreChange>.stride, 8 * 1024)
+    XCTAssertLessThanOrEqual(size * MemoryLayout<ScoreChange>.stride, 512)
     XCTAssertLessThan(3 * size, 10_000, "the test crosses chunk edges")
     for index in [0, size - 1, size, 2 * size - 1, 2 * size, 3 * size, 9_999] {
       XCTAssertEqual(list[index].target, .absolute(.number(Double(index))))
     }
     XCTAssertEqual(
       list.map { $0.target }, (0..<10_000).map { ChangeTarget.absolute(.number(Double($0))) })
+  }
+
+  func testARunAppendedAcrossAChunkEdgeIsWhereItsRangeSays() {
+    var nodes = ChunkedList<ScoreNode>()
+    let size = ChunkedList<ScoreNode>.chunkSize
+    _ = nodes.append(contentsOf: (0..<size - 3).map(ScoreNode.change))
+    let run = nodes.append(contentsOf: (100..<110).map(ScoreNode.group))
+    XCTAssertEqual(run, size - 3..<size + 7)
+    XCTAssertEqual(run.map { nodes[$0] }, (100..<110).map(ScoreNode.group))
+    XCTAssertEqual(nodes.append(contentsOf: []), size + 7..<size + 7)
   }
 
   private func makeChange(

@@ -13,11 +13,7 @@ struct TrackTable<Element> {
   private var values: [Element] = []
 
   subscript(_ key: TrackKey) -> Element? {
-    get {
-      let index = key.trackIndex
-      guard index < positions.count, positions[index] > 0 else { return nil }
-      return values[Int(positions[index]) - 1]
-    }
+    get { valueIndex(of: key).map { values[$0] } }
     set {
       let index = key.trackIndex
       if index >= positions.count {

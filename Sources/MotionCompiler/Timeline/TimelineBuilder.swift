@@ -32,13 +32,15 @@ import MotionRuntime
 /// copies them for its first cycle only, like the timeline's ``Timeline/duration``.
 ///
 /// Memory: a large spec has hundreds of thousands of changes, so what the builder keeps per
-/// change is small and short-lived. The score's tree of groups is released once scheduled
-/// (given the only reference to the score, as the compiler gives it, the builder frees it;
-/// the changes stay, as items refer to them). Items are four words and refer to their change
-/// or block by index; tracks are resolved element by element, each track's items released once resolved
-/// and its tracks gathered as they are made; a resolved segment holds its easing as an index
-/// into one table (the score's easings and the reversed ones `yoyo` makes), so copying one for
-/// a repeat copies plain bytes, and each track lists its easings once when it is built.
+/// change is small and short-lived. The score's groups, pauses and children are released once
+/// scheduled (given the only reference to the score, as the compiler gives it, the builder
+/// frees them; the changes stay, as items refer to them). Items are four words and refer to
+/// their change or block by index; tracks are resolved element by element, each track's items
+/// released once resolved, and each element's tracks gathered as they are made (or, for
+/// `check`, which wants only the diagnostics, dropped: ``TimelineFacts`` is what the policies
+/// read); a resolved segment holds its easing as an index into one table (the score's easings
+/// and the reversed ones `yoyo` makes), so copying one for a repeat copies plain bytes, and
+/// each track lists its easings once when it is built.
 struct TimelineBuilder {
   private var score: Score
   private let sources: SourceMap
