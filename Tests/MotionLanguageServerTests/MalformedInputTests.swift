@@ -237,6 +237,30 @@ final class JSONTests: XCTestCase {
     }
   }
 
+  /// The compiler's JSON reader says what is wrong and at which byte (the error response
+  /// carries both).
+  func testErrorsSayWhatAndWhere() {
+    let cases: [(String, String, Int)] = [
+      ("[1,]", "expected a value, found `]`", 3),
+      ("", "expected a value, found the end of the message", 0),
+      ("{\"a\":1,\"a\":2}", "the key `a` is given twice in one object", 7),
+      ("01", "`01` is not a JSON number", 0),
+      (
+        "\"tab\there\"",
+        "a control character (a line end, a tab) in a string: write `\\n` or `\\t`", 4
+      ),
+    ]
+    for (text, message, offset) in cases {
+      XCTAssertThrowsError(try parse(text), "`\(text)`") { error in
+        XCTAssertEqual(error as? JSONParseError, JSONParseError(message: message, offset: offset))
+      }
+    }
+  }
+
+  func testByteOrderMarkBeforeTheValue() throws {
+    XCTAssertEqual(try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array("[1]".utf8)), [1])
+  }
+
   func testNestingLimit() throws {
     let limit = JSONParser.maximumDepth
     let ok = String(repeating: "[", count: limit) + String(repeating: "]", count: limit)

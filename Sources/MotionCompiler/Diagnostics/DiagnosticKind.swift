@@ -479,8 +479,9 @@ public enum DiagnosticKind: Hashable, Sendable {
 }
 
 extension JSONProblem {
-  /// The end of ``DiagnosticKind/invalidTokenJSON(_:)``'s message.
-  var message: String {
+  /// The end of ``DiagnosticKind/invalidTokenJSON(_:)``'s message, and of the language
+  /// server's answer to a message that is not JSON.
+  package var message: String {
     switch self {
     case .expectedValue(let found): return "expected a value, found \(found)"
     case .expectedKey(let found): return "expected a key in quotes, found \(found)"

@@ -5,7 +5,7 @@ import MotionRuntime
 /// fallback, or the older hex strings). Each returns `nil` for a value not of its form.
 enum DesignTokenLiteral {
   /// A duration or dimension: `{"value": 200, "unit": "ms"}`, or the older string `"200ms"`.
-  static func measure(_ value: TokenJSON) -> (Double, unit: String, text: String)? {
+  static func measure(_ value: JSONNode) -> (Double, unit: String, text: String)? {
     switch value.content {
     case .object:
       guard case .number(let number, let text)? = value.member("value")?.value.content,
@@ -23,7 +23,7 @@ enum DesignTokenLiteral {
 
   /// A DTCG 2025.10 color object, or the older hex string. `srgb` components are used as
   /// they are; another color space needs the object's `hex` fallback.
-  static func color(_ value: TokenJSON) -> DesignTokenValue? {
+  static func color(_ value: JSONNode) -> DesignTokenValue? {
     switch value.content {
     case .string(let text):
       return hexColor(text).map(DesignTokenValue.color)

@@ -37,8 +37,8 @@ struct DesignTokenReader {
     var path: String
     var nameRange: SourceRange
     var type: String?
-    var value: TokenJSON
-    var extensions: TokenJSON?
+    var value: JSONNode
+    var extensions: JSONNode?
     var deprecation: String?
   }
 
@@ -66,8 +66,8 @@ struct DesignTokenReader {
   static func read(_ file: SourceFile, limits: Limits) -> (
     tokens: [DesignToken], diagnostics: [Diagnostic]
   ) {
-    let root: TokenJSON
-    switch TokenJSONReader.read(file, maximumDepth: limits.maximumNesting) {
+    let root: JSONNode
+    switch JSONReader.read(file, maximumDepth: limits.maximumNesting) {
     case .success(let value): root = value
     case .failure(let failure):
       return ([], [Diagnostic(.invalidTokenJSON(failure.problem), at: failure.range)])
@@ -89,9 +89,9 @@ struct DesignTokenReader {
 
   // MARK: Collect
 
-  private mutating func collect(_ root: TokenJSON) {
+  private mutating func collect(_ root: JSONNode) {
     // Each group with the `$type` and `$deprecated` its tokens inherit.
-    var stack: [(node: TokenJSON, path: String, type: String?, deprecation: String?)] = [
+    var stack: [(node: JSONNode, path: String, type: String?, deprecation: String?)] = [
       (root, "", nil, nil)
     ]
     while let (node, path, inherited, inheritedDeprecation) = stack.popLast() {
@@ -147,7 +147,7 @@ struct DesignTokenReader {
     resolutions = Array(repeating: .pending, count: raw.count)
   }
 
-  private func deprecation(_ value: TokenJSON?) -> String? {
+  private func deprecation(_ value: JSONNode?) -> String? {
     switch value?.content {
     case .bool(true): return ""
     case .string(let text): return text
@@ -186,7 +186,7 @@ struct DesignTokenReader {
   }
 
   /// The alias a value is, `{a.b}` → `a.b`.
-  private func alias(_ value: TokenJSON) -> String? {
+  private func alias(_ value: JSONNode) -> String? {
     guard case .string(let text) = value.content, text.hasPrefix("{"), text.hasSuffix("}"),
       text.count > 2
     else { return nil }
@@ -197,7 +197,7 @@ struct DesignTokenReader {
   /// aliases in a loop; `nil` after reporting an unknown name, a cycle or a chain too long.
   /// Every token of a chain that fails fails the same way: each is marked invalid, so the
   /// problem is reported once.
-  private mutating func target(of value: TokenJSON, startingAt origin: Int?) -> Int? {
+  private mutating func target(of value: JSONNode, startingAt origin: Int?) -> Int? {
     var chain: [Int] = origin.map { [$0] } ?? []
     guard let end = follow(value, chain: &chain) else {
       for token in chain { resolutions[token] = .done(.unusable(.invalid), type: raw[token].type) }
@@ -206,7 +206,7 @@ struct DesignTokenReader {
     return end
   }
 
-  private mutating func follow(_ value: TokenJSON, chain: inout [Int]) -> Int? {
+  private mutating func follow(_ value: JSONNode, chain: inout [Int]) -> Int? {
     if let last = chain.last, case .done(.unusable(.invalid), _) = resolutions[last] {
       return nil  // reported when its own chain was followed
     }
@@ -311,7 +311,7 @@ struct DesignTokenReader {
   }
 
   /// A member of a composite: a literal of `type`, or an alias to a token of that type.
-  private mutating func memberValue(_ field: TokenJSON, type: String, of token: Int)
+  private mutating func memberValue(_ field: JSONNode, type: String, of token: Int)
     -> DesignTokenValue
   {
     guard alias(field) != nil else { return convert(field, type: type, token: token) }
@@ -374,7 +374,7 @@ struct DesignTokenReader {
     return expression.map(DesignTokenValue.easingExpression) ?? .unusable(.invalid)
   }
 
-  private mutating func convert(_ value: TokenJSON, type: String, token: Int) -> DesignTokenValue {
+  private mutating func convert(_ value: JSONNode, type: String, token: Int) -> DesignTokenValue {
     let path = raw[token].path
     func wrong() -> DesignTokenValue {
       report(.invalidToken(token: path, problem: .wrongValue(type: type)), value)
@@ -425,11 +425,11 @@ struct DesignTokenReader {
     }
   }
 
-  private mutating func report(_ kind: DiagnosticKind, _ value: TokenJSON) {
+  private mutating func report(_ kind: DiagnosticKind, _ value: JSONNode) {
     diagnostics.append(Diagnostic(kind, at: value.range))
   }
 
-  private mutating func report(_ kind: DiagnosticKind, _ member: TokenJSON.Member) {
+  private mutating func report(_ kind: DiagnosticKind, _ member: JSONNode.Member) {
     diagnostics.append(Diagnostic(kind, at: member.keyRange))
   }
 }

@@ -1,31 +1,32 @@
-/// A JSON value of a design-token file, with the range of source it was read from.
+/// A JSON value with the range of source it was read from: a design-token file's values, or
+/// a language-server message's (which converts them to its own `JSONValue`).
 ///
 /// Objects keep their members in file order with each key's range, so every diagnostic about a
 /// token can point at its line and column.
-struct TokenJSON {
+package struct JSONNode {
   /// What the value is.
-  enum Content {
+  package enum Content {
     case null
     case bool(Bool)
     /// A number, with its text as written (for messages).
     case number(Double, text: String)
     case string(String)
-    case array([TokenJSON])
+    case array([JSONNode])
     case object([Member])
   }
 
   /// One `"key": value` of an object.
-  struct Member {
-    var key: String
-    var keyRange: SourceRange
-    var value: TokenJSON
+  package struct Member {
+    package var key: String
+    package var keyRange: SourceRange
+    package var value: JSONNode
   }
 
-  var content: Content
-  var range: SourceRange
+  package var content: Content
+  package var range: SourceRange
 
   /// The member `key` of an object (`nil` for anything else, or when absent).
-  func member(_ key: String) -> Member? {
+  package func member(_ key: String) -> Member? {
     guard case .object(let members) = content else { return nil }
     return members.first { $0.key == key }
   }
@@ -43,7 +44,7 @@ struct TokenJSON {
   }
 }
 
-/// Why a design-token file is not JSON (RFC 8259).
+/// Why a design-token file or a language-server message is not JSON (RFC 8259).
 public enum JSONProblem: Hashable, Sendable {
   /// `what` was expected; `found` says what is there.
   case expectedValue(found: String)
@@ -61,28 +62,54 @@ public enum JSONProblem: Hashable, Sendable {
   case nestingTooDeep(limit: Int)
 }
 
-/// Reads the JSON of a design-token file over its UTF-8 bytes, keeping positions.
+/// Reads JSON (RFC 8259) over UTF-8 bytes, keeping positions: the one JSON reader of the
+/// project, for design-token files and for the language server's messages.
 ///
-/// Design: recursive descent; nesting is capped at `maximumDepth` before recursing, so no file
+/// Design: recursive descent; nesting is capped at `maximumDepth` before recursing, so no input
 /// can overflow the stack, and every loop consumes at least one byte per turn. The first
 /// problem stops the reading (JSON has no statements to recover at), and is reported at its
-/// byte. Duplicate keys are an error: which one a design tool meant is not knowable.
-struct TokenJSONReader {
+/// byte. A byte-order mark may come before the value. Duplicate keys are an error: which one
+/// the writer meant is not knowable. Lone surrogates in `\u` escapes become U+FFFD; invalid
+/// UTF-8 in a string is an error or becomes U+FFFD, as the caller chooses.
+package struct JSONReader {
+  /// What a string holding bytes that are not UTF-8 reads as.
+  package enum InvalidUTF8 {
+    /// An error (``JSONProblem/invalidUTF8``): a design-token file is text a person wrote.
+    case rejected
+    /// U+FFFD for each bad sequence, as JSON readers commonly do (the language server's
+    /// messages).
+    case replaced
+  }
+
   private let bytes: [UInt8]
   private let base: Int
   private let maximumDepth: Int
+  private let invalidUTF8: InvalidUTF8
+  /// How messages name the end of the input ("the end of the file").
+  private let endName: String
   private var index = 0
   private var depth = 0
 
-  /// An error at a position of the file.
-  struct Failure: Error {
-    var problem: JSONProblem
-    var range: SourceRange
+  /// An error at a position of the input.
+  package struct Failure: Error {
+    package var problem: JSONProblem
+    package var range: SourceRange
   }
 
   /// The value `file` holds, or where and why it is not JSON.
-  static func read(_ file: SourceFile, maximumDepth: Int) -> Result<TokenJSON, Failure> {
-    var reader = TokenJSONReader(bytes: file.bytes, base: file.base, maximumDepth: maximumDepth)
+  package static func read(_ file: SourceFile, maximumDepth: Int) -> Result<JSONNode, Failure> {
+    read(
+      file.bytes, base: file.base, maximumDepth: maximumDepth, invalidUTF8: .rejected,
+      endName: "the end of the file")
+  }
+
+  /// The value `bytes` hold, or where and why they are not JSON. Ranges count from `base`.
+  package static func read(
+    _ bytes: [UInt8], base: Int, maximumDepth: Int, invalidUTF8: InvalidUTF8, endName: String
+  ) -> Result<JSONNode, Failure> {
+    var reader = JSONReader(
+      bytes: bytes, base: base, maximumDepth: maximumDepth, invalidUTF8: invalidUTF8,
+      endName: endName)
     do throws(Failure) {
       // A byte-order mark is allowed before the value.
       if reader.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
@@ -98,10 +125,14 @@ struct TokenJSONReader {
     }
   }
 
-  private init(bytes: [UInt8], base: Int, maximumDepth: Int) {
+  private init(
+    bytes: [UInt8], base: Int, maximumDepth: Int, invalidUTF8: InvalidUTF8, endName: String
+  ) {
     self.bytes = bytes
     self.base = base
     self.maximumDepth = maximumDepth
+    self.invalidUTF8 = invalidUTF8
+    self.endName = endName
   }
 
   private func failure(_ problem: JSONProblem, length: Int = 1) -> Failure {
@@ -117,7 +148,7 @@ struct TokenJSONReader {
 
   /// How messages name what is at the current byte.
   private var found: String {
-    guard let byte = current else { return "the end of the file" }
+    guard let byte = current else { return endName }
     if byte >= 0x21 && byte < 0x7F { return "`\(Character(UnicodeScalar(byte)))`" }
     return byte == UInt8(ascii: "\n") ? "a line end" : "a byte 0x\(String(byte, radix: 16))"
   }
@@ -131,7 +162,7 @@ struct TokenJSONReader {
     }
   }
 
-  private mutating func value() throws(Failure) -> TokenJSON {
+  private mutating func value() throws(Failure) -> JSONNode {
     let start = index
     guard let byte = current else { throw failure(.expectedValue(found: found), length: 0) }
     switch byte {
@@ -139,7 +170,7 @@ struct TokenJSONReader {
     case UInt8(ascii: "["): return try array()
     case UInt8(ascii: "\""):
       let text = try string()
-      return TokenJSON(content: .string(text), range: range(from: start))
+      return JSONNode(content: .string(text), range: range(from: start))
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
       return try number()
     case UInt8(ascii: "t"): return try literal("true", .bool(true))
@@ -149,8 +180,8 @@ struct TokenJSONReader {
     }
   }
 
-  private mutating func literal(_ word: String, _ content: TokenJSON.Content) throws(Failure)
-    -> TokenJSON
+  private mutating func literal(_ word: String, _ content: JSONNode.Content) throws(Failure)
+    -> JSONNode
   {
     let start = index
     let expected = Array(word.utf8)
@@ -158,7 +189,7 @@ struct TokenJSONReader {
       Array(bytes[index..<index + expected.count]) == expected
     else { throw failure(.expectedValue(found: found)) }
     index += expected.count
-    return TokenJSON(content: content, range: range(from: start))
+    return JSONNode(content: content, range: range(from: start))
   }
 
   private mutating func enter() throws(Failure) {
@@ -166,16 +197,16 @@ struct TokenJSONReader {
     depth += 1
   }
 
-  private mutating func object() throws(Failure) -> TokenJSON {
+  private mutating func object() throws(Failure) -> JSONNode {
     let start = index
     try enter()
     defer { depth -= 1 }
     index += 1
     skipWhitespace()
-    var members: [TokenJSON.Member] = []
+    var members: [JSONNode.Member] = []
     if current == UInt8(ascii: "}") {
       index += 1
-      return TokenJSON(content: .object(members), range: range(from: start))
+      return JSONNode(content: .object(members), range: range(from: start))
     }
     while true {
       skipWhitespace()
@@ -192,7 +223,7 @@ struct TokenJSONReader {
       index += 1
       skipWhitespace()
       let value = try value()
-      members.append(TokenJSON.Member(key: key, keyRange: keyRange, value: value))
+      members.append(JSONNode.Member(key: key, keyRange: keyRange, value: value))
       skipWhitespace()
       if current == UInt8(ascii: ",") {
         index += 1
@@ -202,20 +233,20 @@ struct TokenJSONReader {
         throw failure(.expectedCommaOrClose(close: "}", found: found))
       }
       index += 1
-      return TokenJSON(content: .object(members), range: range(from: start))
+      return JSONNode(content: .object(members), range: range(from: start))
     }
   }
 
-  private mutating func array() throws(Failure) -> TokenJSON {
+  private mutating func array() throws(Failure) -> JSONNode {
     let start = index
     try enter()
     defer { depth -= 1 }
     index += 1
     skipWhitespace()
-    var elements: [TokenJSON] = []
+    var elements: [JSONNode] = []
     if current == UInt8(ascii: "]") {
       index += 1
-      return TokenJSON(content: .array(elements), range: range(from: start))
+      return JSONNode(content: .array(elements), range: range(from: start))
     }
     while true {
       skipWhitespace()
@@ -229,14 +260,14 @@ struct TokenJSONReader {
         throw failure(.expectedCommaOrClose(close: "]", found: found))
       }
       index += 1
-      return TokenJSON(content: .array(elements), range: range(from: start))
+      return JSONNode(content: .array(elements), range: range(from: start))
     }
   }
 
-  private mutating func number() throws(Failure) -> TokenJSON {
+  private mutating func number() throws(Failure) -> JSONNode {
     let start = index
     if current == UInt8(ascii: "-") { index += 1 }
-    func digits(_ reader: inout TokenJSONReader) -> Int {
+    func digits(_ reader: inout JSONReader) -> Int {
       let first = reader.index
       while let byte = reader.current, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
         reader.index += 1
@@ -260,7 +291,7 @@ struct TokenJSONReader {
       index = start
       throw failure(.malformedNumber(text), length: max(length, 1))
     }
-    return TokenJSON(content: .number(value, text: text), range: range(from: start))
+    return JSONNode(content: .number(value, text: text), range: range(from: start))
   }
 
   /// A string, from its opening `"` to after its closing one. Only valid UTF-8 is accepted.
@@ -276,11 +307,16 @@ struct TokenJSONReader {
       switch byte {
       case UInt8(ascii: "\""):
         index += 1
-        guard let decoded = String(validating: text, as: UTF8.self) else {
-          index = open
-          throw failure(.invalidUTF8, length: 1)
+        switch invalidUTF8 {
+        case .replaced:
+          return String(decoding: text, as: UTF8.self)
+        case .rejected:
+          guard let decoded = String(validating: text, as: UTF8.self) else {
+            index = open
+            throw failure(.invalidUTF8, length: 1)
+          }
+          return decoded
         }
-        return decoded
       case UInt8(ascii: "\\"):
         try escape(into: &text)
       case 0..<0x20:
@@ -297,12 +333,7 @@ struct TokenJSONReader {
       throw failure(.invalidEscape("\\"))
     }
     let letter = bytes[index + 1]
-    let simple: [UInt8: UInt8] = [
-      UInt8(ascii: "\""): UInt8(ascii: "\""), UInt8(ascii: "\\"): UInt8(ascii: "\\"),
-      UInt8(ascii: "/"): UInt8(ascii: "/"), UInt8(ascii: "b"): 8, UInt8(ascii: "f"): 12,
-      UInt8(ascii: "n"): 10, UInt8(ascii: "r"): 13, UInt8(ascii: "t"): 9,
-    ]
-    if let replacement = simple[letter] {
+    if let replacement = Self.simpleEscape(letter) {
       text.append(replacement)
       index += 2
       return
@@ -323,6 +354,19 @@ struct TokenJSONReader {
     }
     text.append(contentsOf: Array(String(Character(UnicodeScalar(scalar) ?? "\u{FFFD}")).utf8))
     index += length
+  }
+
+  /// The byte a one-letter escape (`\n`, `\"`…) stands for.
+  private static func simpleEscape(_ letter: UInt8) -> UInt8? {
+    switch letter {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): return letter
+    case UInt8(ascii: "b"): return 8
+    case UInt8(ascii: "f"): return 12
+    case UInt8(ascii: "n"): return 10
+    case UInt8(ascii: "r"): return 13
+    case UInt8(ascii: "t"): return 9
+    default: return nil
+    }
   }
 
   private func hexQuad(at position: Int) -> UInt32? {
