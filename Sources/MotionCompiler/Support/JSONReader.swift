@@ -299,11 +299,19 @@ package struct JSONReader {
     let open = index
     index += 1
     var text: [UInt8] = []
+    // Plain bytes are copied a run at a time: a language-server message can carry a whole
+    // spec in one string.
+    var runStart = index
     while true {
       guard let byte = current else {
         index = open
         throw failure(.unterminatedString)
       }
+      if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
+        index += 1
+        continue
+      }
+      text.append(contentsOf: bytes[runStart..<index])
       switch byte {
       case UInt8(ascii: "\""):
         index += 1
@@ -319,11 +327,9 @@ package struct JSONReader {
         }
       case UInt8(ascii: "\\"):
         try escape(into: &text)
-      case 0..<0x20:
-        throw failure(.controlCharacterInString)
+        runStart = index
       default:
-        text.append(byte)
-        index += 1
+        throw failure(.controlCharacterInString)
       }
     }
   }
