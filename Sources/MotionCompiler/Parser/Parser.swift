@@ -748,11 +748,13 @@ public struct Parser {
           range: range(from: keywordRange.start)))
     }
     guard !modifierScratch.isEmpty else { return [] }
-    // A copy of its own, of exactly this size (`Array(slice)` could share the scratch's
-    // buffer, and its spare capacity with it).
+    // An array of its own, of exactly this size (`Array(slice)` could share the scratch's
+    // buffer, and its spare capacity with it). The modifiers are moved out (`popLast`), not
+    // copied: no retain for the copy, no release for the scratch's.
     var modifiers: [Modifier] = []
     modifiers.reserveCapacity(modifierScratch.count)
-    modifiers.append(contentsOf: modifierScratch)
+    while let modifier = modifierScratch.popLast() { modifiers.append(modifier) }
+    modifiers.reverse()
     return modifiers
   }
 
