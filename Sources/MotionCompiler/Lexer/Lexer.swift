@@ -212,8 +212,13 @@ public struct Lexer {
   }
 
   private mutating func scanWord(from start: Int, into tokens: inout [Token]) -> Int {
-    var position = start + 1
-    while position < bytes.count, isWordByte(bytes[position]) { position += 1 }
+    // Through the buffer the loop reads each byte without a second bounds check (it checks
+    // `count` itself).
+    let position = bytes.withUnsafeBufferPointer { buffer in
+      var position = start + 1
+      while position < buffer.count, isWordByte(buffer[position]) { position += 1 }
+      return position
+    }
     // `jump-start`, `jump-end`, `jump-none`, `jump-both`: the one hyphenated spelling.
     if position - start == 4, position < bytes.count, bytes[position] == UInt8(ascii: "-"),
       bytes[start] == UInt8(ascii: "j"), matches(start, "jump")
