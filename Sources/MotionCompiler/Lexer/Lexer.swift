@@ -123,8 +123,6 @@ public struct Lexer {
         if tokens.last?.kind != .newline, !tokens.isEmpty {
           tokens.append(Token(kind: .newline, start: tokenStart, end: position))
         }
-      case UInt8(ascii: "/") where position + 1 < count && bytes[position + 1] == UInt8(ascii: "/"):
-        position = endOfLine(from: position)
       case UInt8(ascii: "#"):
         let next = position + 1 < count ? bytes[position + 1] : UInt8(ascii: "\n")
         if next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") || next == UInt8(ascii: "\n")
@@ -151,8 +149,15 @@ public struct Lexer {
       case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: ","), UInt8(ascii: ";"),
         UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"),
         UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: ":"), UInt8(ascii: "="):
-        position += 1
-        tokens.append(Token(kind: Self.punctuation(byte), start: tokenStart, end: position))
+        // `//` is tested here rather than by a `where` case of its own, which would keep the
+        // switch from being one jump on the byte.
+        if byte == UInt8(ascii: "/"), position + 1 < count, bytes[position + 1] == UInt8(ascii: "/")
+        {
+          position = endOfLine(from: position)
+        } else {
+          position += 1
+          tokens.append(Token(kind: Self.punctuation(byte), start: tokenStart, end: position))
+        }
       default:
         position = scanUnexpected(from: position, into: &tokens)
       }
