@@ -123,8 +123,6 @@ public struct Lexer {
         if tokens.last?.kind != .newline, !tokens.isEmpty {
           tokens.append(Token(kind: .newline, start: tokenStart, end: position))
         }
-      case UInt8(ascii: "/") where position + 1 < count && bytes[position + 1] == UInt8(ascii: "/"):
-        position = endOfLine(from: position)
       case UInt8(ascii: "#"):
         let next = position + 1 < count ? bytes[position + 1] : UInt8(ascii: "\n")
         if next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") || next == UInt8(ascii: "\n")
@@ -151,8 +149,15 @@ public struct Lexer {
       case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: ","), UInt8(ascii: ";"),
         UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"),
         UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: ":"), UInt8(ascii: "="):
-        position += 1
-        tokens.append(Token(kind: Self.punctuation(byte), start: tokenStart, end: position))
+        // `//` is tested here rather than by a `where` case of its own, which would keep the
+        // switch from being one jump on the byte.
+        if byte == UInt8(ascii: "/"), position + 1 < count, bytes[position + 1] == UInt8(ascii: "/")
+        {
+          position = endOfLine(from: position)
+        } else {
+          position += 1
+          tokens.append(Token(kind: Self.punctuation(byte), start: tokenStart, end: position))
+        }
       default:
         position = scanUnexpected(from: position, into: &tokens)
       }
@@ -212,8 +217,13 @@ public struct Lexer {
   }
 
   private mutating func scanWord(from start: Int, into tokens: inout [Token]) -> Int {
-    var position = start + 1
-    while position < bytes.count, isWordByte(bytes[position]) { position += 1 }
+    // Through the buffer the loop reads each byte without a second bounds check (it checks
+    // `count` itself).
+    let position = bytes.withUnsafeBufferPointer { buffer in
+      var position = start + 1
+      while position < buffer.count, isWordByte(buffer[position]) { position += 1 }
+      return position
+    }
     // `jump-start`, `jump-end`, `jump-none`, `jump-both`: the one hyphenated spelling.
     if position - start == 4, position < bytes.count, bytes[position] == UInt8(ascii: "-"),
       bytes[start] == UInt8(ascii: "j"), matches(start, "jump")
@@ -247,27 +257,79 @@ public struct Lexer {
     }
   }
 
-  /// Keywords grouped by their first byte, for lookup without building strings.
-  private static let keywordTable: [[(bytes: [UInt8], keyword: Keyword)]] = {
-    var table = [[(bytes: [UInt8], keyword: Keyword)]](repeating: [], count: 128)
-    for keyword in Keyword.allCases {
-      let word = Array(keyword.rawValue.utf8)
-      table[Int(word[0])].append((word, keyword))
-    }
-    return table
-  }()
-
+  /// The keyword spelled by `bytes[start..<end]`, if any. A switch on the word's length and
+  /// first byte leaves at most one keyword to compare byte by byte (no table, no string): most
+  /// names are turned away by the switch alone.
   static func keyword(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Keyword? {
-    let first = Int(bytes[start])
-    guard first < 128 else { return nil }
-    let length = end - start
-    candidates: for candidate in keywordTable[first] where candidate.bytes.count == length {
-      for index in 1..<length where bytes[start + index] != candidate.bytes[index] {
-        continue candidates
+    // The word is `text`, whose length and first byte the switch has checked. Inlined, each
+    // call compares with a constant spelling.
+    @inline(__always) func spelled(_ text: StaticString) -> Bool {
+      text.withUTF8Buffer { word in
+        for index in 1..<word.count where bytes[start + index] != word[index] { return false }
+        return true
       }
-      return candidate.keyword
     }
-    return nil
+    switch end - start {
+    case 2:
+      switch bytes[start] {
+      case UInt8(ascii: "b"): return spelled("by") ? .by : nil
+      case UInt8(ascii: "i"): return spelled("in") ? .in : nil
+      case UInt8(ascii: "o"): return spelled("on") ? .on : nil
+      default: return nil
+      }
+    case 3:
+      switch bytes[start] {
+      case UInt8(ascii: "s"): return spelled("set") ? .set : nil
+      case UInt8(ascii: "l"): return spelled("let") ? .let : nil
+      case UInt8(ascii: "f"): return spelled("for") ? .for : nil
+      default: return nil
+      }
+    case 4:
+      switch bytes[start] {
+      case UInt8(ascii: "w"): return spelled("wait") ? .wait : nil
+      case UInt8(ascii: "y"): return spelled("yoyo") ? .yoyo : nil
+      case UInt8(ascii: "o"): return spelled("over") ? .over : nil
+      case UInt8(ascii: "e"): return spelled("ease") ? .ease : nil
+      case UInt8(ascii: "f"): return spelled("from") ? .from : nil
+      case UInt8(ascii: "p"): return spelled("play") ? .play : nil
+      case UInt8(ascii: "s"): return spelled("seed") ? .seed : nil
+      default: return nil
+      }
+    case 5:
+      switch bytes[start] {
+      case UInt8(ascii: "m"): return spelled("merge") ? .merge : nil
+      case UInt8(ascii: "d"):
+        if spelled("delay") { return .delay }
+        return spelled("drift") ? .drift : nil
+      case UInt8(ascii: "s"): return spelled("speed") ? .speed : nil
+      default: return nil
+      }
+    case 6:
+      switch bytes[start] {
+      case UInt8(ascii: "t"): return spelled("target") ? .target : nil
+      case UInt8(ascii: "r"): return spelled("repeat") ? .repeat : nil
+      case UInt8(ascii: "m"): return spelled("motion") ? .motion : nil
+      case UInt8(ascii: "i"): return spelled("import") ? .import : nil
+      case UInt8(ascii: "w"): return spelled("within") ? .within : nil
+      default: return nil
+      }
+    case 7:
+      switch bytes[start] {
+      case UInt8(ascii: "i"): return spelled("initial") ? .initial : nil
+      case UInt8(ascii: "s"): return spelled("stagger") ? .stagger : nil
+      case UInt8(ascii: "f"): return spelled("forever") ? .forever : nil
+      case UInt8(ascii: "h"): return spelled("heading") ? .heading : nil
+      case UInt8(ascii: "r"): return spelled("reduced") ? .reduced : nil
+      default: return nil
+      }
+    case 8:
+      switch bytes[start] {
+      case UInt8(ascii: "s"): return spelled("sequence") ? .sequence : nil
+      case UInt8(ascii: "d"): return spelled("defaults") ? .defaults : nil
+      default: return nil
+      }
+    default: return nil
+    }
   }
 
   /// A number: digits with an optional fraction and exponent, then an optional unit.

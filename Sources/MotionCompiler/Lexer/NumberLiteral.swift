@@ -48,11 +48,28 @@ public struct NumberLiteral: Hashable, Sendable {
 
   /// Decodes the number token in `bytes[start..<end]` (as the lexer accepted it).
   public init(bytes: [UInt8], start: Int, end: Int) {
-    let numberEnd = bytes.withUnsafeBufferPointer {
-      start + Self.decode(UnsafeBufferPointer(rebasing: $0[start..<end])).length
-    }
+    // Only where the unit starts is needed here: the decimal is decoded when asked for.
+    let numberEnd = Self.numberEnd(bytes, start, end)
     unit = Self.unit(bytes, numberEnd, end) ?? .none
-    spelling = Self.spelling(bytes[start..<numberEnd])
+    spelling = Self.spelling(bytes, start, numberEnd)
+  }
+
+  /// Where the number at the start of `bytes[start..<end]` ends (its unit starts), as
+  /// ``decode(_:)`` reads it: digits and points, then an exponent only when a digit follows
+  /// the `e` (or its sign).
+  private static func numberEnd(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Int {
+    var position = start
+    while position < end, isDigit(bytes[position]) || bytes[position] == UInt8(ascii: ".") {
+      position += 1
+    }
+    guard position + 1 < end,
+      bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E")
+    else { return position }
+    var next = position + 1
+    if bytes[next] == UInt8(ascii: "-") || bytes[next] == UInt8(ascii: "+") { next += 1 }
+    guard next < end, isDigit(bytes[next]) else { return position }
+    while next < end, isDigit(bytes[next]) { next += 1 }
+    return next
   }
 
   private static let characters: [UInt8] = Array("0123456789.eE+-".utf8)
@@ -70,12 +87,13 @@ public struct NumberLiteral: Hashable, Sendable {
     }
   }
 
-  private static func spelling(_ text: ArraySlice<UInt8>) -> Spelling {
-    guard text.count <= 15 else { return .long(Array(text)) }
-    var packed = UInt64(text.count) << 60
-    for (index, byte) in text.enumerated() {
-      guard let code = code(byte) else { return .long(Array(text)) }
-      packed |= code << (4 * UInt64(index))
+  /// The spelling of the number `bytes[start..<end]`.
+  private static func spelling(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Spelling {
+    guard end - start <= 15 else { return .long(Array(bytes[start..<end])) }
+    var packed = UInt64(end - start) << 60
+    for index in start..<end {
+      guard let code = code(bytes[index]) else { return .long(Array(bytes[start..<end])) }
+      packed |= code << (4 * UInt64(index - start))
     }
     return .packed(packed)
   }
@@ -103,10 +121,9 @@ public struct NumberLiteral: Hashable, Sendable {
     }
   }
 
-  /// The decimal a number token starts with, and the length of its text (where its unit
-  /// starts).
+  /// The decimal a number token starts with.
   private static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> (
-    significand: UInt64, exponent: Int, isExact: Bool, length: Int
+    significand: UInt64, exponent: Int, isExact: Bool
   ) {
     var significand: UInt64 = 0
     var exponent = 0
@@ -115,7 +132,6 @@ public struct NumberLiteral: Hashable, Sendable {
     var position = 0
     var seenPoint = false
     let end = bytes.count
-    var numberEnd = end
     while position < end {
       let byte = bytes[position]
       if isDigit(byte) {
@@ -149,15 +165,12 @@ public struct NumberLiteral: Hashable, Sendable {
           position += 1
         }
         exponent += negative ? -value : value
-        numberEnd = position
         break
       } else {
-        numberEnd = position
         break
       }
-      numberEnd = position
     }
-    return (significand, exponent, exact, numberEnd)
+    return (significand, exponent, exact)
   }
 
   /// The unit spelled by `bytes[start..<end]`, or `nil` when it is not a unit.

@@ -748,11 +748,13 @@ public struct Parser {
           range: range(from: keywordRange.start)))
     }
     guard !modifierScratch.isEmpty else { return [] }
-    // A copy of its own, of exactly this size (`Array(slice)` could share the scratch's
-    // buffer, and its spare capacity with it).
+    // An array of its own, of exactly this size (`Array(slice)` could share the scratch's
+    // buffer, and its spare capacity with it). The modifiers are moved out (`popLast`), not
+    // copied: no retain for the copy, no release for the scratch's.
     var modifiers: [Modifier] = []
     modifiers.reserveCapacity(modifierScratch.count)
-    modifiers.append(contentsOf: modifierScratch)
+    while let modifier = modifierScratch.popLast() { modifiers.append(modifier) }
+    modifiers.reverse()
     return modifiers
   }
 
@@ -926,8 +928,14 @@ public struct Parser {
   }
 
   private mutating func parseUnary(what: Expectation, operators: inout Int) -> Expression? {
-    var minuses: [SourceRange] = []
-    while kind == .minus { minuses.append(advance().range) }
+    // Only the number of minus signs and where the first is are kept (no array to allocate).
+    var minuses = 0
+    var firstMinus = current.range
+    while kind == .minus {
+      let minus = advance().range
+      if minuses == 0 { firstMinus = minus }
+      minuses += 1
+    }
     let token = current
     var expression: Expression
     switch token.kind {
@@ -982,8 +990,8 @@ public struct Parser {
       expected(what)
       return nil
     }
-    if let first = minuses.first, minuses.count % 2 == 1 {
-      expression = .negate(expression, range: first.union(expression.range))
+    if minuses % 2 == 1 {
+      expression = .negate(expression, range: firstMinus.union(expression.range))
     }
     return expression
   }

@@ -79,17 +79,41 @@ public struct SourceFile: Sendable {
     self.bytes = bytes
     self.base = base
     contentStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    var starts = [0]
-    var nonASCII: [Int] = []
-    for (offset, byte) in bytes.enumerated() {
-      if byte == UInt8(ascii: "\n") {
-        starts.append(offset + 1)
-      } else if byte >= 0x80, nonASCII.last != starts.count - 1 {
-        nonASCII.append(starts.count - 1)
+    (lineStarts, nonASCIILines) = Self.lineTable(bytes)
+  }
+
+  /// Where each line starts, and the lines that have a byte outside ASCII.
+  private static func lineTable(_ bytes: [UInt8]) -> (starts: [Int], nonASCII: [Int]) {
+    bytes.withUnsafeBytes { buffer in
+      var starts = [0]
+      var nonASCII: [Int] = []
+      var offset = 0
+      while offset < buffer.count {
+        // Eight bytes at a time: a word with no line break and no byte outside ASCII (most
+        // of a file) is passed over whole; only the others are looked at byte by byte.
+        if offset + 8 <= buffer.count {
+          let word = buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+          let highBits: UInt64 = 0x8080_8080_8080_8080
+          let notNewline = word ^ 0x0A0A_0A0A_0A0A_0A0A  // a zero byte where `word` has a `\n`
+          let hasNewline = (notNewline &- 0x0101_0101_0101_0101) & ~notNewline & highBits != 0
+          if !hasNewline && word & highBits == 0 {
+            offset += 8
+            continue
+          }
+        }
+        let end = min(offset + 8, buffer.count)
+        for index in offset..<end {
+          let byte = buffer[index]
+          if byte == UInt8(ascii: "\n") {
+            starts.append(index + 1)
+          } else if byte >= 0x80, nonASCII.last != starts.count - 1 {
+            nonASCII.append(starts.count - 1)
+          }
+        }
+        offset = end
       }
+      return (starts, nonASCII)
     }
-    lineStarts = starts
-    nonASCIILines = nonASCII
   }
 
   public init(path: String, text: String) {
