@@ -25,6 +25,32 @@ public enum Property: String, CaseIterable, Hashable, Sendable, Comparable {
   /// Blur radius, in points.
   case blur
 
+  /// The property spelled `rawValue`, as a spec and the outputs write it.
+  public init?(rawValue: String) {
+    let bytes = rawValue.utf8
+    guard let first = bytes.first, let last = bytes.last else { return nil }
+    // Length, first and last byte pick the one name it can be, so one comparison confirms it
+    // (the synthesized initializer compares it with each name in turn, 1% of a check).
+    let candidate: Property
+    switch (bytes.count, first, last) {
+    case (5, UInt8(ascii: "m"), UInt8(ascii: "X")): candidate = .moveX
+    case (5, UInt8(ascii: "m"), _): candidate = .moveY
+    case (6, UInt8(ascii: "s"), UInt8(ascii: "X")): candidate = .scaleX
+    case (6, UInt8(ascii: "s"), _): candidate = .scaleY
+    case (6, UInt8(ascii: "r"), _): candidate = .rotate
+    case (7, _, _): candidate = .opacity
+    case (5, UInt8(ascii: "c"), _): candidate = .color
+    case (10, _, _): candidate = .background
+    case (5, UInt8(ascii: "w"), _): candidate = .width
+    case (6, UInt8(ascii: "h"), _): candidate = .height
+    case (12, _, _): candidate = .cornerRadius
+    case (4, _, _): candidate = .blur
+    default: return nil
+    }
+    guard rawValue == candidate.rawValue else { return nil }
+    self = candidate
+  }
+
   /// What kind of value the property holds.
   public var kind: ValueKind {
     switch self {
