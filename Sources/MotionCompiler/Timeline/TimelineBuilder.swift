@@ -595,7 +595,7 @@ struct TimelineBuilder {
     if let explicit = change.from, let held = state, item.start > 0, repeatDepth == 0 {
       warnVisibleJump(change, key: key, from: held, to: explicit, at: item)
     }
-    if from == to, change.from == nil, item.end > item.start {
+    if from == to, change.from == nil, item.end > item.start, keepsDiagnostic() {
       diagnostics.add(
         .changeToSameValue(property: text(change.subject), value: to.messageText),
         at: change.valueRange)
@@ -781,7 +781,7 @@ struct TimelineBuilder {
   private mutating func warnJumpBack(
     _ key: TrackKey, from current: Value, to start: Value, range: SourceRange
   ) {
-    guard isVisibleJump(key, from: current, to: start) else { return }
+    guard isVisibleJump(key, from: current, to: start), keepsDiagnostic() else { return }
     diagnostics.add(
       .repeatJumpsBack(property: name(key), from: current.messageText, to: start.messageText),
       at: range,
@@ -795,7 +795,7 @@ struct TimelineBuilder {
   private mutating func warnVisibleJump(
     _ change: ScoreChange, key: TrackKey, from held: Value, to start: Value, at item: Item
   ) {
-    guard isVisibleJump(key, from: held, to: start) else { return }
+    guard isVisibleJump(key, from: held, to: start), keepsDiagnostic() else { return }
     let written = change.fromRange ?? change.range
     let subject = name(key)
     diagnostics.add(
@@ -805,6 +805,14 @@ struct TimelineBuilder {
       at: change.site ?? written,
       related: change.site == nil ? [] : [RelatedRange(written, .fromInMotion)],
       notes: [.initialOrSetBeforeChange(property: subject, value: start.messageText)])
+  }
+
+  /// Whether a diagnostic made now is kept. Past the bag's cap it is only counted: its
+  /// message is never formatted (a large spec can have thousands of warnings past it).
+  private mutating func keepsDiagnostic() -> Bool {
+    guard diagnostics.isFull else { return true }
+    diagnostics.countDropped()
+    return false
   }
 
   private mutating func append(
@@ -822,6 +830,7 @@ struct TimelineBuilder {
   }
 
   private mutating func reportOverlap(_ item: Item, _ other: Item, key: TrackKey) {
+    guard keepsDiagnostic() else { return }
     let name = name(key)
     diagnostics.add(
       .overlappingChanges(property: name), at: range(item),
