@@ -41,12 +41,22 @@ enum Dimension {
 /// value its value formatted, only when a message asks for it (most values are never shown).
 struct NumberText {
   /// The text as written, or `nil` for a computed value.
-  var written: String?
-  /// How many times the number was negated since (each adds a `-`).
-  var minuses = 0
+  private var written: Written?
+  /// How many times the number was negated since (each adds a `-`; 32 bits keep a
+  /// ``Binding`` at 64 bytes, and each negation is a `-` of a source under 2^32 bytes).
+  private var minuses: UInt32 = 0
+
+  private enum Written {
+    /// A literal: its text is made only when a message shows it (most never are).
+    case literal(NumberLiteral)
+    case text(String)
+  }
 
   /// A number as written.
-  init(_ written: String) { self.written = written }
+  init(_ written: String) { self.written = .text(written) }
+
+  /// A number literal as written.
+  init(_ literal: NumberLiteral) { written = .literal(literal) }
 
   private init() {}
 
@@ -56,15 +66,19 @@ struct NumberText {
   /// `-` and this.
   var negated: NumberText {
     var result = self
-    result.minuses += 1
+    result.minuses &+= 1
     return result
   }
 
   /// The text of the number `value` in `dimension` that has this text: a computed value as
   /// ``NumberFormatting/shortest(_:)`` writes it (seconds for a duration) with its unit.
   func text(of value: Double, _ dimension: Dimension) -> String {
-    let minus = String(repeating: "-", count: minuses)
-    if let written { return minus + written }
+    let minus = String(repeating: "-", count: Int(minuses))
+    switch written {
+    case .literal(let literal): return minus + literal.text
+    case .text(let text): return minus + text
+    case nil: break
+    }
     // The value before the negations (negating is exact).
     let computed = minuses % 2 == 0 ? value : -value
     let shown = dimension == .duration ? computed / 1e9 : computed
@@ -121,16 +135,16 @@ extension Checker {
         return nil
       }
       switch literal.unit {
-      case .none: return .number(value, .plain, text: NumberText(literal.text))
-      case .points, .pixels: return .number(value, .length, text: NumberText(literal.text))
-      case .percent: return .number(value, .percent, text: NumberText(literal.text))
-      case .degrees: return .number(value, .angle, text: NumberText(literal.text))
-      case .radians: return .number(value * 180 / Double.pi, .angle, text: NumberText(literal.text))
-      case .turns: return .number(value * 360, .angle, text: NumberText(literal.text))
+      case .none: return .number(value, .plain, text: NumberText(literal))
+      case .points, .pixels: return .number(value, .length, text: NumberText(literal))
+      case .percent: return .number(value, .percent, text: NumberText(literal))
+      case .degrees: return .number(value, .angle, text: NumberText(literal))
+      case .radians: return .number(value * 180 / Double.pi, .angle, text: NumberText(literal))
+      case .turns: return .number(value * 360, .angle, text: NumberText(literal))
       case .seconds, .milliseconds:
         let nanoseconds =
           literal.ticks.map(Double.init) ?? value * (literal.unit == .seconds ? 1e9 : 1e6)
-        return .number(nanoseconds, .duration, text: NumberText(literal.text))
+        return .number(nanoseconds, .duration, text: NumberText(literal))
       }
     case .color(let components, _):
       return .color(
