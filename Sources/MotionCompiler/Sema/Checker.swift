@@ -772,7 +772,7 @@ struct Checker {
     var set = ModifierSet(modifiers)
     var valid = true
     for (index, modifier) in modifiers.enumerated() {
-      if let first = set[modifier.kind] {
+      if set.contains(modifier.kind), let first = set[modifier.kind] {
         report(
           .duplicateModifier(modifier.kind.rawValue), at: modifier.range,
           related: [RelatedRange(first.range, .firstGivenHere)])
@@ -785,7 +785,7 @@ struct Checker {
         set.insert(modifier.kind, at: index)
       }
     }
-    if let yoyo = set[.yoyo], set[.repeat] == nil, !repeats, valid {
+    if set.contains(.yoyo), !set.contains(.repeat), !repeats, valid, let yoyo = set[.yoyo] {
       report(
         .yoyoWithoutRepeat, at: yoyo.range,
         notes: [.addRepeatCount])
@@ -820,7 +820,7 @@ struct Checker {
         valid = false
       }
     }
-    timing.yoyo = modifiers[.yoyo] != nil
+    timing.yoyo = modifiers.contains(.yoyo)
     return valid ? timing : nil
   }
 

@@ -297,8 +297,15 @@ struct ModifierSet {
   }
 
   subscript(_ kind: ModifierKind) -> Modifier? {
-    let slot = Int((slots >> (UInt64(kind.index) * 8)) & 0xFF)
+    let slot = slot(kind)
     return slot == 0 ? nil : modifiers[slot - 1]
+  }
+
+  /// Whether the statement has a modifier of `kind` (reading it would copy it).
+  func contains(_ kind: ModifierKind) -> Bool { slot(kind) != 0 }
+
+  private func slot(_ kind: ModifierKind) -> Int {
+    Int((slots >> (UInt64(kind.index) * 8)) & 0xFF)
   }
 
   mutating func insert(_ kind: ModifierKind, at index: Int) {
