@@ -79,6 +79,9 @@ struct TimelineBuilder {
   private var linear: Int32 = 0
   /// Per easing of ``easings``, its index in the track being built (-1: not used yet).
   private var trackEasing: [Int32] = []
+  /// The easings the track being built uses (kept between tracks, so that its buffer is made
+  /// once).
+  private var trackEasingsUsed: [Int32] = []
 
   /// Builds the timeline of `score`, or with `keepsTracks` false only finds its diagnostics
   /// and ``TimelineFacts``: each track is dropped once resolved, and the timeline has no
@@ -503,20 +506,20 @@ struct TimelineBuilder {
     if trackEasing.count < easings.count {
       trackEasing.append(contentsOf: repeatElement(-1, count: easings.count - trackEasing.count))
     }
-    var used: [Int32] = []
+    trackEasingsUsed.removeAll(keepingCapacity: true)
     for segment in segments {
       let easing = Int(canonicalEasing[Int(segment.easing)])
       var local = trackEasing[easing]
       if local < 0 {
         local = track.appendEasing(easings[easing])
         trackEasing[easing] = local
-        used.append(Int32(easing))
+        trackEasingsUsed.append(Int32(easing))
       }
       track.append(
         start: segment.start, end: segment.end, from: segment.from, to: segment.to,
         easingIndex: local, colorSpace: segment.colorSpace)
     }
-    for index in used { trackEasing[Int(index)] = -1 }
+    for index in trackEasingsUsed { trackEasing[Int(index)] = -1 }
     return track
   }
 
@@ -551,8 +554,10 @@ struct TimelineBuilder {
     change index: Int, item: Item, key: TrackKey, state: inout Value?,
     into segments: inout [Piece]
   ) throws {
-    let change = score.storage.changes[index]
-    guard let from = change.from ?? state else {
+    // The change is read in place; only the rare paths copy it (88 bytes and a retain).
+    let explicitFrom = score.storage.changes[index].from
+    guard let from = explicitFrom ?? state else {
+      let change = score.storage.changes[index]
       diagnostics.add(
         .noStartValue(property: text(change.subject)), at: range(item),
         related: relatedToSite(change),
@@ -562,12 +567,13 @@ struct TimelineBuilder {
       return
     }
     let to: Value
-    switch change.target {
+    switch score.storage.changes[index].target {
     case .absolute(let value): to = value
     case .relative(let delta):
       to = .number((from.number ?? 0) + delta)
       if let result = to.number, !(abs(result) <= limits.maximumMagnitude) {
         // `by` after `by` adds up: the sum must stay a number a spec could write.
+        let change = score.storage.changes[index]
         diagnostics.add(
           .numberTooLarge, at: change.valueRange, related: relatedToSite(change),
           notes: [
@@ -577,6 +583,7 @@ struct TimelineBuilder {
         return
       }
       if key.property.kind == .fraction, let result = to.number, !(0...1).contains(result) {
+        let change = score.storage.changes[index]
         diagnostics.add(
           .valueOutOfRange(
             property: text(change.subject), value: Value.number(result).messageText),
@@ -588,32 +595,36 @@ struct TimelineBuilder {
       let start = state
       try resolveDrift(path, item: item, key: key, state: &state, into: &segments)
       if let start, let end = state {
-        record(change, key: key, item: item, from: start, to: end, easing: linear)
+        record(change: index, key: key, item: item, from: start, to: end, easing: linear)
       }
       return
     }
-    if let explicit = change.from, let held = state, item.start > 0, repeatDepth == 0 {
-      warnVisibleJump(change, key: key, from: held, to: explicit, at: item)
+    if let explicit = explicitFrom, let held = state, item.start > 0, repeatDepth == 0 {
+      warnVisibleJump(change: index, key: key, from: held, to: explicit, at: item)
     }
-    if from == to, change.from == nil, item.end > item.start, keepsDiagnostic() {
+    if from == to, explicitFrom == nil, item.end > item.start, keepsDiagnostic() {
+      let change = score.storage.changes[index]
       diagnostics.add(
         .changeToSameValue(property: text(change.subject), value: to.messageText),
         at: change.valueRange)
     }
     try append(
       Piece(
-        start: item.start, end: item.end, from: from, to: to, easing: change.easing,
-        colorSpace: change.colorSpace),
+        start: item.start, end: item.end, from: from, to: to,
+        easing: score.storage.changes[index].easing,
+        colorSpace: score.storage.changes[index].colorSpace),
       to: &segments, range: range(item))
-    record(change, key: key, item: item, from: from, to: to)
+    record(change: index, key: key, item: item, from: from, to: to)
     state = to
   }
 
-  /// Keeps a change's resolved times for editors, when asked.
+  /// Keeps the resolved times of the score's change `index` for editors, when asked.
   private func record(
-    _ change: ScoreChange, key: TrackKey, item: Item, from: Value, to: Value, easing: Int32? = nil
+    change index: Int, key: TrackKey, item: Item, from: Value, to: Value, easing: Int32? = nil
   ) {
-    recorder?.record(
+    guard let recorder else { return }
+    let change = score.storage.changes[index]
+    recorder.record(
       ResolvedChange(
         statement: change.range, play: change.site, element: score.elements[key.element],
         property: key.property, start: item.start, end: item.end, from: from, to: to,
@@ -793,9 +804,10 @@ struct TimelineBuilder {
   /// on an element that was showing). Points at the `from`, or at the `play` of the motion
   /// it is in.
   private mutating func warnVisibleJump(
-    _ change: ScoreChange, key: TrackKey, from held: Value, to start: Value, at item: Item
+    change index: Int, key: TrackKey, from held: Value, to start: Value, at item: Item
   ) {
     guard isVisibleJump(key, from: held, to: start), keepsDiagnostic() else { return }
+    let change = score.storage.changes[index]
     let written = change.fromRange ?? change.range
     let subject = name(key)
     diagnostics.add(
