@@ -37,8 +37,8 @@ import MotionRuntime
 /// frees them; the changes stay, as items refer to them). Items are four words and refer to
 /// their change or block by index; tracks are resolved element by element, each track's items
 /// released once resolved, and each element's tracks gathered as they are made (or, for
-/// `check`, which wants only the diagnostics, dropped: ``TimelineFacts`` is what the policies
-/// read); a resolved segment holds its easing as an index into one table (the score's easings
+/// `check`, which wants only the diagnostics, never built from the resolved segments:
+/// ``TimelineFacts`` is what the policies read); a resolved segment holds its easing as an index into one table (the score's easings
 /// and the reversed ones `yoyo` makes), so copying one for a repeat copies plain bytes, and
 /// each track lists its easings once when it is built.
 struct TimelineBuilder {
@@ -60,8 +60,10 @@ struct TimelineBuilder {
   private var repeatDepth = 0
   /// Keeps each change's and group's resolved times, for editors (only when asked).
   private var recorder: TimingRecorder?
-  /// Whether resolved tracks go in the timeline (`false`: each is dropped once resolved).
+  /// Whether resolved tracks go in the timeline (`false`: none is built, only resolved).
   private var keepsTracks = true
+  /// Whether a movement (``Property/isMovement``) track has segments.
+  private var moves = false
   /// The markers of the top-level timeline, each with the order its `play` was scheduled in.
   private var markers: [OrderedMarker] = []
   /// The markers of the repeated bodies being scheduled, innermost last.
@@ -84,7 +86,7 @@ struct TimelineBuilder {
   private var trackEasingsUsed: [Int32] = []
 
   /// Builds the timeline of `score`, or with `keepsTracks` false only finds its diagnostics
-  /// and ``TimelineFacts``: each track is dropped once resolved, and the timeline has no
+  /// and ``TimelineFacts``: each track is resolved but not built, and the timeline has no
   /// elements (`motionc check`, which prints no timeline, never holds one).
   static func build(
     _ score: consuming Score, sources: SourceMap, limits: Limits, recorder: TimingRecorder? = nil,
@@ -195,15 +197,12 @@ struct TimelineBuilder {
     // In track order (element by element, each in ``Property`` order), each element's tracks
     // gathered as they are resolved.
     var elements: [ElementTimeline] = []
-    var moves = false
     do {
       for (element, name) in score.elements.enumerated() {
         var tracks: [PropertyTrack] = []
         let first = element * TrackKey.propertyCount
         for index in first..<first + TrackKey.propertyCount {
-          guard let track = try resolveTrack(TrackKey(trackIndex: index)) else { continue }
-          if track.property.isMovement, track.count > 0 { moves = true }
-          if keepsTracks { tracks.append(track) }
+          if let track = try resolveTrack(TrackKey(trackIndex: index)) { tracks.append(track) }
         }
         if !tracks.isEmpty { elements.append(ElementTimeline(name: name, tracks: tracks)) }
       }
@@ -483,8 +482,8 @@ struct TimelineBuilder {
 
   // MARK: Resolve
 
-  /// The track of `key`, when it has changes or an `initial`; its items are released once
-  /// resolved.
+  /// The track of `key`, when it has changes or an `initial` (and tracks are kept); its items
+  /// are released once resolved.
   private mutating func resolveTrack(_ key: TrackKey) throws -> PropertyTrack? {
     let index = key.trackIndex
     let items = topLevel[index]
@@ -499,6 +498,9 @@ struct TimelineBuilder {
     guard let initial = initialValue ?? key.property.defaultValue ?? segments.first?.from else {
       return nil
     }
+    if key.property.isMovement, !segments.isEmpty { moves = true }
+    // `check` keeps no track, so none is built: the segments were what could be wrong.
+    guard keepsTracks else { return nil }
     var track = PropertyTrack(property: key.property, initial: initial)
     track.loop = trackLoop
     track.reserveCapacity(segments.count)
