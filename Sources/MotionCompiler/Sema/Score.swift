@@ -296,6 +296,8 @@ struct ModifierSet {
     self.modifiers = modifiers
   }
 
+  // Inlined: most reads find no modifier, which then costs a shift and a test, not a call.
+  @inline(__always)
   subscript(_ kind: ModifierKind) -> Modifier? {
     let slot = slot(kind)
     return slot == 0 ? nil : modifiers[slot - 1]
