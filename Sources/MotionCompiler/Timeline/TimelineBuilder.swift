@@ -84,6 +84,8 @@ struct TimelineBuilder {
   /// The easings the track being built uses (kept between tracks, so that its buffer is made
   /// once).
   private var trackEasingsUsed: [Int32] = []
+  /// The buffer the resolved segments of each track go in (kept between tracks).
+  private var segmentBuffer: [Piece] = []
 
   /// Builds the timeline of `score`, or with `keepsTracks` false only finds its diagnostics
   /// and ``TimelineFacts``: each track is resolved but not built, and the timeline has no
@@ -486,12 +488,21 @@ struct TimelineBuilder {
   /// are released once resolved.
   private mutating func resolveTrack(_ key: TrackKey) throws -> PropertyTrack? {
     let index = key.trackIndex
-    let items = topLevel[index]
-    topLevel[index] = []
+    // Most track indexes have no change and no `initial`: they are passed over untouched.
+    guard !topLevel[index].isEmpty || score.initials.valueIndex(of: key) != nil else {
+      return nil
+    }
+    var items: [Item] = []
+    swap(&items, &topLevel[index])
     let initialValue = score.initials[key]
-    guard !items.isEmpty || initialValue != nil else { return nil }
     var state = initialValue ?? key.property.defaultValue
+    // One buffer serves every track (taken out while it is filled), so it is made once.
     var segments: [Piece] = []
+    swap(&segments, &segmentBuffer)
+    defer {
+      segments.removeAll(keepingCapacity: true)
+      segmentBuffer = segments
+    }
     segments.reserveCapacity(items.count)
     trackLoop = nil
     try resolve(items, key: key, state: &state, into: &segments)
