@@ -298,6 +298,16 @@ extension Checker {
     // A whole number below 10^15 has at most 15 digits: most computed values, durations in
     // nanoseconds above all, need no formatting.
     if value.rounded() == value && abs(value) < 1e15 { return value }
+    // A decimal of at most 15 significant digits that reads back as `value` shows that the
+    // shortest one has no more. Its digits at 15 places, divided by an exact power of ten, read
+    // back correctly rounded: one multiplication and one division instead of a string.
+    let magnitude = abs(value)
+    let shift = 14 - Int(log10(magnitude).rounded(.down))
+    if shift >= 0, shift < exactPowersOfTen.count {
+      let scale = exactPowersOfTen[shift]
+      let digits = (magnitude * scale).rounded()
+      if digits <= 1e15, digits / scale == magnitude { return value }
+    }
     var digits = 0
     var leading = true
     var trailingZeros = 0
@@ -320,6 +330,12 @@ extension Checker {
     }
     return digits - trailingZeros <= 15 ? value : slowRoundedTo15Digits(value)
   }
+
+  /// 10^0 … 10^22, the powers of ten a double holds exactly.
+  private static let exactPowersOfTen: [Double] = [
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
+    1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+  ]
 
   private static func slowRoundedTo15Digits(_ value: Double) -> Double {
     Double(NumberFormatting.fifteenSignificantDigits(value)) ?? value
