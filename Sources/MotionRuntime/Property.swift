@@ -25,6 +25,36 @@ public enum Property: String, CaseIterable, Hashable, Sendable, Comparable {
   /// Blur radius, in points.
   case blur
 
+  /// The property spelled `rawValue`, as a spec and the outputs write it.
+  public init?(rawValue: String) {
+    // Length, first and last byte pick the one name it can be, so one comparison confirms it
+    // (the synthesized initializer compares it with each name in turn, 1% of a check).
+    var name = rawValue
+    guard let candidate = name.withUTF8(Self.candidate(spelled:)), rawValue == candidate.rawValue
+    else { return nil }
+    self = candidate
+  }
+
+  /// The only property whose name can be `bytes`, if any.
+  private static func candidate(spelled bytes: UnsafeBufferPointer<UInt8>) -> Property? {
+    guard let first = bytes.first else { return nil }
+    switch (bytes.count, first, bytes[bytes.count - 1]) {
+    case (5, UInt8(ascii: "m"), UInt8(ascii: "X")): return .moveX
+    case (5, UInt8(ascii: "m"), _): return .moveY
+    case (6, UInt8(ascii: "s"), UInt8(ascii: "X")): return .scaleX
+    case (6, UInt8(ascii: "s"), _): return .scaleY
+    case (6, UInt8(ascii: "r"), _): return .rotate
+    case (7, _, _): return .opacity
+    case (5, UInt8(ascii: "c"), _): return .color
+    case (10, _, _): return .background
+    case (5, UInt8(ascii: "w"), _): return .width
+    case (6, UInt8(ascii: "h"), _): return .height
+    case (12, _, _): return .cornerRadius
+    case (4, _, _): return .blur
+    default: return nil
+    }
+  }
+
   /// What kind of value the property holds.
   public var kind: ValueKind {
     switch self {

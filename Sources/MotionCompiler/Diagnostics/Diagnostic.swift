@@ -107,6 +107,15 @@ public struct DiagnosticBag: Sendable {
     add(Diagnostic(kind, at: range, related: related, notes: notes))
   }
 
+  /// Whether it keeps no more: a caller may then count a diagnostic with ``countDropped()``
+  /// instead of formatting its message (a large spec can have thousands past the cap).
+  public var isFull: Bool { diagnostics.count >= Self.capacity }
+
+  /// Counts a diagnostic that is not kept, without making it.
+  public mutating func countDropped() {
+    dropped += 1
+  }
+
   public mutating func append(contentsOf other: [Diagnostic]) {
     for diagnostic in other { add(diagnostic) }
   }

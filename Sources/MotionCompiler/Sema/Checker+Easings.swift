@@ -298,6 +298,7 @@ extension Checker {
       return nil
     }
     var values: [Double] = []
+    values.reserveCapacity(4)  // grown one by one, it would be made three times
     for (index, argument) in arguments.enumerated() {
       if let label = argument.label {
         report(

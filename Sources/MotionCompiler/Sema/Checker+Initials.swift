@@ -39,41 +39,44 @@ extension Checker {
       origin: InitialOrigin(
         statement: initial.range, place: walk.playStack.last?.site ?? initial.range,
         isInMotion: !walk.playStack.isEmpty))
-    // In a motion, name the element too: the motion does not.
-    let subject =
+    // Named for a message only (most `initial`s have none), so spelled out only then. In a
+    // motion, it names the element too: the motion does not.
+    func subject() -> String {
       given.origin.isInMotion
-      ? draft.elements[element] + "." + initial.subject.property.text
-      : text(initial.subject.range)
+        ? draft.elements[element] + "." + initial.subject.property.text
+        : text(initial.subject.range)
+    }
     for property in properties {
       let key = TrackKey(element: element, property: property)
       let previous = initialValue(key)
       if let previous, given.origin.isInMotion {
         // The same start value again, from a motion, says nothing new (a motion played twice).
         if previous.value == value { continue }
-        reportConflict(given, previous, subject: subject)
+        reportConflict(given, previous, subject: subject())
         return
       }
       if let changed = draft.firstChange[key] {
+        let name = subject()
         report(
-          .initialAfterAnimated(property: subject), at: given.origin.place,
-          related: [RelatedRange(changed, .firstAnimatedHere(property: subject))]
+          .initialAfterAnimated(property: name), at: given.origin.place,
+          related: [RelatedRange(changed, .firstAnimatedHere(property: name))]
             + motionInitial(given),
           notes: [
             given.origin.isInMotion
-              ? .playMotionBeforeChange(property: subject)
-              : .moveInitialAboveChange(property: subject)
+              ? .playMotionBeforeChange(property: name)
+              : .moveInitialAboveChange(property: name)
           ])
         return
       }
       guard let previous else { continue }
       if !previous.origin.isInMotion, !given.origin.isInMotion {
         report(
-          .duplicateInitial(property: subject), at: initial.range,
+          .duplicateInitial(property: subject()), at: initial.range,
           related: [RelatedRange(previous.origin.statement, .firstInitialHere)])
         return
       }
       if previous.value != value {
-        reportConflict(given, previous, subject: subject)
+        reportConflict(given, previous, subject: subject())
         return
       }
     }

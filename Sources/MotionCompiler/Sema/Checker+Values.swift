@@ -41,12 +41,22 @@ enum Dimension {
 /// value its value formatted, only when a message asks for it (most values are never shown).
 struct NumberText {
   /// The text as written, or `nil` for a computed value.
-  var written: String?
-  /// How many times the number was negated since (each adds a `-`).
-  var minuses = 0
+  private var written: Written?
+  /// How many times the number was negated since (each adds a `-`; 32 bits keep a
+  /// ``Binding`` at 64 bytes, and each negation is a `-` of a source under 2^32 bytes).
+  private var minuses: UInt32 = 0
+
+  private enum Written {
+    /// A literal: its text is made only when a message shows it (most never are).
+    case literal(NumberLiteral)
+    case text(String)
+  }
 
   /// A number as written.
-  init(_ written: String) { self.written = written }
+  init(_ written: String) { self.written = .text(written) }
+
+  /// A number literal as written.
+  init(_ literal: NumberLiteral) { written = .literal(literal) }
 
   private init() {}
 
@@ -56,15 +66,19 @@ struct NumberText {
   /// `-` and this.
   var negated: NumberText {
     var result = self
-    result.minuses += 1
+    result.minuses &+= 1
     return result
   }
 
   /// The text of the number `value` in `dimension` that has this text: a computed value as
   /// ``NumberFormatting/shortest(_:)`` writes it (seconds for a duration) with its unit.
   func text(of value: Double, _ dimension: Dimension) -> String {
-    let minus = String(repeating: "-", count: minuses)
-    if let written { return minus + written }
+    let minus = String(repeating: "-", count: Int(minuses))
+    switch written {
+    case .literal(let literal): return minus + literal.text
+    case .text(let text): return minus + text
+    case nil: break
+    }
     // The value before the negations (negating is exact).
     let computed = minuses % 2 == 0 ? value : -value
     let shown = dimension == .duration ? computed / 1e9 : computed
@@ -121,16 +135,16 @@ extension Checker {
         return nil
       }
       switch literal.unit {
-      case .none: return .number(value, .plain, text: NumberText(literal.text))
-      case .points, .pixels: return .number(value, .length, text: NumberText(literal.text))
-      case .percent: return .number(value, .percent, text: NumberText(literal.text))
-      case .degrees: return .number(value, .angle, text: NumberText(literal.text))
-      case .radians: return .number(value * 180 / Double.pi, .angle, text: NumberText(literal.text))
-      case .turns: return .number(value * 360, .angle, text: NumberText(literal.text))
+      case .none: return .number(value, .plain, text: NumberText(literal))
+      case .points, .pixels: return .number(value, .length, text: NumberText(literal))
+      case .percent: return .number(value, .percent, text: NumberText(literal))
+      case .degrees: return .number(value, .angle, text: NumberText(literal))
+      case .radians: return .number(value * 180 / Double.pi, .angle, text: NumberText(literal))
+      case .turns: return .number(value * 360, .angle, text: NumberText(literal))
       case .seconds, .milliseconds:
         let nanoseconds =
           literal.ticks.map(Double.init) ?? value * (literal.unit == .seconds ? 1e9 : 1e6)
-        return .number(nanoseconds, .duration, text: NumberText(literal.text))
+        return .number(nanoseconds, .duration, text: NumberText(literal))
       }
     case .color(let components, _):
       return .color(
@@ -284,6 +298,16 @@ extension Checker {
     // A whole number below 10^15 has at most 15 digits: most computed values, durations in
     // nanoseconds above all, need no formatting.
     if value.rounded() == value && abs(value) < 1e15 { return value }
+    // A decimal of at most 15 significant digits that reads back as `value` shows that the
+    // shortest one has no more. Its digits at 15 places, divided by an exact power of ten, read
+    // back correctly rounded: one multiplication and one division instead of a string.
+    let magnitude = abs(value)
+    let shift = 14 - Int(log10(magnitude).rounded(.down))
+    if shift >= 0, shift < exactPowersOfTen.count {
+      let scale = exactPowersOfTen[shift]
+      let digits = (magnitude * scale).rounded()
+      if digits <= 1e15, digits / scale == magnitude { return value }
+    }
     var digits = 0
     var leading = true
     var trailingZeros = 0
@@ -306,6 +330,12 @@ extension Checker {
     }
     return digits - trailingZeros <= 15 ? value : slowRoundedTo15Digits(value)
   }
+
+  /// 10^0 … 10^22, the powers of ten a double holds exactly.
+  private static let exactPowersOfTen: [Double] = [
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
+    1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+  ]
 
   private static func slowRoundedTo15Digits(_ value: Double) -> Double {
     Double(NumberFormatting.fifteenSignificantDigits(value)) ?? value

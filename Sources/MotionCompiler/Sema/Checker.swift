@@ -595,17 +595,44 @@ struct Checker {
   /// The index of `easing` in the score's table, where each easing is stored once (a name such
   /// as `curve` may stand for a different easing in each `play`, so the value is the key).
   private mutating func easingIndex(_ easing: Easing) -> Int32 {
-    // Steps in a row mostly share an easing: comparing costs less than hashing.
-    if draft.easings[Int(draft.lastEasingIndex)] == easing { return draft.lastEasingIndex }
-    if let index = draft.easingIndexes[easing] {
-      draft.lastEasingIndex = index
-      return index
+    // A slot per fingerprint remembers the easing last found with it: a spec uses few
+    // easings, and comparing with one costs less than hashing (a step's easing varies).
+    let slot = Self.recentEasingSlot(easing)
+    let recent = draft.recentEasings[slot]
+    if recent >= 0, draft.easings[Int(recent)] == easing { return recent }
+    let index: Int32
+    if let known = draft.easingIndexes[easing] {
+      index = known
+    } else {
+      draft.easings.append(easing)
+      index = Int32(draft.easings.count - 1)
+      draft.easingIndexes[easing] = index
     }
-    draft.easings.append(easing)
-    let index = Int32(draft.easings.count - 1)
-    draft.easingIndexes[easing] = index
-    draft.lastEasingIndex = index
+    draft.recentEasings[slot] = index
     return index
+  }
+
+  /// The slot of ``ScoreDraft/recentEasings`` that `easing` uses: equal easings use the same
+  /// one (easings that share one only take turns in it).
+  private static func recentEasingSlot(_ easing: Easing) -> Int {
+    let bits: UInt64
+    switch easing {
+    case .linear: bits = 1
+    case .cubicBezier(let curve):
+      bits =
+        curve.x1.bitPattern ^ curve.y1.bitPattern.byteSwapped ^ (curve.x2.bitPattern << 17)
+        ^ (curve.y2.bitPattern >> 11)
+    case .family(let family, let mode):
+      let suffix = family.suffix.utf8
+      bits =
+        UInt64(suffix.first ?? 0) << 16 | UInt64(suffix.last ?? 0) << 8
+        | UInt64(mode.prefix.utf8.count)
+    case .steps(let count, _): bits = UInt64(truncatingIfNeeded: count) << 2
+    case .piecewiseLinear: bits = 2
+    case .spring(_, let duration): bits = duration.bitPattern
+    case .reversed: bits = 3
+    }
+    return Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 58)
   }
 
   private mutating func checkGroup(
@@ -745,7 +772,7 @@ struct Checker {
     var set = ModifierSet(modifiers)
     var valid = true
     for (index, modifier) in modifiers.enumerated() {
-      if let first = set[modifier.kind] {
+      if set.contains(modifier.kind), let first = set[modifier.kind] {
         report(
           .duplicateModifier(modifier.kind.rawValue), at: modifier.range,
           related: [RelatedRange(first.range, .firstGivenHere)])
@@ -758,7 +785,7 @@ struct Checker {
         set.insert(modifier.kind, at: index)
       }
     }
-    if let yoyo = set[.yoyo], set[.repeat] == nil, !repeats, valid {
+    if set.contains(.yoyo), !set.contains(.repeat), !repeats, valid, let yoyo = set[.yoyo] {
       report(
         .yoyoWithoutRepeat, at: yoyo.range,
         notes: [.addRepeatCount])
@@ -793,7 +820,7 @@ struct Checker {
         valid = false
       }
     }
-    timing.yoyo = modifiers[.yoyo] != nil
+    timing.yoyo = modifiers.contains(.yoyo)
     return valid ? timing : nil
   }
 

@@ -296,9 +296,18 @@ struct ModifierSet {
     self.modifiers = modifiers
   }
 
+  // Inlined: most reads find no modifier, which then costs a shift and a test, not a call.
+  @inline(__always)
   subscript(_ kind: ModifierKind) -> Modifier? {
-    let slot = Int((slots >> (UInt64(kind.index) * 8)) & 0xFF)
+    let slot = slot(kind)
     return slot == 0 ? nil : modifiers[slot - 1]
+  }
+
+  /// Whether the statement has a modifier of `kind` (reading it would copy it).
+  func contains(_ kind: ModifierKind) -> Bool { slot(kind) != 0 }
+
+  private func slot(_ kind: ModifierKind) -> Int {
+    Int((slots >> (UInt64(kind.index) * 8)) & 0xFF)
   }
 
   mutating func insert(_ kind: ModifierKind, at index: Int) {

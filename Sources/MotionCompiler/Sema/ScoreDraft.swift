@@ -22,8 +22,9 @@ struct ScoreDraft {
   var easings: [Easing] = [.linear]
   /// Each easing's index in ``easings``.
   var easingIndexes: [Easing: Int32] = [.linear: 0]
-  /// The index of the easing looked up last.
-  var lastEasingIndex: Int32 = 0
+  /// Per slot (``Checker``'s `recentEasingSlot`), the index of the easing last looked up
+  /// with it (-1: none yet).
+  var recentEasings = [Int32](repeating: -1, count: 64)
 
   /// An empty draft with this one's easings, for a motion measured on its own (the changes
   /// kept from before refer to the easings by index).
@@ -31,7 +32,7 @@ struct ScoreDraft {
     var fresh = ScoreDraft()
     fresh.easings = easings
     fresh.easingIndexes = easingIndexes
-    fresh.lastEasingIndex = lastEasingIndex
+    fresh.recentEasings = recentEasings
     return fresh
   }
 }

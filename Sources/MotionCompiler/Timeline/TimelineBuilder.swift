@@ -37,8 +37,8 @@ import MotionRuntime
 /// frees them; the changes stay, as items refer to them). Items are four words and refer to
 /// their change or block by index; tracks are resolved element by element, each track's items
 /// released once resolved, and each element's tracks gathered as they are made (or, for
-/// `check`, which wants only the diagnostics, dropped: ``TimelineFacts`` is what the policies
-/// read); a resolved segment holds its easing as an index into one table (the score's easings
+/// `check`, which wants only the diagnostics, never built from the resolved segments:
+/// ``TimelineFacts`` is what the policies read); a resolved segment holds its easing as an index into one table (the score's easings
 /// and the reversed ones `yoyo` makes), so copying one for a repeat copies plain bytes, and
 /// each track lists its easings once when it is built.
 struct TimelineBuilder {
@@ -60,8 +60,10 @@ struct TimelineBuilder {
   private var repeatDepth = 0
   /// Keeps each change's and group's resolved times, for editors (only when asked).
   private var recorder: TimingRecorder?
-  /// Whether resolved tracks go in the timeline (`false`: each is dropped once resolved).
+  /// Whether resolved tracks go in the timeline (`false`: none is built, only resolved).
   private var keepsTracks = true
+  /// Whether a movement (``Property/isMovement``) track has segments.
+  private var moves = false
   /// The markers of the top-level timeline, each with the order its `play` was scheduled in.
   private var markers: [OrderedMarker] = []
   /// The markers of the repeated bodies being scheduled, innermost last.
@@ -79,9 +81,14 @@ struct TimelineBuilder {
   private var linear: Int32 = 0
   /// Per easing of ``easings``, its index in the track being built (-1: not used yet).
   private var trackEasing: [Int32] = []
+  /// The easings the track being built uses (kept between tracks, so that its buffer is made
+  /// once).
+  private var trackEasingsUsed: [Int32] = []
+  /// The buffer the resolved segments of each track go in (kept between tracks).
+  private var segmentBuffer: [Piece] = []
 
   /// Builds the timeline of `score`, or with `keepsTracks` false only finds its diagnostics
-  /// and ``TimelineFacts``: each track is dropped once resolved, and the timeline has no
+  /// and ``TimelineFacts``: each track is resolved but not built, and the timeline has no
   /// elements (`motionc check`, which prints no timeline, never holds one).
   static func build(
     _ score: consuming Score, sources: SourceMap, limits: Limits, recorder: TimingRecorder? = nil,
@@ -192,15 +199,12 @@ struct TimelineBuilder {
     // In track order (element by element, each in ``Property`` order), each element's tracks
     // gathered as they are resolved.
     var elements: [ElementTimeline] = []
-    var moves = false
     do {
       for (element, name) in score.elements.enumerated() {
         var tracks: [PropertyTrack] = []
         let first = element * TrackKey.propertyCount
         for index in first..<first + TrackKey.propertyCount {
-          guard let track = try resolveTrack(TrackKey(trackIndex: index)) else { continue }
-          if track.property.isMovement, track.count > 0 { moves = true }
-          if keepsTracks { tracks.append(track) }
+          if let track = try resolveTrack(TrackKey(trackIndex: index)) { tracks.append(track) }
         }
         if !tracks.isEmpty { elements.append(ElementTimeline(name: name, tracks: tracks)) }
       }
@@ -480,22 +484,34 @@ struct TimelineBuilder {
 
   // MARK: Resolve
 
-  /// The track of `key`, when it has changes or an `initial`; its items are released once
-  /// resolved.
+  /// The track of `key`, when it has changes or an `initial` (and tracks are kept); its items
+  /// are released once resolved.
   private mutating func resolveTrack(_ key: TrackKey) throws -> PropertyTrack? {
     let index = key.trackIndex
-    let items = topLevel[index]
-    topLevel[index] = []
+    // Most track indexes have no change and no `initial`: they are passed over untouched.
+    guard !topLevel[index].isEmpty || score.initials.valueIndex(of: key) != nil else {
+      return nil
+    }
+    var items: [Item] = []
+    swap(&items, &topLevel[index])
     let initialValue = score.initials[key]
-    guard !items.isEmpty || initialValue != nil else { return nil }
     var state = initialValue ?? key.property.defaultValue
+    // One buffer serves every track (taken out while it is filled), so it is made once.
     var segments: [Piece] = []
+    swap(&segments, &segmentBuffer)
+    defer {
+      segments.removeAll(keepingCapacity: true)
+      segmentBuffer = segments
+    }
     segments.reserveCapacity(items.count)
     trackLoop = nil
     try resolve(items, key: key, state: &state, into: &segments)
     guard let initial = initialValue ?? key.property.defaultValue ?? segments.first?.from else {
       return nil
     }
+    if key.property.isMovement, !segments.isEmpty { moves = true }
+    // `check` keeps no track, so none is built: the segments were what could be wrong.
+    guard keepsTracks else { return nil }
     var track = PropertyTrack(property: key.property, initial: initial)
     track.loop = trackLoop
     track.reserveCapacity(segments.count)
@@ -503,20 +519,20 @@ struct TimelineBuilder {
     if trackEasing.count < easings.count {
       trackEasing.append(contentsOf: repeatElement(-1, count: easings.count - trackEasing.count))
     }
-    var used: [Int32] = []
+    trackEasingsUsed.removeAll(keepingCapacity: true)
     for segment in segments {
       let easing = Int(canonicalEasing[Int(segment.easing)])
       var local = trackEasing[easing]
       if local < 0 {
         local = track.appendEasing(easings[easing])
         trackEasing[easing] = local
-        used.append(Int32(easing))
+        trackEasingsUsed.append(Int32(easing))
       }
       track.append(
         start: segment.start, end: segment.end, from: segment.from, to: segment.to,
         easingIndex: local, colorSpace: segment.colorSpace)
     }
-    for index in used { trackEasing[Int(index)] = -1 }
+    for index in trackEasingsUsed { trackEasing[Int(index)] = -1 }
     return track
   }
 
@@ -551,8 +567,10 @@ struct TimelineBuilder {
     change index: Int, item: Item, key: TrackKey, state: inout Value?,
     into segments: inout [Piece]
   ) throws {
-    let change = score.storage.changes[index]
-    guard let from = change.from ?? state else {
+    // The change is read in place; only the rare paths copy it (88 bytes and a retain).
+    let explicitFrom = score.storage.changes[index].from
+    guard let from = explicitFrom ?? state else {
+      let change = score.storage.changes[index]
       diagnostics.add(
         .noStartValue(property: text(change.subject)), at: range(item),
         related: relatedToSite(change),
@@ -562,12 +580,13 @@ struct TimelineBuilder {
       return
     }
     let to: Value
-    switch change.target {
+    switch score.storage.changes[index].target {
     case .absolute(let value): to = value
     case .relative(let delta):
       to = .number((from.number ?? 0) + delta)
       if let result = to.number, !(abs(result) <= limits.maximumMagnitude) {
         // `by` after `by` adds up: the sum must stay a number a spec could write.
+        let change = score.storage.changes[index]
         diagnostics.add(
           .numberTooLarge, at: change.valueRange, related: relatedToSite(change),
           notes: [
@@ -577,6 +596,7 @@ struct TimelineBuilder {
         return
       }
       if key.property.kind == .fraction, let result = to.number, !(0...1).contains(result) {
+        let change = score.storage.changes[index]
         diagnostics.add(
           .valueOutOfRange(
             property: text(change.subject), value: Value.number(result).messageText),
@@ -588,32 +608,36 @@ struct TimelineBuilder {
       let start = state
       try resolveDrift(path, item: item, key: key, state: &state, into: &segments)
       if let start, let end = state {
-        record(change, key: key, item: item, from: start, to: end, easing: linear)
+        record(change: index, key: key, item: item, from: start, to: end, easing: linear)
       }
       return
     }
-    if let explicit = change.from, let held = state, item.start > 0, repeatDepth == 0 {
-      warnVisibleJump(change, key: key, from: held, to: explicit, at: item)
+    if let explicit = explicitFrom, let held = state, item.start > 0, repeatDepth == 0 {
+      warnVisibleJump(change: index, key: key, from: held, to: explicit, at: item)
     }
-    if from == to, change.from == nil, item.end > item.start {
+    if from == to, explicitFrom == nil, item.end > item.start, keepsDiagnostic() {
+      let change = score.storage.changes[index]
       diagnostics.add(
         .changeToSameValue(property: text(change.subject), value: to.messageText),
         at: change.valueRange)
     }
     try append(
       Piece(
-        start: item.start, end: item.end, from: from, to: to, easing: change.easing,
-        colorSpace: change.colorSpace),
+        start: item.start, end: item.end, from: from, to: to,
+        easing: score.storage.changes[index].easing,
+        colorSpace: score.storage.changes[index].colorSpace),
       to: &segments, range: range(item))
-    record(change, key: key, item: item, from: from, to: to)
+    record(change: index, key: key, item: item, from: from, to: to)
     state = to
   }
 
-  /// Keeps a change's resolved times for editors, when asked.
+  /// Keeps the resolved times of the score's change `index` for editors, when asked.
   private func record(
-    _ change: ScoreChange, key: TrackKey, item: Item, from: Value, to: Value, easing: Int32? = nil
+    change index: Int, key: TrackKey, item: Item, from: Value, to: Value, easing: Int32? = nil
   ) {
-    recorder?.record(
+    guard let recorder else { return }
+    let change = score.storage.changes[index]
+    recorder.record(
       ResolvedChange(
         statement: change.range, play: change.site, element: score.elements[key.element],
         property: key.property, start: item.start, end: item.end, from: from, to: to,
@@ -781,7 +805,7 @@ struct TimelineBuilder {
   private mutating func warnJumpBack(
     _ key: TrackKey, from current: Value, to start: Value, range: SourceRange
   ) {
-    guard isVisibleJump(key, from: current, to: start) else { return }
+    guard isVisibleJump(key, from: current, to: start), keepsDiagnostic() else { return }
     diagnostics.add(
       .repeatJumpsBack(property: name(key), from: current.messageText, to: start.messageText),
       at: range,
@@ -793,9 +817,10 @@ struct TimelineBuilder {
   /// on an element that was showing). Points at the `from`, or at the `play` of the motion
   /// it is in.
   private mutating func warnVisibleJump(
-    _ change: ScoreChange, key: TrackKey, from held: Value, to start: Value, at item: Item
+    change index: Int, key: TrackKey, from held: Value, to start: Value, at item: Item
   ) {
-    guard isVisibleJump(key, from: held, to: start) else { return }
+    guard isVisibleJump(key, from: held, to: start), keepsDiagnostic() else { return }
+    let change = score.storage.changes[index]
     let written = change.fromRange ?? change.range
     let subject = name(key)
     diagnostics.add(
@@ -805,6 +830,14 @@ struct TimelineBuilder {
       at: change.site ?? written,
       related: change.site == nil ? [] : [RelatedRange(written, .fromInMotion)],
       notes: [.initialOrSetBeforeChange(property: subject, value: start.messageText)])
+  }
+
+  /// Whether a diagnostic made now is kept. Past the bag's cap it is only counted: its
+  /// message is never formatted (a large spec can have thousands of warnings past it).
+  private mutating func keepsDiagnostic() -> Bool {
+    guard diagnostics.isFull else { return true }
+    diagnostics.countDropped()
+    return false
   }
 
   private mutating func append(
@@ -822,6 +855,7 @@ struct TimelineBuilder {
   }
 
   private mutating func reportOverlap(_ item: Item, _ other: Item, key: TrackKey) {
+    guard keepsDiagnostic() else { return }
     let name = name(key)
     diagnostics.add(
       .overlappingChanges(property: name), at: range(item),
