@@ -302,11 +302,14 @@ extension Checker {
     // shortest one has no more. Its digits at 15 places, divided by an exact power of ten, read
     // back correctly rounded: one multiplication and one division instead of a string.
     let magnitude = abs(value)
-    let shift = 14 - Int(log10(magnitude).rounded(.down))
-    if shift >= 0, shift < exactPowersOfTen.count {
-      let scale = exactPowersOfTen[shift]
-      let digits = (magnitude * scale).rounded()
-      if digits <= 1e15, digits / scale == magnitude { return value }
+    // (Callers pass finite values; `Int(_:)` of an infinite or NaN logarithm would trap.)
+    if magnitude.isFinite {
+      let shift = 14 - Int(log10(magnitude).rounded(.down))
+      if shift >= 0, shift < exactPowersOfTen.count {
+        let scale = exactPowersOfTen[shift]
+        let digits = (magnitude * scale).rounded()
+        if digits <= 1e15, digits / scale == magnitude { return value }
+      }
     }
     var digits = 0
     var leading = true
