@@ -244,32 +244,33 @@ extension Checker {
   /// The value of a name whose binding ``visibleBinding(_:)`` found (or did not), or `nil`
   /// after reporting it unknown (or used too early).
   mutating func lookup(_ name: Name, found: VisibleBinding?) -> Quantity? {
-    if let found, found.isLocal {
-      let binding = found.binding
-      // Only a block-level `let` of the main timeline may be reported unused; inside a motion
-      // (a `play`, or a motion checked on its own) the locals are its parameters and `let`s.
-      if walk.playStack.isEmpty { used.insert(binding.definition.start) }
-      names?.use(name.range, definedAt: binding.definition)
-      return binding.value
-    }
-    if let binding = found?.binding {
-      markUsed(binding.definition.start)
-      names?.use(name.range, definedAt: binding.definition)
-      if name.range.start < binding.visibleFrom {
+    // The binding's fields are read in place (optional chaining): copying the whole binding,
+    // and destroying the copy, cost more than the rest of a lookup.
+    if let definition = found?.binding.definition {
+      if found?.isLocal == true {
+        // Only a block-level `let` of the main timeline may be reported unused; inside a motion
+        // (a `play`, or a motion checked on its own) the locals are its parameters and `let`s.
+        if walk.playStack.isEmpty { used.insert(definition.start) }
+        names?.use(name.range, definedAt: definition)
+        return found?.binding.value ?? nil
+      }
+      markUsed(definition.start)
+      names?.use(name.range, definedAt: definition)
+      if let visibleFrom = found?.binding.visibleFrom, name.range.start < visibleFrom {
         // Defined in this file: its `let` comes later; imported: its `import` does.
         let imported =
-          sources.file(containing: binding.definition.start)?.base
+          sources.file(containing: definition.start)?.base
           != sources.file(containing: name.range.start)?.base
         report(
           .usedBeforeDefinition(name.text, imported: imported),
-          at: name.range, related: [RelatedRange(binding.definition, .definedHere)],
+          at: name.range, related: [RelatedRange(definition, .definedHere)],
           notes: [.moveAboveFirstUse(keyword: imported ? "import" : "let")])
         return nil
       }
-      if let notice = binding.notice {
-        report(notice, at: name.range, related: [RelatedRange(binding.definition, .definedHere)])
+      if let notice = found?.binding.notice {
+        report(notice, at: name.range, related: [RelatedRange(definition, .definedHere)])
       }
-      return binding.value
+      return found?.binding.value ?? nil
     }
     let writtenIn = fileIndex(containing: name.range.start)
     if let pending = pendingLet(name.text, in: writtenIn) {
