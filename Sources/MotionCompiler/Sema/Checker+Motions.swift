@@ -88,7 +88,7 @@ extension Checker {
     case .let(let binding):
       files[index].pendingFrom = binding.name.range.end
       let value = quantity(binding.value)
-      if let existing = files[index].scope[binding.name.text] {
+      if let existing = fileBinding(binding.name.text, in: index) {
         report(
           .duplicateDefinition(.name, name: binding.name.text),
           at: binding.name.range,
@@ -102,7 +102,7 @@ extension Checker {
     case .defaults(let statement):
       return MotionDefaults(applyDefaults(statement, to: defaults.value))
     case .motion(let motion):
-      if let existing = files[index].motions[motion.name.text] {
+      if let existing = fileMotion(motion.name.text, in: index) {
         report(
           .duplicateDefinition(.motion, name: motion.name.text),
           at: motion.name.range,
@@ -111,13 +111,30 @@ extension Checker {
       }
       files[index].motions[motion.name.text] = MotionDefinition(
         statement: motion, fileIndex: index, defaults: defaults,
-        isParsedAgain: files[index].parsed.motionShapes[motion.range.start] != nil)
+        isParsedAgain: hasMotionShape(at: motion.range.start, in: index))
     case .change, .wait, .initial, .group, .play, .drift, .target:
       files[index].hasSteps = true
     case .seed, .reduced:
       break
     }
     return defaults
+  }
+
+  /// The top-level `let` `name` file `index` sees. This and the next two are borrowing reads:
+  /// the same lookups from a `mutating` method copy the whole ``CheckedFile`` first.
+  private func fileBinding(_ name: String, in index: Int) -> Binding? {
+    files[index].scope[name]
+  }
+
+  /// The motion `name` file `index` sees (a borrowing read).
+  private func fileMotion(_ name: String, in index: Int) -> MotionDefinition? {
+    files[index].motions[name]
+  }
+
+  /// Whether the parser let go of the body of the motion at `position` in file `index` (a
+  /// borrowing read).
+  private func hasMotionShape(at position: Int, in index: Int) -> Bool {
+    files[index].parsed.motionShapes[position] != nil
   }
 
   /// Makes the names file `target` defines or imports visible in the current file.
@@ -223,14 +240,28 @@ extension Checker {
   /// Where the top-level `let` `name` of file `index` that is not evaluated yet is defined.
   mutating func pendingLet(_ name: String, in index: Int) -> SourceRange? {
     guard files[index].pendingFrom != Int.max else { return nil }
-    if files[index].firstLets == nil {
-      var first: [String: SourceRange] = [:]
-      for case .let(let binding) in files[index].parsed.tree.statements
-      where first[binding.name.text] == nil {
-        first[binding.name.text] = binding.name.range
-      }
-      files[index].firstLets = first
+    if files[index].firstLets == nil { files[index].firstLets = firstLets(of: index) }
+    return pendingLetRange(name, in: index)
+  }
+
+  /// The first top-level `let` of each name in file `index` (a borrowing read).
+  private func firstLets(of index: Int) -> [String: SourceRange] {
+    let statements = files[index].parsed.tree.statements
+    var count = 0
+    for statement in statements {
+      if case .let = statement { count += 1 }
     }
+    // Sized once: growing it rehashes every name again at each doubling.
+    var first: [String: SourceRange] = [:]
+    first.reserveCapacity(count)
+    for case .let(let binding) in statements where first[binding.name.text] == nil {
+      first[binding.name.text] = binding.name.range
+    }
+    return first
+  }
+
+  /// ``pendingLet(_:in:)`` once the first `let`s are known (a borrowing read).
+  private func pendingLetRange(_ name: String, in index: Int) -> SourceRange? {
     guard let range = files[index].firstLets?[name], range.start >= files[index].pendingFrom
     else { return nil }
     return range
