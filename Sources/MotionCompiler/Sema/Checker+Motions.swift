@@ -355,10 +355,10 @@ extension Checker {
     for motion in motionGraph.motions {
       currentFile = motion.fileIndex
       let outer = enterMotionScope()
-      bindParameters(of: motion, arguments: [])
+      let (parameters, body) = parametersAndBody(of: motion)
+      bindParameters(parameters, arguments: [])
       walk.playStack.append(
         PlayFrame(motion: motion.statement.name.text, site: motion.statement.name.range))
-      let body = self.body(of: motion)
       _ = checkBlock(
         body, element: intern("view"), defaults: motion.defaults,
         place: .motionBody(motion.statement.name.text))
@@ -397,8 +397,12 @@ extension Checker {
   private mutating func parametersAndBody(of motion: MotionDefinition)
     -> MotionDefinition.ParsedAgain
   {
+    guard motion.isParsedAgain else { return (motion.statement.parameters, motion.statement.body) }
     if let loaded = motion.loaded { return loaded }
     let loaded = motion.parseAgain(in: files[motion.fileIndex].parsed.file, limits: limits)
+    // While the motions are checked on their own, the first ones are kept: the walk plays
+    // those first, where the last ones would be let go of before it plays them.
+    if walk.checkingDefinition, loadedMotions.count >= Self.loadedMotionLimit { return loaded }
     motion.loaded = loaded
     loadedMotions.append(motion)
     if loadedMotions.count > Self.loadedMotionLimit { loadedMotions.removeFirst().loaded = nil }
@@ -425,10 +429,8 @@ extension Checker {
   /// Makes the motion's parameters the only names in scope besides the file's (after
   /// ``enterMotionScope()``): each the given argument, else its default (which may use the
   /// parameters before it), else an unknown value every check accepts.
-  private mutating func bindParameters(
-    of motion: MotionDefinition, arguments: [PlayArgument]
-  ) {
-    for parameter in parameters(of: motion) {
+  private mutating func bindParameters(_ parameters: [Parameter], arguments: [PlayArgument]) {
+    for parameter in parameters {
       if let first = visibleLocal(parameter.name.text) {
         report(
           .duplicateDefinition(.parameter, name: parameter.name.text),
@@ -520,7 +522,7 @@ extension Checker {
     // Arguments are evaluated where the `play` is, in order.
     var arguments: [PlayArgument] = []
     var valid = modifiers != nil
-    let parameters = self.parameters(of: motion)
+    let (parameters, body) = parametersAndBody(of: motion)
     if let written = play.arguments {
       arguments.reserveCapacity(written.count)
       for argument in written {
@@ -581,11 +583,11 @@ extension Checker {
     currentFile = motion.fileIndex
     defer { currentFile = saved }
     let outer = enterMotionScope()
-    bindParameters(of: motion, arguments: arguments)
+    bindParameters(parameters, arguments: arguments)
     walk.playStack.append(
       PlayFrame(motion: play.name.text, site: walk.playStack.first?.site ?? play.range))
     let result = checkBlock(
-      body(of: motion), element: playElement, defaults: motion.defaults,
+      body, element: playElement, defaults: motion.defaults,
       place: .motionBody(play.name.text))
     walk.playStack.removeLast()
     leaveMotionScope(outer)
