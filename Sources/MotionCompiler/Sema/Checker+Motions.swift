@@ -43,6 +43,11 @@ extension Checker {
     while true {
       if let index = start {
         prepared[index] = true
+        // Sized once: growing a table rehashes every name again at each doubling. The final
+        // size is the same (imports may still grow the scope, as before).
+        let (lets, motions) = definitionCounts(in: index)
+        files[index].scope.reserveCapacity(lets)
+        files[index].motions.reserveCapacity(motions)
         files[index].pendingFrom = 0
         stack.append((index, 0, MotionDefaults(Defaults())))
         start = nil
@@ -66,6 +71,21 @@ extension Checker {
       stack[stack.count - 1].defaults = prepare(statements[next], defaults: defaults)
     }
     currentFile = 0
+  }
+
+  /// How many top-level `let`s and motions file `index` has (a borrowing read).
+  private func definitionCounts(in index: Int) -> (lets: Int, motions: Int) {
+    var counts = (lets: 0, motions: 0)
+    for statement in files[index].parsed.tree.statements {
+      switch statement {
+      case .let: counts.lets += 1
+      case .motion: counts.motions += 1
+      case .import, .defaults, .change, .wait, .initial, .group, .play, .drift, .target, .seed,
+        .reduced:
+        continue
+      }
+    }
+    return counts
   }
 
   /// One top-level statement of the current file, the files it imports prepared; returns the
