@@ -450,24 +450,29 @@ extension Checker {
   /// ``enterMotionScope()``): each the given argument, else its default (which may use the
   /// parameters before it), else an unknown value every check accepts.
   private mutating func bindParameters(_ parameters: [Parameter], arguments: [PlayArgument]) {
-    for parameter in parameters {
-      if let first = visibleLocal(parameter.name.text) {
+    // By index, the fields read in place: a copy of each parameter and argument (names,
+    // expressions, values) costs more than binding it.
+    for index in parameters.indices {
+      let name = parameters[index].name
+      if let first = visibleLocal(name.text) {
         report(
-          .duplicateDefinition(.parameter, name: parameter.name.text),
-          at: parameter.name.range,
+          .duplicateDefinition(.parameter, name: name.text),
+          at: name.range,
           related: [RelatedRange(locals[first].binding.definition, .firstDefinedHere)])
         continue
       }
       let value: Quantity?
-      if let argument = arguments.first(where: { $0.label == parameter.name.text }) {
-        value = argument.value
+      if let argument = arguments.firstIndex(where: { $0.label == name.text }) {
+        value = arguments[argument].value
+      } else if let expression = parameters[index].defaultValue {
+        value = quantity(expression)
       } else {
-        value = parameter.defaultValue.map { quantity($0) } ?? .unknown
+        value = .unknown
       }
       locals.append(
         LocalBinding(
-          name: parameter.name.text,
-          binding: Binding(value: value, definition: parameter.name.range, visibleFrom: 0)))
+          name: name.text,
+          binding: Binding(value: value, definition: name.range, visibleFrom: 0)))
     }
   }
 
