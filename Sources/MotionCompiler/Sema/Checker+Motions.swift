@@ -68,7 +68,7 @@ extension Checker {
       }
       currentFile = index
       stack[stack.count - 1].next += 1
-      stack[stack.count - 1].defaults = prepare(statements[next], defaults: defaults)
+      stack[stack.count - 1].defaults = prepare(statements, at: next, defaults: defaults)
     }
     currentFile = 0
   }
@@ -88,12 +88,15 @@ extension Checker {
     return counts
   }
 
-  /// One top-level statement of the current file, the files it imports prepared; returns the
-  /// `defaults` in effect after it (the same value, unless it is an `import` or `defaults`).
-  private mutating func prepare(_ statement: Statement, defaults: MotionDefaults) -> MotionDefaults
-  {
+  /// The top-level statement `next` of the current file, the files it imports prepared;
+  /// returns the `defaults` in effect after it (the same value, unless it is an `import` or
+  /// `defaults`).
+  private mutating func prepare(
+    _ statements: [Statement], at next: Int, defaults: MotionDefaults
+  ) -> MotionDefaults {
     let index = currentFile
-    switch statement {
+    // Switched on in place: a copy of the whole statement costs more than its payload's.
+    switch statements[next] {
     case .import(let statement):
       if let tokens = files[index].parsed.tokenImports[statement.range.start] {
         importTokens(tokens, at: statement)
