@@ -360,6 +360,12 @@ extension Checker {
     if files[currentFile].start <= position && position <= files[currentFile].end {
       return currentFile
     }
+    // The parsed files' ranges are apart (``SourceMap/nextBase``): the one holding the
+    // position is the one the source map names, found without copying a ``SourceFile``.
+    for index in files.indices where files[index].start <= position && position <= files[index].end
+    {
+      return index
+    }
     guard let file = sources.file(containing: position) else { return currentFile }
     return files.firstIndex { $0.start == file.base } ?? currentFile
   }
