@@ -111,30 +111,35 @@ extension Checker {
     case .let(let binding):
       files[index].pendingFrom = binding.name.range.end
       let value = quantity(binding.value)
-      if let existing = fileBinding(binding.name.text, in: index) {
+      // Put in with one lookup of the name; a duplicate's first binding is put back.
+      if let existing = files[index].scope.updateValue(
+        Binding(value: value, definition: binding.name.range, visibleFrom: binding.range.end),
+        forKey: binding.name.text)
+      {
+        files[index].scope[binding.name.text] = existing
         report(
           .duplicateDefinition(.name, name: binding.name.text),
           at: binding.name.range,
           related: [RelatedRange(existing.definition, .firstDefinedHere)])
         return defaults
       }
-      files[index].scope[binding.name.text] = Binding(
-        value: value, definition: binding.name.range, visibleFrom: binding.range.end)
       names?.value(value, of: binding.name.range)
       if index == 0 { mainLets.append(binding.name.range) }
     case .defaults(let statement):
       return MotionDefaults(applyDefaults(statement, to: defaults.value))
     case .motion(let motion):
-      if let existing = fileMotion(motion.name.text, in: index) {
+      // Put in with one lookup of the name; a duplicate's first definition is put back.
+      let definition = MotionDefinition(
+        statement: motion, fileIndex: index, defaults: defaults,
+        isParsedAgain: hasMotionShape(at: motion.range.start, in: index))
+      if let existing = files[index].motions.updateValue(definition, forKey: motion.name.text) {
+        files[index].motions[motion.name.text] = existing
         report(
           .duplicateDefinition(.motion, name: motion.name.text),
           at: motion.name.range,
           related: [RelatedRange(existing.statement.name.range, .firstDefinedHere)])
         return defaults
       }
-      files[index].motions[motion.name.text] = MotionDefinition(
-        statement: motion, fileIndex: index, defaults: defaults,
-        isParsedAgain: hasMotionShape(at: motion.range.start, in: index))
     case .change, .wait, .initial, .group, .play, .drift, .target:
       files[index].hasSteps = true
     case .seed, .reduced:
@@ -143,19 +148,9 @@ extension Checker {
     return defaults
   }
 
-  /// The top-level `let` `name` file `index` sees. This and the next two are borrowing reads:
-  /// the same lookups from a `mutating` method copy the whole ``CheckedFile`` first.
-  private func fileBinding(_ name: String, in index: Int) -> Binding? {
-    files[index].scope[name]
-  }
-
-  /// The motion `name` file `index` sees (a borrowing read).
-  private func fileMotion(_ name: String, in index: Int) -> MotionDefinition? {
-    files[index].motions[name]
-  }
-
   /// Whether the parser let go of the body of the motion at `position` in file `index` (a
-  /// borrowing read).
+  /// borrowing read: the same lookup from a `mutating` method copies the whole
+  /// ``CheckedFile`` first).
   private func hasMotionShape(at position: Int, in index: Int) -> Bool {
     files[index].parsed.motionShapes[position] != nil
   }
@@ -274,11 +269,12 @@ extension Checker {
     for statement in statements {
       if case .let = statement { count += 1 }
     }
-    // Sized once: growing it rehashes every name again at each doubling.
+    // Sized once: growing it rehashes every name again at each doubling. Read backwards, so
+    // that the first `let` of a name is written last, with one lookup of the name each.
     var first: [String: SourceRange] = [:]
     first.reserveCapacity(count)
-    for case .let(let binding) in statements where first[binding.name.text] == nil {
-      first[binding.name.text] = binding.name.range
+    for statement in statements.reversed() {
+      if case .let(let binding) = statement { first[binding.name.text] = binding.name.range }
     }
     return first
   }
