@@ -43,6 +43,11 @@ extension Checker {
     while true {
       if let index = start {
         prepared[index] = true
+        // Sized once: growing a table rehashes every name again at each doubling. The final
+        // size is the same (imports may still grow the scope, as before).
+        let (lets, motions) = definitionCounts(in: index)
+        files[index].scope.reserveCapacity(lets)
+        files[index].motions.reserveCapacity(motions)
         files[index].pendingFrom = 0
         stack.append((index, 0, MotionDefaults(Defaults())))
         start = nil
@@ -63,17 +68,35 @@ extension Checker {
       }
       currentFile = index
       stack[stack.count - 1].next += 1
-      stack[stack.count - 1].defaults = prepare(statements[next], defaults: defaults)
+      stack[stack.count - 1].defaults = prepare(statements, at: next, defaults: defaults)
     }
     currentFile = 0
   }
 
-  /// One top-level statement of the current file, the files it imports prepared; returns the
-  /// `defaults` in effect after it (the same value, unless it is an `import` or `defaults`).
-  private mutating func prepare(_ statement: Statement, defaults: MotionDefaults) -> MotionDefaults
-  {
+  /// How many top-level `let`s and motions file `index` has (a borrowing read).
+  private func definitionCounts(in index: Int) -> (lets: Int, motions: Int) {
+    var counts = (lets: 0, motions: 0)
+    for statement in files[index].parsed.tree.statements {
+      switch statement {
+      case .let: counts.lets += 1
+      case .motion: counts.motions += 1
+      case .import, .defaults, .change, .wait, .initial, .group, .play, .drift, .target, .seed,
+        .reduced:
+        continue
+      }
+    }
+    return counts
+  }
+
+  /// The top-level statement `next` of the current file, the files it imports prepared;
+  /// returns the `defaults` in effect after it (the same value, unless it is an `import` or
+  /// `defaults`).
+  private mutating func prepare(
+    _ statements: [Statement], at next: Int, defaults: MotionDefaults
+  ) -> MotionDefaults {
     let index = currentFile
-    switch statement {
+    // Switched on in place: a copy of the whole statement costs more than its payload's.
+    switch statements[next] {
     case .import(let statement):
       if let tokens = files[index].parsed.tokenImports[statement.range.start] {
         importTokens(tokens, at: statement)
@@ -88,36 +111,48 @@ extension Checker {
     case .let(let binding):
       files[index].pendingFrom = binding.name.range.end
       let value = quantity(binding.value)
-      if let existing = files[index].scope[binding.name.text] {
+      // Put in with one lookup of the name; a duplicate's first binding is put back.
+      if let existing = files[index].scope.updateValue(
+        Binding(value: value, definition: binding.name.range, visibleFrom: binding.range.end),
+        forKey: binding.name.text)
+      {
+        files[index].scope[binding.name.text] = existing
         report(
           .duplicateDefinition(.name, name: binding.name.text),
           at: binding.name.range,
           related: [RelatedRange(existing.definition, .firstDefinedHere)])
         return defaults
       }
-      files[index].scope[binding.name.text] = Binding(
-        value: value, definition: binding.name.range, visibleFrom: binding.range.end)
       names?.value(value, of: binding.name.range)
       if index == 0 { mainLets.append(binding.name.range) }
     case .defaults(let statement):
       return MotionDefaults(applyDefaults(statement, to: defaults.value))
     case .motion(let motion):
-      if let existing = files[index].motions[motion.name.text] {
+      // Put in with one lookup of the name; a duplicate's first definition is put back.
+      let definition = MotionDefinition(
+        statement: motion, fileIndex: index, defaults: defaults,
+        isParsedAgain: hasMotionShape(at: motion.range.start, in: index))
+      if let existing = files[index].motions.updateValue(definition, forKey: motion.name.text) {
+        files[index].motions[motion.name.text] = existing
         report(
           .duplicateDefinition(.motion, name: motion.name.text),
           at: motion.name.range,
           related: [RelatedRange(existing.statement.name.range, .firstDefinedHere)])
         return defaults
       }
-      files[index].motions[motion.name.text] = MotionDefinition(
-        statement: motion, fileIndex: index, defaults: defaults,
-        isParsedAgain: files[index].parsed.motionShapes[motion.range.start] != nil)
     case .change, .wait, .initial, .group, .play, .drift, .target:
       files[index].hasSteps = true
     case .seed, .reduced:
       break
     }
     return defaults
+  }
+
+  /// Whether the parser let go of the body of the motion at `position` in file `index` (a
+  /// borrowing read: the same lookup from a `mutating` method copies the whole
+  /// ``CheckedFile`` first).
+  private func hasMotionShape(at position: Int, in index: Int) -> Bool {
+    files[index].parsed.motionShapes[position] != nil
   }
 
   /// Makes the names file `target` defines or imports visible in the current file.
@@ -223,14 +258,29 @@ extension Checker {
   /// Where the top-level `let` `name` of file `index` that is not evaluated yet is defined.
   mutating func pendingLet(_ name: String, in index: Int) -> SourceRange? {
     guard files[index].pendingFrom != Int.max else { return nil }
-    if files[index].firstLets == nil {
-      var first: [String: SourceRange] = [:]
-      for case .let(let binding) in files[index].parsed.tree.statements
-      where first[binding.name.text] == nil {
-        first[binding.name.text] = binding.name.range
-      }
-      files[index].firstLets = first
+    if files[index].firstLets == nil { files[index].firstLets = firstLets(of: index) }
+    return pendingLetRange(name, in: index)
+  }
+
+  /// The first top-level `let` of each name in file `index` (a borrowing read).
+  private func firstLets(of index: Int) -> [String: SourceRange] {
+    let statements = files[index].parsed.tree.statements
+    var count = 0
+    for statement in statements {
+      if case .let = statement { count += 1 }
     }
+    // Sized once: growing it rehashes every name again at each doubling. Read backwards, so
+    // that the first `let` of a name is written last, with one lookup of the name each.
+    var first: [String: SourceRange] = [:]
+    first.reserveCapacity(count)
+    for statement in statements.reversed() {
+      if case .let(let binding) = statement { first[binding.name.text] = binding.name.range }
+    }
+    return first
+  }
+
+  /// ``pendingLet(_:in:)`` once the first `let`s are known (a borrowing read).
+  private func pendingLetRange(_ name: String, in index: Int) -> SourceRange? {
     guard let range = files[index].firstLets?[name], range.start >= files[index].pendingFrom
     else { return nil }
     return range
@@ -244,32 +294,33 @@ extension Checker {
   /// The value of a name whose binding ``visibleBinding(_:)`` found (or did not), or `nil`
   /// after reporting it unknown (or used too early).
   mutating func lookup(_ name: Name, found: VisibleBinding?) -> Quantity? {
-    if let found, found.isLocal {
-      let binding = found.binding
-      // Only a block-level `let` of the main timeline may be reported unused; inside a motion
-      // (a `play`, or a motion checked on its own) the locals are its parameters and `let`s.
-      if walk.playStack.isEmpty { used.insert(binding.definition.start) }
-      names?.use(name.range, definedAt: binding.definition)
-      return binding.value
-    }
-    if let binding = found?.binding {
-      markUsed(binding.definition.start)
-      names?.use(name.range, definedAt: binding.definition)
-      if name.range.start < binding.visibleFrom {
+    // The binding's fields are read in place (optional chaining): copying the whole binding,
+    // and destroying the copy, cost more than the rest of a lookup.
+    if let definition = found?.binding.definition {
+      if found?.isLocal == true {
+        // Only a block-level `let` of the main timeline may be reported unused; inside a motion
+        // (a `play`, or a motion checked on its own) the locals are its parameters and `let`s.
+        if walk.playStack.isEmpty { used.insert(definition.start) }
+        names?.use(name.range, definedAt: definition)
+        return found?.binding.value ?? nil
+      }
+      markUsed(definition.start)
+      names?.use(name.range, definedAt: definition)
+      if let visibleFrom = found?.binding.visibleFrom, name.range.start < visibleFrom {
         // Defined in this file: its `let` comes later; imported: its `import` does.
         let imported =
-          sources.file(containing: binding.definition.start)?.base
+          sources.file(containing: definition.start)?.base
           != sources.file(containing: name.range.start)?.base
         report(
           .usedBeforeDefinition(name.text, imported: imported),
-          at: name.range, related: [RelatedRange(binding.definition, .definedHere)],
+          at: name.range, related: [RelatedRange(definition, .definedHere)],
           notes: [.moveAboveFirstUse(keyword: imported ? "import" : "let")])
         return nil
       }
-      if let notice = binding.notice {
-        report(notice, at: name.range, related: [RelatedRange(binding.definition, .definedHere)])
+      if let notice = found?.binding.notice {
+        report(notice, at: name.range, related: [RelatedRange(definition, .definedHere)])
       }
-      return binding.value
+      return found?.binding.value ?? nil
     }
     let writtenIn = fileIndex(containing: name.range.start)
     if let pending = pendingLet(name.text, in: writtenIn) {
@@ -305,6 +356,12 @@ extension Checker {
     if files[currentFile].start <= position && position <= files[currentFile].end {
       return currentFile
     }
+    // The parsed files' ranges are apart (``SourceMap/nextBase``): the one holding the
+    // position is the one the source map names, found without copying a ``SourceFile``.
+    for index in files.indices where files[index].start <= position && position <= files[index].end
+    {
+      return index
+    }
     guard let file = sources.file(containing: position) else { return currentFile }
     return files.firstIndex { $0.start == file.base } ?? currentFile
   }
@@ -323,10 +380,10 @@ extension Checker {
     for motion in motionGraph.motions {
       currentFile = motion.fileIndex
       let outer = enterMotionScope()
-      bindParameters(of: motion, arguments: [])
+      let (parameters, body) = parametersAndBody(of: motion)
+      bindParameters(parameters, arguments: [])
       walk.playStack.append(
         PlayFrame(motion: motion.statement.name.text, site: motion.statement.name.range))
-      let body = self.body(of: motion)
       _ = checkBlock(
         body, element: intern("view"), defaults: motion.defaults,
         place: .motionBody(motion.statement.name.text))
@@ -365,8 +422,12 @@ extension Checker {
   private mutating func parametersAndBody(of motion: MotionDefinition)
     -> MotionDefinition.ParsedAgain
   {
+    guard motion.isParsedAgain else { return (motion.statement.parameters, motion.statement.body) }
     if let loaded = motion.loaded { return loaded }
     let loaded = motion.parseAgain(in: files[motion.fileIndex].parsed.file, limits: limits)
+    // While the motions are checked on their own, the first ones are kept: the walk plays
+    // those first, where the last ones would be let go of before it plays them.
+    if walk.checkingDefinition, loadedMotions.count >= Self.loadedMotionLimit { return loaded }
     motion.loaded = loaded
     loadedMotions.append(motion)
     if loadedMotions.count > Self.loadedMotionLimit { loadedMotions.removeFirst().loaded = nil }
@@ -393,27 +454,30 @@ extension Checker {
   /// Makes the motion's parameters the only names in scope besides the file's (after
   /// ``enterMotionScope()``): each the given argument, else its default (which may use the
   /// parameters before it), else an unknown value every check accepts.
-  private mutating func bindParameters(
-    of motion: MotionDefinition, arguments: [PlayArgument]
-  ) {
-    for parameter in parameters(of: motion) {
-      if let first = visibleLocal(parameter.name.text) {
+  private mutating func bindParameters(_ parameters: [Parameter], arguments: [PlayArgument]) {
+    // By index, the fields read in place: a copy of each parameter and argument (names,
+    // expressions, values) costs more than binding it.
+    for index in parameters.indices {
+      let name = parameters[index].name
+      if let first = visibleLocal(name.text) {
         report(
-          .duplicateDefinition(.parameter, name: parameter.name.text),
-          at: parameter.name.range,
+          .duplicateDefinition(.parameter, name: name.text),
+          at: name.range,
           related: [RelatedRange(locals[first].binding.definition, .firstDefinedHere)])
         continue
       }
       let value: Quantity?
-      if let argument = arguments.first(where: { $0.label == parameter.name.text }) {
-        value = argument.value
+      if let argument = arguments.firstIndex(where: { $0.label == name.text }) {
+        value = arguments[argument].value
+      } else if let expression = parameters[index].defaultValue {
+        value = quantity(expression)
       } else {
-        value = parameter.defaultValue.map { quantity($0) } ?? .unknown
+        value = .unknown
       }
       locals.append(
         LocalBinding(
-          name: parameter.name.text,
-          binding: Binding(value: value, definition: parameter.name.range, visibleFrom: 0)))
+          name: name.text,
+          binding: Binding(value: value, definition: name.range, visibleFrom: 0)))
     }
   }
 
@@ -488,7 +552,7 @@ extension Checker {
     // Arguments are evaluated where the `play` is, in order.
     var arguments: [PlayArgument] = []
     var valid = modifiers != nil
-    let parameters = self.parameters(of: motion)
+    let (parameters, body) = parametersAndBody(of: motion)
     if let written = play.arguments {
       arguments.reserveCapacity(written.count)
       for argument in written {
@@ -549,11 +613,11 @@ extension Checker {
     currentFile = motion.fileIndex
     defer { currentFile = saved }
     let outer = enterMotionScope()
-    bindParameters(of: motion, arguments: arguments)
+    bindParameters(parameters, arguments: arguments)
     walk.playStack.append(
       PlayFrame(motion: play.name.text, site: walk.playStack.first?.site ?? play.range))
     let result = checkBlock(
-      body(of: motion), element: playElement, defaults: motion.defaults,
+      body, element: playElement, defaults: motion.defaults,
       place: .motionBody(play.name.text))
     walk.playStack.removeLast()
     leaveMotionScope(outer)
