@@ -55,7 +55,7 @@ public struct NumberLiteral: Hashable, Sendable {
   }
 
   /// Where the number at the start of `bytes[start..<end]` ends (its unit starts), as
-  /// ``decode(_:)`` reads it: digits and points, then an exponent only when a digit follows
+  /// ``decode(count:code:)`` reads it: digits and points, then an exponent only when a digit follows
   /// the `e` (or its sign).
   private static func numberEnd(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Int {
     var position = start
@@ -115,53 +115,89 @@ public struct NumberLiteral: Hashable, Sendable {
   }
 
   private var decimal: (significand: UInt64, exponent: Int, isExact: Bool) {
-    withText {
-      let decoded = Self.decode($0)
-      return (decoded.significand, decoded.exponent + Int(exponentShift), decoded.isExact)
+    // Decoded straight from the codes: spelling the text out first cost more than the decoding.
+    let decoded: (significand: UInt64, exponent: Int, isExact: Bool)
+    switch spelling {
+    case .packed(let packed):
+      decoded = Self.decode(packed: packed)
+    case .long(let bytes):
+      decoded = Self.decode(count: bytes.count) { Int(Self.code(bytes[$0]) ?? 15) }
     }
+    return (decoded.significand, decoded.exponent + Int(exponentShift), decoded.isExact)
   }
 
-  /// The decimal a number token starts with.
-  private static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> (
+  /// The decimal of a packed spelling: as ``decode(count:code:)`` reads it, in one pass over
+  /// the codes (the common short numbers). Its at most 15 digits are always kept, so it is exact.
+  private static func decode(packed: UInt64) -> (
     significand: UInt64, exponent: Int, isExact: Bool
   ) {
+    var significand: UInt64 = 0
+    var exponent = 0
+    var seenPoint = false
+    var rest = packed & ~(0xF << 60)
+    var remaining = Int(packed >> 60)
+    while remaining > 0 {
+      let character = rest & 0xF
+      if character < 10 {
+        significand = significand * 10 + character
+        if seenPoint { exponent -= 1 }
+      } else if character == 10 {
+        seenPoint = true
+      } else {
+        // An exponent (or a sign, which ends the number): the general reading of the rest.
+        let tail = decode(count: remaining) { Int((rest >> (4 * UInt64($0))) & 0xF) }
+        return (significand, exponent + tail.exponent, true)
+      }
+      rest >>= 4
+      remaining -= 1
+    }
+    return (significand, exponent, true)
+  }
+
+  /// The decimal a number token starts with, from its characters' codes (see ``code(_:)``; 15
+  /// for any other byte): `count` of them, the one at each index given by `code`.
+  private static func decode(count end: Int, code: (Int) -> Int) -> (
+    significand: UInt64, exponent: Int, isExact: Bool
+  ) {
+    let point = 10
+    let plus = 13
+    let minus = 14
+    func isExponentMark(_ code: Int) -> Bool { code == 11 || code == 12 }
     var significand: UInt64 = 0
     var exponent = 0
     var exact = true
     var digits = 0
     var position = 0
     var seenPoint = false
-    let end = bytes.count
     while position < end {
-      let byte = bytes[position]
-      if isDigit(byte) {
+      let character = code(position)
+      if character < 10 {
         if digits < 19 {
-          significand = significand * 10 + UInt64(byte - UInt8(ascii: "0"))
+          significand = significand * 10 + UInt64(character)
           if significand > 0 { digits += 1 }
           if seenPoint { exponent -= 1 }
         } else {
-          if byte != UInt8(ascii: "0") { exact = false }
+          if character != 0 { exact = false }
           if !seenPoint { exponent += 1 }
         }
         position += 1
-      } else if byte == UInt8(ascii: ".") {
+      } else if character == point {
         seenPoint = true
         position += 1
-      } else if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E"),
-        position + 1 < end,
-        isDigit(bytes[position + 1])
-          || ((bytes[position + 1] == UInt8(ascii: "-") || bytes[position + 1] == UInt8(ascii: "+"))
-            && position + 2 < end && isDigit(bytes[position + 2]))
+      } else if isExponentMark(character), position + 1 < end,
+        code(position + 1) < 10
+          || ((code(position + 1) == minus || code(position + 1) == plus)
+            && position + 2 < end && code(position + 2) < 10)
       {
         position += 1
         var negative = false
-        if bytes[position] == UInt8(ascii: "-") || bytes[position] == UInt8(ascii: "+") {
-          negative = bytes[position] == UInt8(ascii: "-")
+        if code(position) == minus || code(position) == plus {
+          negative = code(position) == minus
           position += 1
         }
         var value = 0
-        while position < end, isDigit(bytes[position]) {
-          value = min(value * 10 + Int(bytes[position] - UInt8(ascii: "0")), 100_000)
+        while position < end, code(position) < 10 {
+          value = min(value * 10 + code(position), 100_000)
           position += 1
         }
         exponent += negative ? -value : value
@@ -214,6 +250,10 @@ public struct NumberLiteral: Hashable, Sendable {
   }
 
   private static let powersOfTen: [Double] = (0...22).map { pow(10, Double($0)) }
+  /// 10^0 through 10^19, every power of ten a `UInt64` holds.
+  private static let wholePowersOfTen: [UInt64] = (0...19).reduce(into: []) {
+    $0.append($1 == 0 ? 1 : ($0.last ?? 1) * 10)
+  }
 
   /// The number × 10^`shift` as a plain decimal (`0.5` shifted by 3 is `500`); no sign.
   public func decimalText(shiftedBy shift: Int) -> String {
@@ -240,18 +280,16 @@ public struct NumberLiteral: Hashable, Sendable {
     let (significand, exponent, _) = decimal
     if significand == 0 { return 0 }
     let power = exponent + scale
+    // Scaled by one multiplication or division (a power from the table), not digit by digit.
     if power >= 0 {
-      var value = significand
-      for _ in 0..<power {
-        let (next, overflow) = value.multipliedReportingOverflow(by: 10)
-        if overflow { return nil }
-        value = next
-      }
-      return value <= UInt64(Int64.max) ? Int64(value) : nil
+      // 10^20 is past UInt64, so any larger power overflows.
+      guard power < Self.wholePowersOfTen.count else { return nil }
+      let (value, overflow) = significand.multipliedReportingOverflow(
+        by: Self.wholePowersOfTen[power])
+      return !overflow && value <= UInt64(Int64.max) ? Int64(value) : nil
     }
     if -power > 19 { return 0 }
-    var divisor: UInt64 = 1
-    for _ in 0..<(-power) { divisor *= 10 }
+    let divisor = Self.wholePowersOfTen[-power]
     let (quotient, remainder) = significand.quotientAndRemainder(dividingBy: divisor)
     let rounded = remainder >= divisor - remainder ? quotient + 1 : quotient
     return rounded <= UInt64(Int64.max) ? Int64(rounded) : nil

@@ -206,7 +206,9 @@ extension Checker {
   /// `spring(mass:stiffness:damping:velocity:)`, every argument optional. The duration the
   /// spring plays for is filled in by the step (its `over`, or the settling time).
   mutating func spring(_ arguments: [Argument], _ syntax: EasingSyntax) -> Easing? {
-    var values: [String: Double] = [:]
+    let known = Self.springArgumentNames
+    // By the argument's index in `known` (a dictionary by label cost more than the spring).
+    var values: [Double?] = Array(repeating: nil, count: known.count)
     for argument in arguments {
       guard let label = argument.label else {
         report(
@@ -214,18 +216,14 @@ extension Checker {
           at: argument.range)
         return nil
       }
-      let known = [
-        "duration", "bounce", "response", "dampingRatio", "mass", "stiffness", "damping",
-        "velocity",
-      ]
-      guard known.contains(label.text) else {
+      guard let index = known.firstIndex(of: label.text) else {
         let suggestion = Suggestions.nearest(to: label.text, in: known)
         report(
           .invalidEasingArgument(.springUnknownArgument(label.text, suggestion: suggestion)),
           at: label.range)
         return nil
       }
-      if values[label.text] != nil {
+      if values[index] != nil {
         report(.duplicateArgument(label.text), at: argument.range)
         return nil
       }
@@ -241,28 +239,38 @@ extension Checker {
         guard let number = plainNumber(argument.value) else { return nil }
         value = number
       }
-      values[label.text] = value
+      values[index] = value
+    }
+    func value(_ name: String) -> Double? {
+      known.firstIndex(of: name).flatMap { values[$0] }
     }
     // One timing argument and one damping argument, each of them in any platform's spelling.
     func single(_ names: [String], _ aspect: SpringAspect) -> String?? {
-      let given = arguments.compactMap(\.label).filter { names.contains($0.text) }
-      guard given.count > 1 else { return .some(given.first?.text) }
-      report(
-        .invalidEasingArgument(
-          .springConflictingArguments(
-            first: given[0].text, second: given[1].text, aspect: aspect, names: names)),
-        at: given[1].range,
-        related: [RelatedRange(given[0].range, .springArgumentGivenHere(aspect))])
-      return nil
+      var first: Name?
+      for argument in arguments {
+        guard let label = argument.label, names.contains(label.text) else { continue }
+        guard let earlier = first else {
+          first = label
+          continue
+        }
+        report(
+          .invalidEasingArgument(
+            .springConflictingArguments(
+              first: earlier.text, second: label.text, aspect: aspect, names: names)),
+          at: label.range,
+          related: [RelatedRange(earlier.range, .springArgumentGivenHere(aspect))])
+        return nil
+      }
+      return .some(first?.text)
     }
     guard case .some(let timingName) = single(["duration", "response", "stiffness"], .timing),
       case .some(let dampingName) = single(["bounce", "dampingRatio", "damping"], .damping)
     else { return nil }
     let timing: Spring.Timing
     switch timingName {
-    case "duration": timing = .duration(values["duration"] ?? 0)
-    case "response": timing = .response(values["response"] ?? 0)
-    case "stiffness": timing = .stiffness(values["stiffness"] ?? 0)
+    case "duration": timing = .duration(value("duration") ?? 0)
+    case "response": timing = .response(value("response") ?? 0)
+    case "stiffness": timing = .stiffness(value("stiffness") ?? 0)
     default:
       // None given: Core Animation's stiffness with a physical `damping` or without any
       // damping argument, SwiftUI's half-second period with a bounce or a ratio.
@@ -271,17 +279,17 @@ extension Checker {
     }
     let damping: Spring.Damping
     switch dampingName {
-    case "bounce": damping = .bounce(values["bounce"] ?? 0)
-    case "dampingRatio": damping = .dampingRatio(values["dampingRatio"] ?? 0)
-    case "damping": damping = .damping(values["damping"] ?? 0)
+    case "bounce": damping = .bounce(value("bounce") ?? 0)
+    case "dampingRatio": damping = .dampingRatio(value("dampingRatio") ?? 0)
+    case "damping": damping = .damping(value("damping") ?? 0)
     default:
       // None given: Core Animation's damping with a stiffness, else no bounce.
       if case .stiffness = timing { damping = .damping(10) } else { damping = .bounce(0) }
     }
     do {
       let spring = try Spring(
-        timing: timing, damping: damping, mass: values["mass"] ?? 1,
-        velocity: values["velocity"] ?? 0)
+        timing: timing, damping: damping, mass: value("mass") ?? 1,
+        velocity: value("velocity") ?? 0)
       return .spring(spring, duration: 0)
     } catch let problem {
       report(
@@ -289,6 +297,11 @@ extension Checker {
       return nil
     }
   }
+
+  /// The labels `spring(…)` takes, once for every call.
+  private static let springArgumentNames = [
+    "duration", "bounce", "response", "dampingRatio", "mass", "stiffness", "damping", "velocity",
+  ]
 
   mutating func cubic(_ arguments: [Argument], _ syntax: EasingSyntax) -> Easing? {
     guard arguments.count == 4 else {

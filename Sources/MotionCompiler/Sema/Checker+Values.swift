@@ -661,6 +661,25 @@ extension Checker {
   mutating func number(
     _ expression: Expression, for property: Property, name subject: SourceRange
   ) -> Double? {
+    // A literal in a unit with no conversion (most values) that fits `property`: its value is
+    // what ``quantity(_:)`` and the switch below would give, read without building (and then
+    // destroying) its quantity. Anything else takes the general path, errors included.
+    if case .number(let literal, _) = expression,
+      let dimension = Self.unconvertedDimension(literal.unit)
+    {
+      let value = literal.doubleValue
+      if value.isFinite, value <= limits.maximumMagnitude {
+        switch (property.kind, dimension) {
+        case (.length, .plain), (.length, .length), (.fraction, .plain), (.factor, .plain),
+          (.angle, .angle):
+          return value
+        case (.fraction, .percent), (.factor, .percent):
+          return value / 100
+        case (.length, _), (.fraction, _), (.factor, _), (.angle, _), (.color, _):
+          break
+        }
+      }
+    }
     guard let quantity = quantity(expression) else { return nil }
     let expected = property.kind
     let value: Double
@@ -699,6 +718,18 @@ extension Checker {
           property: text(subject), expected: expected, found: dimension.quantityKind),
         at: expression.range)
       return nil
+    }
+  }
+
+  /// The dimension of a number written in `unit` when ``quantity(_:)`` takes its value as
+  /// written (no unit, `pt`, `px`, `%`, `deg`), else `nil`.
+  private static func unconvertedDimension(_ unit: NumberUnit) -> Dimension? {
+    switch unit {
+    case .none: return .plain
+    case .points, .pixels: return .length
+    case .percent: return .percent
+    case .degrees: return .angle
+    case .radians, .turns, .seconds, .milliseconds: return nil
     }
   }
 }
