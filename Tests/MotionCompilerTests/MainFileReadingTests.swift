@@ -5,7 +5,7 @@ import XCTest
 @testable import MotionCompiler
 
 /// `check` and `compile` keep a main file's motions without their parameters and bodies, and
-/// parse them again where they are checked (`MainFileReading`, `Checker.body(of:)`). Put back
+/// parse them again where they are checked (`MainFileReading`, `Checker.parametersAndBody(of:)`). Put back
 /// together, what they read must be exactly the file's tree, with the diagnostics of one
 /// parse, and they must report and build exactly what a compilation that keeps the whole tree
 /// does.

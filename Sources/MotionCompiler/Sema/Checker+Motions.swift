@@ -403,23 +403,12 @@ extension Checker {
     }
   }
 
-  /// The body of `motion` (see ``parametersAndBody(of:)``).
-  mutating func body(of motion: MotionDefinition) -> [Statement] {
-    guard motion.isParsedAgain else { return motion.statement.body }
-    return parametersAndBody(of: motion).body
-  }
-
-  /// The parameters of `motion` (see ``parametersAndBody(of:)``).
-  mutating func parameters(of motion: MotionDefinition) -> [Parameter] {
-    guard motion.isParsedAgain else { return motion.statement.parameters }
-    return parametersAndBody(of: motion).parameters
-  }
-
   /// The parameters and body of `motion`. When the parser let go of them, they are parsed
-  /// again, and those of the last ``loadedMotionLimit`` motions parsed are kept: a design
-  /// system's `play`s mostly play the motions defined just before them, so the parameters and
-  /// bodies of all its motions are never in memory at once.
-  private mutating func parametersAndBody(of motion: MotionDefinition)
+  /// again, and those of at most ``loadedMotionLimit`` motions are kept: while motions are
+  /// checked on their own, the first ones parsed (the walk plays those first); then the last
+  /// ones parsed (a design system's `play`s mostly play the motions defined just before them).
+  /// So the parameters and bodies of all its motions are never in memory at once.
+  mutating func parametersAndBody(of motion: MotionDefinition)
     -> MotionDefinition.ParsedAgain
   {
     guard motion.isParsedAgain else { return (motion.statement.parameters, motion.statement.body) }

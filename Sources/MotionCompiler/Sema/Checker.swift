@@ -36,7 +36,8 @@ import MotionRuntime
 ///    in memory at once. Nothing reads a top-level statement again after the walk (a motion
 ///    keeps its own body, for the `play`s of it; the `let`s were evaluated in step 1). The
 ///    main file's motions come without their parameters and bodies then
-///    (``MainFileReading``): each is parsed again where it is checked (``body(of:)``).
+///    (``MainFileReading``): each is parsed again where it is checked
+///    (``parametersAndBody(of:)``).
 ///
 /// `random` and `pick` draw from one generator seeded by the file's `seed`, in the order the
 /// walk evaluates them, so the same file always gives the same values. Step 3 draws from a
@@ -67,7 +68,7 @@ struct Checker {
   /// Easings already looked up by name.
   var easingsByName: [String: Easing] = [:]
   /// The motions whose parameters and bodies were parsed again and are kept (see
-  /// ``body(of:)``), the oldest first.
+  /// ``parametersAndBody(of:)``), the oldest first.
   var loadedMotions: [MotionDefinition] = []
   /// Each spring's settling time, found once (a search over the spring's motion), by spring.
   var settlingTimes: [Spring: Double?] = [:]

@@ -3,8 +3,8 @@
 /// memory at once (with its score, the largest things a `check` holds).
 ///
 /// The checker parses a motion's parameters and body again where it checks the motion or
-/// expands a `play` of it (``Checker/body(of:)``, ``Checker/parameters(of:)``, which keep the
-/// last few: a design system plays the motions it has just defined); what the motions' graph
+/// expands a `play` of it (``Checker/parametersAndBody(of:)``, which keeps a few: a design
+/// system plays the motions it has just defined); what the motions' graph
 /// needs of each body is measured while it is first parsed (``MotionGraph/MotionShape``). A
 /// motion parses to the same statement a second time: a top-level statement is read from its
 /// own tokens, and the lexer, started where a statement starts, gives the same tokens. The

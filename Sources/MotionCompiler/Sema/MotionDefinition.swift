@@ -6,7 +6,7 @@
 /// is kept small (`CheckerLayoutTests` holds the sizes):
 /// - when the parser let go of a motion's parameters and body (`check` and `compile` of a main
 ///   file: see ``MainFileReading``), only its name and where it is are kept; both are parsed
-///   again where they are needed (``Checker/parameters(of:)``, ``Checker/body(of:)``). The
+///   again where they are needed (``Checker/parametersAndBody(of:)``). The
 ///   parameters were most of a definition: an array of 56-byte parameters, and a heap box for
 ///   each default value that names a `let`;
 /// - the `defaults` (80 bytes) are shared by the motions defined under the same ones

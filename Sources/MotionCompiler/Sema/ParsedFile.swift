@@ -14,7 +14,7 @@ public struct ParsedFile: Sendable {
   /// The shape of each top-level motion whose parameters and body the parser let go of (the
   /// main file of `check` and `compile`), by the position its definition starts at: what
   /// ``MotionGraph`` needs of the body, which is parsed again where it is checked
-  /// (``Checker/body(of:)``).
+  /// (``Checker/parametersAndBody(of:)``).
   var motionShapes: [Int: MotionGraph.MotionShape] = [:]
   /// For each `import "….json" as NAME` that was read (by the position its statement starts
   /// at), the design tokens of the file.
