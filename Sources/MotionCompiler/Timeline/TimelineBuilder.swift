@@ -35,9 +35,8 @@ import MotionRuntime
 /// change is small and short-lived. The score's groups, pauses and children are released once
 /// scheduled (given the only reference to the score, as the compiler gives it, the builder
 /// frees them; the changes stay, as items refer to them). Items are four words and refer to
-/// their change or block by index, the top-level ones in one list released once every track is
-/// resolved; tracks are resolved element by element, and each element's tracks gathered as
-/// they are made (or, for
+/// their change or block by index; tracks are resolved element by element, each track's items
+/// released once resolved, and each element's tracks gathered as they are made (or, for
 /// `check`, which wants only the diagnostics, never built from the resolved segments:
 /// ``TimelineFacts`` is what the policies read); a resolved segment holds its easing as an index into one table (the score's easings
 /// and the reversed ones `yoyo` makes), so copying one for a repeat copies plain bytes, and
@@ -47,14 +46,8 @@ struct TimelineBuilder {
   private let sources: SourceMap
   private let limits: Limits
   private var diagnostics = DiagnosticBag()
-  /// Items of the top-level timeline, every track's in one list, each track's chained in
-  /// order from ``firstTopLevel`` to ``lastTopLevel`` (by track index: element × property count
-  /// + property; -1 for none): an array per track cost an allocation for each track's first.
-  private var topLevel: [ChainedItem] = []
-  private var firstTopLevel: [Int32] = []
-  private var lastTopLevel: [Int32] = []
-  /// One track's top-level items while it is resolved (made once, refilled for each track).
-  private var trackItems: [Item] = []
+  /// Items of the top-level timeline, by track index (element × property count + property).
+  private var topLevel: [[Item]] = []
   /// Items of the repeated bodies being scheduled, innermost last.
   private var repeatedBodies: [[Int: [Item]]] = []
   /// The repeat blocks items refer to (changes are the score's).
@@ -111,8 +104,7 @@ struct TimelineBuilder {
     self.score = score
     self.sources = sources
     self.limits = limits
-    firstTopLevel = Array(repeating: -1, count: score.elements.count * TrackKey.propertyCount)
-    lastTopLevel = firstTopLevel
+    topLevel = Array(repeating: [], count: score.elements.count * TrackKey.propertyCount)
     easings = score.easings
     for (index, easing) in easings.enumerated() {
       if easingIndexes[easing] == nil { easingIndexes[easing] = Int32(index) }
@@ -158,13 +150,6 @@ struct TimelineBuilder {
     /// Into the score's changes, or into ``TimelineBuilder/blocks`` for a block.
     var index: Int32
     var isBlock: Bool
-  }
-
-  /// A top-level item and the index of the next on its track (-1 after the last); still four
-  /// words.
-  private struct ChainedItem {
-    var item: Item
-    var next: Int32
   }
 
   private struct Block {
@@ -230,11 +215,7 @@ struct TimelineBuilder {
       return (nil, nil, diagnostics.diagnostics)
     }
     if diagnostics.hasErrors { return (nil, nil, diagnostics.diagnostics) }
-    // Resolved: the changes and items are not read again (their memory goes to the markers'
-    // order).
-    topLevel = []
-    firstTopLevel = []
-    lastTopLevel = []
+    // Resolved: the changes are not read again (their memory goes to the markers' order).
     score.storage.changes = ChunkedList()
     score.initials = TrackTable()
     // By start, then by where the spec plays them; copies of one `play` stay in play order.
@@ -384,11 +365,7 @@ struct TimelineBuilder {
   private mutating func collect(_ item: Item, _ key: TrackKey) {
     let index = key.trackIndex
     if repeatedBodies.isEmpty {
-      let added = Int32(topLevel.count)
-      topLevel.append(ChainedItem(item: item, next: -1))
-      let last = Int(lastTopLevel[index])
-      if last < 0 { firstTopLevel[index] = added } else { topLevel[last].next = added }
-      lastTopLevel[index] = added
+      topLevel[index].append(item)
     } else {
       repeatedBodies[repeatedBodies.count - 1][index, default: []].append(item)
     }
@@ -507,24 +484,16 @@ struct TimelineBuilder {
 
   // MARK: Resolve
 
-  /// The track of `key`, when it has changes or an `initial` (and tracks are kept).
+  /// The track of `key`, when it has changes or an `initial` (and tracks are kept); its items
+  /// are released once resolved.
   private mutating func resolveTrack(_ key: TrackKey) throws -> PropertyTrack? {
     let index = key.trackIndex
     // Most track indexes have no change and no `initial`: they are passed over untouched.
-    guard firstTopLevel[index] >= 0 || score.initials.valueIndex(of: key) != nil else {
+    guard !topLevel[index].isEmpty || score.initials.valueIndex(of: key) != nil else {
       return nil
     }
     var items: [Item] = []
-    swap(&items, &trackItems)
-    defer {
-      items.removeAll(keepingCapacity: true)
-      trackItems = items
-    }
-    var next = Int(firstTopLevel[index])
-    while next >= 0 {
-      items.append(topLevel[next].item)
-      next = Int(topLevel[next].next)
-    }
+    swap(&items, &topLevel[index])
     let initialValue = score.initials[key]
     var state = initialValue ?? key.property.defaultValue
     // One buffer serves every track (taken out while it is filled), so it is made once.
