@@ -668,16 +668,10 @@ extension Checker {
       let dimension = Self.unconvertedDimension(literal.unit)
     {
       let value = literal.doubleValue
-      if value.isFinite, value <= limits.maximumMagnitude {
-        switch (property.kind, dimension) {
-        case (.length, .plain), (.length, .length), (.fraction, .plain), (.factor, .plain),
-          (.angle, .angle):
-          return value
-        case (.fraction, .percent), (.factor, .percent):
-          return value / 100
-        case (.length, _), (.fraction, _), (.factor, _), (.angle, _), (.color, _):
-          break
-        }
+      if value.isFinite, value <= limits.maximumMagnitude,
+        let accepted = Self.accepted(value, dimension, as: property.kind)
+      {
+        return accepted
       }
     }
     guard let quantity = quantity(expression) else { return nil }
@@ -698,12 +692,8 @@ extension Checker {
     case .unknown:
       return nil
     }
+    if let accepted = Self.accepted(value, dimension, as: property.kind) { return accepted }
     switch (property.kind, dimension) {
-    case (.length, .plain), (.length, .length), (.fraction, .plain), (.factor, .plain),
-      (.angle, .angle):
-      return value
-    case (.fraction, .percent), (.factor, .percent):
-      return value / 100
     case (.angle, .plain):
       report(.angleNeedsUnit(written.text(of: value, dimension)), at: expression.range)
       return nil
@@ -717,6 +707,22 @@ extension Checker {
         .wrongValueKind(
           property: text(subject), expected: expected, found: dimension.quantityKind),
         at: expression.range)
+      return nil
+    }
+  }
+
+  /// `value` in `dimension` as a property of `kind` takes it (a percentage of a fraction or
+  /// factor divided by 100), or `nil` when the property does not take that dimension.
+  private static func accepted(_ value: Double, _ dimension: Dimension, as kind: ValueKind)
+    -> Double?
+  {
+    switch (kind, dimension) {
+    case (.length, .plain), (.length, .length), (.fraction, .plain), (.factor, .plain),
+      (.angle, .angle):
+      return value
+    case (.fraction, .percent), (.factor, .percent):
+      return value / 100
+    case (.length, _), (.fraction, _), (.factor, _), (.angle, _), (.color, _):
       return nil
     }
   }
