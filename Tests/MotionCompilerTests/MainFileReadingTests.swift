@@ -94,6 +94,14 @@ final class MainFileReadingTests: XCTestCase {
     }
   }
 
+  /// Comment lines that make `count` motions half as large again as the source the checker
+  /// keeps the bodies of while it checks motions on their own
+  /// (`LoadedMotions.definitionBudget`), so that the walk parses some again.
+  private func padding(forMotions count: Int) -> [String] {
+    let line = "  # " + String(repeating: "x", count: 95)
+    return Array(repeating: line, count: LoadedMotions.definitionBudget * 3 / 2 / count / 100 + 1)
+  }
+
   /// More motions than the checker keeps parsed bodies of, played in an order that makes it
   /// let go of bodies and parse them again, some playing others, some with a mistake in
   /// their bodies (reported once, at the motion): the same diagnostics and timeline as with
@@ -101,8 +109,10 @@ final class MainFileReadingTests: XCTestCase {
   func testMotionBodiesParsedAgainGiveWhatTheWholeTreeGives() throws {
     let count = Checker.loadedMotionLimit * 3
     var lines: [String] = []
+    let padding = padding(forMotions: count)
     for index in 0..<count {
       lines.append("motion m\(index)(amount = \(index % 7)) <")
+      lines += padding
       lines.append("  moveX amount over 0.1s ease easeOut")
       if index % 10 == 3 { lines.append("  play m\(index - 1)(amount: amount * 2)") }
       if index % 50 == 7 { lines.append("  spin 1 over 0.1s") }  // unknown property
@@ -135,9 +145,11 @@ final class MainFileReadingTests: XCTestCase {
   func testMotionParametersParsedAgainGiveWhatTheWholeTreeGives() throws {
     let count = Checker.loadedMotionLimit * 3
     var lines: [String] = []
+    let padding = padding(forMotions: count)
     for index in 0..<count {
       let twice = index % 40 == 9 ? ", to = 2" : ""
       lines.append("motion m\(index)(to, rise = to * 2, gap = \(index % 5 + 1)0ms\(twice)) <")
+      lines += padding
       lines.append("  moveX to over gap")
       lines.append("  moveY rise over gap")
       if index % 4 > 0 { lines.append("  play m\(index - 1)(to: to + 1)") }

@@ -404,26 +404,31 @@ extension Checker {
   }
 
   /// The parameters and body of `motion`. When the parser let go of them, they are parsed
-  /// again, and those of at most ``loadedMotionLimit`` motions are kept: while motions are
-  /// checked on their own, the first ones parsed (the walk plays those first); then the last
-  /// ones parsed (a design system's `play`s mostly play the motions defined just before them).
-  /// So the parameters and bodies of all its motions are never in memory at once.
+  /// again, and some are kept (``LoadedMotions``): while motions are checked on their own,
+  /// the first ones parsed, as many as ``LoadedMotions/definitionBudget`` allows (the walk
+  /// plays those first, where the last ones would be let go of before it plays them); then the
+  /// last ``loadedMotionLimit`` ones parsed (a design system's `play`s mostly play the motions
+  /// defined just before them). So the parameters and bodies of all its motions are never in
+  /// memory at once.
   mutating func parametersAndBody(of motion: MotionDefinition)
     -> MotionDefinition.ParsedAgain
   {
     guard motion.isParsedAgain else { return (motion.statement.parameters, motion.statement.body) }
     if let loaded = motion.loaded { return loaded }
     let loaded = motion.parseAgain(in: files[motion.fileIndex].parsed.file, limits: limits)
-    // While the motions are checked on their own, the first ones are kept: the walk plays
-    // those first, where the last ones would be let go of before it plays them.
-    if walk.checkingDefinition, loadedMotions.count >= Self.loadedMotionLimit { return loaded }
+    let size = motion.statement.range.end - motion.statement.range.start
+    if walk.checkingDefinition {
+      guard loadedMotions.sourceBytes + size <= LoadedMotions.definitionBudget else {
+        return loaded
+      }
+    }
     motion.loaded = loaded
-    loadedMotions.append(motion)
-    if loadedMotions.count > Self.loadedMotionLimit { loadedMotions.removeFirst().loaded = nil }
+    loadedMotions.append(motion, sourceBytes: size)
+    if !walk.checkingDefinition { loadedMotions.keepLast(Self.loadedMotionLimit) }
     return loaded
   }
 
-  /// How many motions' parameters and bodies parsed again the checker keeps.
+  /// How many motions' parameters and bodies parsed again the walk keeps.
   static let loadedMotionLimit = 64
 
   /// Hides the names in scope around a motion's body (see ``localFloor``); returns what

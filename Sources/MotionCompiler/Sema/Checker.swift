@@ -69,7 +69,7 @@ struct Checker {
   var easingsByName: [String: Easing] = [:]
   /// The motions whose parameters and bodies were parsed again and are kept (see
   /// ``parametersAndBody(of:)``), the oldest first.
-  var loadedMotions: [MotionDefinition] = []
+  var loadedMotions = LoadedMotions()
   /// Each spring's settling time, found once (a search over the spring's motion), by spring.
   var settlingTimes: [Spring: Double?] = [:]
 
@@ -194,14 +194,17 @@ struct Checker {
     guard !files.isEmpty else { return [] }
     readSeed(files[0].parsed.tree)
     prepareFiles()
+    // Split before the motions are checked: while it is split, the main file's statements are
+    // in memory twice, and the bodies the motions' checks keep (``parametersAndBody(of:)``)
+    // are not in memory yet.
+    var chunks = releasesMainStatements ? Self.walkedChunks(files[0].takeStatements()) : []
     buildMotionGraph()
     checkMotionDefinitions()
     reportPlayCycles()
     // The main timeline, with the file's `reduced` block set aside.
     let result: BlockResult
     if releasesMainStatements {
-      var statements = files[0].takeStatements()
-      result = checkMainFile(releasing: &statements)
+      result = checkMainFile(releasing: &chunks)
     } else {
       result = checkBlock(
         files[0].parsed.tree.statements, element: Self.defaultElement, defaults: Defaults(),
@@ -353,25 +356,29 @@ struct Checker {
     return block.result
   }
 
-  /// The main file as a block, each top-level statement released (replaced by a statement
-  /// that holds nothing) once checked: `statements` must be the only reference to them. The
-  /// array (96 bytes a statement) is split into chunks of ``walkedChunkSize`` statements
-  /// before the walk, and each chunk is freed once walked, so the array goes as the score
-  /// grows. (Moving the statements not walked yet to an array half the size once half were
-  /// walked needed both arrays at once, when the score had grown the most: that copy was the
-  /// peak of `check` on a design system.)
-  mutating func checkMainFile(releasing statements: inout [Statement]) -> BlockResult {
+  /// The main file's top-level statements in chunks of ``walkedChunkSize``, for
+  /// ``checkMainFile(releasing:)``: `statements` must be the only reference to them. The
+  /// array (96 bytes a statement) is split before the walk, and each chunk is freed once
+  /// walked, so the array goes as the score grows. (Moving the statements not walked yet to an
+  /// array half the size once half were walked needed both arrays at once, when the score had
+  /// grown the most: that copy was the peak of `check` on a design system.)
+  static func walkedChunks(_ statements: [Statement]) -> [[Statement]] {
+    let size = walkedChunkSize
+    return stride(from: 0, to: statements.count, by: size).map {
+      Array(statements[$0..<Swift.min($0 + size, statements.count)])
+    }
+  }
+
+  /// The main file as a block, from its statements in chunks (``walkedChunks(_:)``), each
+  /// top-level statement released (replaced by a statement that holds nothing) once checked,
+  /// and each chunk freed once walked: `chunks` must be the only reference to them.
+  mutating func checkMainFile(releasing chunks: inout [[Statement]]) -> BlockResult {
     var block = BlockState(
       place: .file, isFile: true, element: Self.defaultElement, defaults: Defaults())
     let localsMark = locals.count
     defer { if locals.count > localsMark { locals.removeSubrange(localsMark...) } }
     let released = Statement.target(
       Name(text: "", range: SourceRange(start: 0, end: 0)), range: SourceRange(start: 0, end: 0))
-    let size = Self.walkedChunkSize
-    var chunks = stride(from: 0, to: statements.count, by: size).map {
-      Array(statements[$0..<Swift.min($0 + size, statements.count)])
-    }
-    statements = []
     for chunkIndex in chunks.indices {
       var chunk = chunks[chunkIndex]
       chunks[chunkIndex] = []
