@@ -67,6 +67,8 @@ struct Checker {
   var draft = ScoreDraft()
   /// Easings already looked up by name.
   var easingsByName: [String: Easing] = [:]
+  /// The easings of the names looked up lately, in front of ``easingsByName``.
+  var recentEasingNames = NameCache<Easing>()
   /// The motions whose parameters and bodies were parsed again and are kept (see
   /// ``parametersAndBody(of:)``), the oldest first.
   var loadedMotions: [MotionDefinition] = []
@@ -265,10 +267,18 @@ struct Checker {
   }
 
   mutating func intern(_ name: String) -> Int {
-    if let index = draft.elementIndex[name] { return index }
-    draft.elements.append(name)
-    draft.elementIndex[name] = draft.elements.count - 1
-    return draft.elements.count - 1
+    // The cache first: hashing the name for the dictionary cost more than the rest of a step.
+    if let index = draft.recentElements.value(of: name) { return Int(index) }
+    let index: Int
+    if let known = draft.elementIndex[name] {
+      index = known
+    } else {
+      draft.elements.append(name)
+      index = draft.elements.count - 1
+      draft.elementIndex[name] = index
+    }
+    draft.recentElements.remember(Int32(truncatingIfNeeded: index), for: name)
+    return index
   }
 
   /// Warns about a property whose only change is written as `over 0s`: `set` (a jump at that
