@@ -524,34 +524,43 @@ struct Checker {
     }
 
     var from: Value?
-    // Each modifier read once (a read copies it).
-    let fromModifier = modifiers[.from]
-    let ownOver = modifiers[.over]
-    let ownEase = modifiers[.ease]
-    if let modifier = fromModifier, case .value(let expression) = modifier.argument {
+    // The modifiers are read in place, by kind: a modifier read whole is copied, its
+    // argument too, and released after (a sixth of what checking a step cost).
+    if let expression = modifiers.expression(.from) {
       from = value(expression, for: property, name: subject)
       if from == nil { valid = false }
     }
-    let overModifier = ownOver ?? (change.setKeyword == nil ? defaults.over : nil)
-    guard var timing = timing(modifiers, over: overModifier, includesOver: true) else {
+    let hasOwnOver = modifiers.contains(.over)
+    // The `over` in effect: the step's own, else the defaults' (a `set` takes none).
+    let over =
+      hasOwnOver
+      ? modifiers.expression(.over)
+      : change.setKeyword == nil ? Self.valueExpression(defaults.over) : nil
+    guard var timing = timing(modifiers, over: over, includesOver: true) else {
       return nil
     }
     if change.setKeyword != nil { timing.over = 0 }
     var easing = Easing.linear
-    let easeModifier = ownEase ?? (change.setKeyword == nil ? defaults.ease : nil)
-    if let modifier = easeModifier, case .easing(let syntax) = modifier.argument {
+    // The `ease` in effect: the step's own, else the defaults' (a `set` takes none).
+    let ownEase = modifiers.range(.ease)
+    let ease =
+      ownEase != nil
+      ? modifiers.easing() : change.setKeyword == nil ? Self.easingSyntax(defaults.ease) : nil
+    if let syntax = ease {
       guard let resolved = resolveEasing(syntax) else { return nil }
       easing = resolved
       if case .spring(let spring, _) = resolved {
+        let overModifier =
+          hasOwnOver ? modifiers[.over] : change.setKeyword == nil ? defaults.over : nil
         guard let played = springTiming(spring, over: overModifier, syntax: syntax) else {
           return nil
         }
         timing.over = played
         easing = .spring(spring, duration: Ticks.seconds(played))
       }
-      if timing.over == 0, ownEase != nil {
+      if timing.over == 0, let ownEase {
         report(
-          .easingOnInstantChange, at: modifier.range,
+          .easingOnInstantChange, at: ownEase,
           notes: [.removeEaseOrAddOver])
       }
     }
@@ -583,8 +592,8 @@ struct Checker {
         range: change.range, valueRange: change.value.range, subject: subject,
         site: walk.playStack.first?.site,
         instantOver: timing.over == 0 && walk.reducedDepth == 0 && !(reduced && property.isMovement)
-          ? ownOver?.range : nil,
-        fromRange: fromModifier?.range))
+          ? modifiers.range(.over) : nil,
+        fromRange: modifiers.range(.from)))
   }
 
   /// Adds a checked change to the score (unless checking a motion on its own).
@@ -813,17 +822,19 @@ struct Checker {
 
   /// `delay`, `over` (the step's own, or the `defaults`' given as `over`), `wait`, `repeat`,
   /// `yoyo`, with the defaults.
-  mutating func timing(_ modifiers: ModifierSet, over: Modifier?, includesOver: Bool) -> Timing? {
+  mutating func timing(_ modifiers: ModifierSet, over: Expression?, includesOver: Bool)
+    -> Timing?
+  {
     var timing = Timing()
     if includesOver { timing.over = 500_000_000 }
     var valid = true
-    func read(_ modifier: Modifier?, into value: inout Tick) {
-      guard let modifier, case .value(let expression) = modifier.argument else { return }
+    func read(_ expression: Expression?, into value: inout Tick) {
+      guard let expression else { return }
       if let ticks = duration(expression) { value = ticks } else { valid = false }
     }
-    read(modifiers[.delay], into: &timing.delay)
+    read(modifiers.expression(.delay), into: &timing.delay)
     read(over, into: &timing.over)
-    read(modifiers[.wait], into: &timing.wait)
+    read(modifiers.expression(.wait), into: &timing.wait)
     if let modifier = modifiers[.repeat], case .count(let count) = modifier.argument {
       if let plays = playCount(count, written: modifier.range) {
         timing.plays = plays
@@ -833,6 +844,18 @@ struct Checker {
     }
     timing.yoyo = modifiers.contains(.yoyo)
     return valid ? timing : nil
+  }
+
+  /// The expression of `modifier` when it takes a value (`over`, `wait`, `delay`, `from`).
+  static func valueExpression(_ modifier: Modifier?) -> Expression? {
+    guard case .value(let expression)? = modifier?.argument else { return nil }
+    return expression
+  }
+
+  /// The easing of `modifier` when it is an `ease`.
+  static func easingSyntax(_ modifier: Modifier?) -> EasingSyntax? {
+    guard case .easing(let syntax)? = modifier?.argument else { return nil }
+    return syntax
   }
 
   /// Words other tools use for `forever` (CSS's `infinite`, …), when no `let` has the name.
