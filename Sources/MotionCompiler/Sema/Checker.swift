@@ -69,6 +69,8 @@ struct Checker {
   var easingsByName: [String: Easing] = [:]
   /// The easings of the names looked up lately, in front of ``easingsByName``.
   var recentEasingNames = NameCache<Easing>()
+  /// The properties of the names looked up lately (see ``resolveProperty(_:)``).
+  var recentProperties = NameCache<PropertyPair>()
   /// The motions whose parameters and bodies were parsed again and are kept (see
   /// ``parametersAndBody(of:)``), the oldest first.
   var loadedMotions: [MotionDefinition] = []
@@ -954,8 +956,22 @@ struct Checker {
   // MARK: Properties
 
   mutating func resolveProperty(_ name: Name) -> PropertyPair? {
-    if name.text == "scale" { return PropertyPair(.scaleX, .scaleY) }
-    if let property = Property(rawValue: name.text) { return PropertyPair(property) }
+    // Every step names a property, one of a dozen: the cache spares reading the name's bytes.
+    if let pair = recentProperties.value(of: name.text) { return pair }
+    let pair: PropertyPair
+    if name.text == "scale" {
+      pair = PropertyPair(.scaleX, .scaleY)
+    } else if let property = Property(rawValue: name.text) {
+      pair = PropertyPair(property)
+    } else {
+      return unknownProperty(name)
+    }
+    recentProperties.remember(pair, for: name.text)
+    return pair
+  }
+
+  /// Reports `name` as no property (suggesting the nearest), and gives `nil`.
+  private mutating func unknownProperty(_ name: Name) -> PropertyPair? {
     let candidates = ["scale"] + Property.allCases.map(\.rawValue)
     report(
       .unknownProperty(name.text, suggestion: Suggestions.nearest(to: name.text, in: candidates)),
