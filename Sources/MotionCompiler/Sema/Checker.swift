@@ -598,8 +598,9 @@ struct Checker {
         fromRange: modifiers.range(.from)))
   }
 
-  /// Adds a checked change to the score (unless checking a motion on its own).
-  mutating func add(_ change: ScoreChange) -> Int? {
+  /// Adds a checked change to the score (unless checking a motion on its own), moving it
+  /// into the score's list.
+  mutating func add(_ change: consuming ScoreChange) -> Int? {
     if walk.checkingDefinition { return nil }
     guard draft.storage.changes.count < limits.maximumSegments else {
       report(
