@@ -646,16 +646,39 @@ struct Checker {
         curve.x1.bitPattern ^ curve.y1.bitPattern.byteSwapped ^ (curve.x2.bitPattern << 17)
         ^ (curve.y2.bitPattern >> 11)
     case .family(let family, let mode):
-      let suffix = family.suffix.utf8
-      bits =
-        UInt64(suffix.first ?? 0) << 16 | UInt64(suffix.last ?? 0) << 8
-        | UInt64(mode.prefix.utf8.count)
+      bits = Self.fingerprint(family) << 8 | Self.fingerprint(mode)
     case .steps(let count, _): bits = UInt64(truncatingIfNeeded: count) << 2
     case .piecewiseLinear: bits = 2
     case .spring(_, let duration): bits = duration.bitPattern
     case .reversed: bits = 3
     }
     return Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 58)
+  }
+
+  /// A number per family, for ``recentEasingSlot(_:)`` (reading the bytes of the family's
+  /// name for it cost more than the comparison the slot spares).
+  private static func fingerprint(_ family: EasingFamily) -> UInt64 {
+    switch family {
+    case .quad: return 1
+    case .cubic: return 2
+    case .quart: return 3
+    case .quint: return 4
+    case .sine: return 5
+    case .expo: return 6
+    case .circ: return 7
+    case .back: return 8
+    case .elastic: return 9
+    case .bounce: return 10
+    }
+  }
+
+  /// A number per mode, for ``recentEasingSlot(_:)``.
+  private static func fingerprint(_ mode: EasingMode) -> UInt64 {
+    switch mode {
+    case .in: return 1
+    case .out: return 2
+    case .inOut: return 3
+    }
   }
 
   private mutating func checkGroup(
