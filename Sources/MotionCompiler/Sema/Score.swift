@@ -317,11 +317,11 @@ struct ModifierSet {
     return expression
   }
 
-  /// The easing of the `ease` modifier, read in place.
-  func easing() -> EasingSyntax? {
-    let slot = slot(.ease)
-    guard slot != 0, case .easing(let syntax) = modifiers[slot - 1].argument else { return nil }
-    return syntax
+  /// Where the modifier of `kind` is among the statement's modifiers, to read it there in
+  /// place.
+  func position(of kind: ModifierKind) -> Int? {
+    let slot = slot(kind)
+    return slot == 0 ? nil : slot - 1
   }
 
   /// The range of the modifier of `kind`, read in place.
