@@ -18,9 +18,16 @@ extension Checker {
           return nil
         }
       }
-      if let easing = easingsByName[name] { return easing }
+      // Every easing name met is cached (there are a few dozen), so the dictionary is only
+      // read when a name was pushed out of its slot.
+      if let easing = recentEasingNames.value(of: name) { return easing }
+      if let easing = easingsByName[name] {
+        recentEasingNames.remember(easing, for: name)
+        return easing
+      }
       if let easing = Easing(named: name) {
         easingsByName[name] = easing
+        recentEasingNames.remember(easing, for: name)
         return easing
       }
       let hint =

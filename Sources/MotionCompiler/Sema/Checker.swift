@@ -67,6 +67,10 @@ struct Checker {
   var draft = ScoreDraft()
   /// Easings already looked up by name.
   var easingsByName: [String: Easing] = [:]
+  /// The easings of the names looked up lately, in front of ``easingsByName``.
+  var recentEasingNames = NameCache<Easing>()
+  /// The properties of the names looked up lately (see ``resolveProperty(_:)``).
+  var recentProperties = NameCache<PropertyPair>()
   /// The motions whose parameters and bodies were parsed again and are kept (see
   /// ``parametersAndBody(of:)``), the oldest first.
   var loadedMotions = LoadedMotions()
@@ -268,10 +272,18 @@ struct Checker {
   }
 
   mutating func intern(_ name: String) -> Int {
-    if let index = draft.elementIndex[name] { return index }
-    draft.elements.append(name)
-    draft.elementIndex[name] = draft.elements.count - 1
-    return draft.elements.count - 1
+    // The cache first: hashing the name for the dictionary cost more than the rest of a step.
+    if let index = draft.recentElements.value(of: name) { return Int(index) }
+    let index: Int
+    if let known = draft.elementIndex[name] {
+      index = known
+    } else {
+      draft.elements.append(name)
+      index = draft.elements.count - 1
+      draft.elementIndex[name] = index
+    }
+    draft.recentElements.remember(Int32(truncatingIfNeeded: index), for: name)
+    return index
   }
 
   /// Warns about a property whose only change is written as `over 0s`: `set` (a jump at that
@@ -521,36 +533,46 @@ struct Checker {
     }
 
     var from: Value?
-    // Each modifier read once (a read copies it).
-    let fromModifier = modifiers[.from]
-    let ownOver = modifiers[.over]
-    let ownEase = modifiers[.ease]
-    if let modifier = fromModifier, case .value(let expression) = modifier.argument {
+    // The modifiers are read in place, by kind: a modifier read whole is copied, its
+    // argument too, and released after (a sixth of what checking a step cost).
+    if let expression = modifiers.expression(.from) {
       from = value(expression, for: property, name: subject)
       if from == nil { valid = false }
     }
-    let overModifier = ownOver ?? (change.setKeyword == nil ? defaults.over : nil)
-    guard var timing = timing(modifiers, over: overModifier, includesOver: true) else {
+    let hasOwnOver = modifiers.contains(.over)
+    // The `over` in effect: the step's own, else the defaults' (a `set` takes none).
+    let over =
+      hasOwnOver
+      ? modifiers.expression(.over)
+      : change.setKeyword == nil ? Self.valueExpression(defaults.over) : nil
+    guard var timing = timing(modifiers, over: over, includesOver: true) else {
       return nil
     }
     if change.setKeyword != nil { timing.over = 0 }
     var easing = Easing.linear
-    let easeModifier = ownEase ?? (change.setKeyword == nil ? defaults.ease : nil)
-    if let modifier = easeModifier, case .easing(let syntax) = modifier.argument {
-      guard let resolved = resolveEasing(syntax) else { return nil }
+    // The `ease` in effect: the step's own, else the defaults' (a `set` takes none), its
+    // easing read in place (a copy of it, and the release after, cost a third of a lookup).
+    let ownEase = modifiers.position(of: .ease)
+    if let ownEase, case .easing(let syntax) = change.modifiers[ownEase].argument {
+      guard
+        let resolved = stepEasing(
+          syntax, modifiers: modifiers, defaults: defaults, isSet: change.setKeyword != nil,
+          timing: &timing)
+      else { return nil }
       easing = resolved
-      if case .spring(let spring, _) = resolved {
-        guard let played = springTiming(spring, over: overModifier, syntax: syntax) else {
-          return nil
-        }
-        timing.over = played
-        easing = .spring(spring, duration: Ticks.seconds(played))
-      }
-      if timing.over == 0, ownEase != nil {
+      if timing.over == 0 {
         report(
-          .easingOnInstantChange, at: modifier.range,
+          .easingOnInstantChange, at: change.modifiers[ownEase].range,
           notes: [.removeEaseOrAddOver])
       }
+    } else if ownEase == nil, change.setKeyword == nil,
+      case .easing(let syntax)? = defaults.ease?.argument
+    {
+      guard
+        let resolved = stepEasing(
+          syntax, modifiers: modifiers, defaults: defaults, isSet: false, timing: &timing)
+      else { return nil }
+      easing = resolved
     }
     var colorSpace = ColorSpace.srgb
     if let modifier = modifiers[.in], case .name(let space) = modifier.argument {
@@ -580,12 +602,28 @@ struct Checker {
         range: change.range, valueRange: change.value.range, subject: subject,
         site: walk.playStack.first?.site,
         instantOver: timing.over == 0 && walk.reducedDepth == 0 && !(reduced && property.isMovement)
-          ? ownOver?.range : nil,
-        fromRange: fromModifier?.range))
+          ? modifiers.range(.over) : nil,
+        fromRange: modifiers.range(.from)))
   }
 
-  /// Adds a checked change to the score (unless checking a motion on its own).
-  mutating func add(_ change: ScoreChange) -> Int? {
+  /// The easing `syntax` gives a step, or `nil` after an error. A spring plays for its `over`
+  /// (the step's own, else the defaults' unless it is a `set`) or else until it settles: that
+  /// goes in `timing`.
+  private mutating func stepEasing(
+    _ syntax: EasingSyntax, modifiers: ModifierSet, defaults: Defaults, isSet: Bool,
+    timing: inout Timing
+  ) -> Easing? {
+    guard let resolved = resolveEasing(syntax) else { return nil }
+    guard case .spring(let spring, _) = resolved else { return resolved }
+    let over = modifiers.contains(.over) ? modifiers[.over] : isSet ? nil : defaults.over
+    guard let played = springTiming(spring, over: over, syntax: syntax) else { return nil }
+    timing.over = played
+    return .spring(spring, duration: Ticks.seconds(played))
+  }
+
+  /// Adds a checked change to the score (unless checking a motion on its own), moving it
+  /// into the score's list.
+  mutating func add(_ change: consuming ScoreChange) -> Int? {
     if walk.checkingDefinition { return nil }
     guard draft.storage.changes.count < limits.maximumSegments else {
       report(
@@ -631,16 +669,39 @@ struct Checker {
         curve.x1.bitPattern ^ curve.y1.bitPattern.byteSwapped ^ (curve.x2.bitPattern << 17)
         ^ (curve.y2.bitPattern >> 11)
     case .family(let family, let mode):
-      let suffix = family.suffix.utf8
-      bits =
-        UInt64(suffix.first ?? 0) << 16 | UInt64(suffix.last ?? 0) << 8
-        | UInt64(mode.prefix.utf8.count)
+      bits = Self.fingerprint(family) << 8 | Self.fingerprint(mode)
     case .steps(let count, _): bits = UInt64(truncatingIfNeeded: count) << 2
     case .piecewiseLinear: bits = 2
     case .spring(_, let duration): bits = duration.bitPattern
     case .reversed: bits = 3
     }
     return Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 58)
+  }
+
+  /// A number per family, for ``recentEasingSlot(_:)`` (reading the bytes of the family's
+  /// name for it cost more than the comparison the slot spares).
+  private static func fingerprint(_ family: EasingFamily) -> UInt64 {
+    switch family {
+    case .quad: return 1
+    case .cubic: return 2
+    case .quart: return 3
+    case .quint: return 4
+    case .sine: return 5
+    case .expo: return 6
+    case .circ: return 7
+    case .back: return 8
+    case .elastic: return 9
+    case .bounce: return 10
+    }
+  }
+
+  /// A number per mode, for ``recentEasingSlot(_:)``.
+  private static func fingerprint(_ mode: EasingMode) -> UInt64 {
+    switch mode {
+    case .in: return 1
+    case .out: return 2
+    case .inOut: return 3
+    }
   }
 
   private mutating func checkGroup(
@@ -810,17 +871,19 @@ struct Checker {
 
   /// `delay`, `over` (the step's own, or the `defaults`' given as `over`), `wait`, `repeat`,
   /// `yoyo`, with the defaults.
-  mutating func timing(_ modifiers: ModifierSet, over: Modifier?, includesOver: Bool) -> Timing? {
+  mutating func timing(_ modifiers: ModifierSet, over: Expression?, includesOver: Bool)
+    -> Timing?
+  {
     var timing = Timing()
     if includesOver { timing.over = 500_000_000 }
     var valid = true
-    func read(_ modifier: Modifier?, into value: inout Tick) {
-      guard let modifier, case .value(let expression) = modifier.argument else { return }
+    func read(_ expression: Expression?, into value: inout Tick) {
+      guard let expression else { return }
       if let ticks = duration(expression) { value = ticks } else { valid = false }
     }
-    read(modifiers[.delay], into: &timing.delay)
+    read(modifiers.expression(.delay), into: &timing.delay)
     read(over, into: &timing.over)
-    read(modifiers[.wait], into: &timing.wait)
+    read(modifiers.expression(.wait), into: &timing.wait)
     if let modifier = modifiers[.repeat], case .count(let count) = modifier.argument {
       if let plays = playCount(count, written: modifier.range) {
         timing.plays = plays
@@ -830,6 +893,12 @@ struct Checker {
     }
     timing.yoyo = modifiers.contains(.yoyo)
     return valid ? timing : nil
+  }
+
+  /// The expression of `modifier` when it takes a value (`over`, `wait`, `delay`, `from`).
+  static func valueExpression(_ modifier: Modifier?) -> Expression? {
+    guard case .value(let expression)? = modifier?.argument else { return nil }
+    return expression
   }
 
   /// Words other tools use for `forever` (CSS's `infinite`, …), when no `let` has the name.
@@ -928,8 +997,22 @@ struct Checker {
   // MARK: Properties
 
   mutating func resolveProperty(_ name: Name) -> PropertyPair? {
-    if name.text == "scale" { return PropertyPair(.scaleX, .scaleY) }
-    if let property = Property(rawValue: name.text) { return PropertyPair(property) }
+    // Every step names a property, one of a dozen: the cache spares reading the name's bytes.
+    if let pair = recentProperties.value(of: name.text) { return pair }
+    let pair: PropertyPair
+    if name.text == "scale" {
+      pair = PropertyPair(.scaleX, .scaleY)
+    } else if let property = Property(rawValue: name.text) {
+      pair = PropertyPair(property)
+    } else {
+      return unknownProperty(name)
+    }
+    recentProperties.remember(pair, for: name.text)
+    return pair
+  }
+
+  /// Reports `name` as no property (suggesting the nearest), and gives `nil`.
+  private mutating func unknownProperty(_ name: Name) -> PropertyPair? {
     let candidates = ["scale"] + Property.allCases.map(\.rawValue)
     report(
       .unknownProperty(name.text, suggestion: Suggestions.nearest(to: name.text, in: candidates)),

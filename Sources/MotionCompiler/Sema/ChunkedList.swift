@@ -39,8 +39,9 @@ struct ChunkedList<Element>: RandomAccessCollection {
     }
   }
 
-  /// Adds `element` after the others; its index is the count before.
-  mutating func append(_ element: Element) {
+  /// Adds `element` after the others; its index is the count before. (Taken, not borrowed:
+  /// it is moved into its chunk, where a borrowed one would be copied and then released.)
+  mutating func append(_ element: consuming Element) {
     if count & (Self.chunkSize - 1) == 0 {
       var chunk: [Element] = []
       chunk.reserveCapacity(Self.chunkSize)

@@ -306,6 +306,30 @@ struct ModifierSet {
   /// Whether the statement has a modifier of `kind` (reading it would copy it).
   func contains(_ kind: ModifierKind) -> Bool { slot(kind) != 0 }
 
+  /// The expression of the modifier of `kind` (`over`, `wait`, `delay` or `from`), read in
+  /// place: reading the modifier first would copy it, and then its argument.
+  @inline(__always)
+  func expression(_ kind: ModifierKind) -> Expression? {
+    let slot = slot(kind)
+    guard slot != 0, case .value(let expression) = modifiers[slot - 1].argument else {
+      return nil
+    }
+    return expression
+  }
+
+  /// Where the modifier of `kind` is among the statement's modifiers, to read it there in
+  /// place.
+  func position(of kind: ModifierKind) -> Int? {
+    let slot = slot(kind)
+    return slot == 0 ? nil : slot - 1
+  }
+
+  /// The range of the modifier of `kind`, read in place.
+  func range(_ kind: ModifierKind) -> SourceRange? {
+    let slot = slot(kind)
+    return slot == 0 ? nil : modifiers[slot - 1].range
+  }
+
   private func slot(_ kind: ModifierKind) -> Int {
     Int((slots >> (UInt64(kind.index) * 8)) & 0xFF)
   }

@@ -8,6 +8,9 @@ struct ScoreDraft {
   var elements: [String] = []
   /// Each element's index in ``elements``.
   var elementIndex: [String: Int] = [:]
+  /// The indexes of the elements named lately (fewer than 2^31: each is named in a source of
+  /// fewer than 2^32 bytes), in front of ``elementIndex``.
+  var recentElements = NameCache<Int32>()
   /// The values given with `initial`, in the file or by the motions played: the score's
   /// table, as it is.
   var initials = TrackTable<Value>()
