@@ -241,14 +241,16 @@ public struct Parser {
         error(.separatorOutsideGroup(text(token)), at: token.range)
       } else {
         let start = index
-        let statement = parseStatement()
-        if statement != nil {
-          expectStatementEnd(inGroup: inGroup)
-        } else {
+        // The statement is bound once and returned as it is: testing the optional and
+        // unwrapping it later copied the whole statement (and destroyed the original).
+        guard let statement = parseStatement() else {
           synchronize(inGroup: inGroup)
+          if index == start { _ = advance() }
+          continue
         }
+        expectStatementEnd(inGroup: inGroup)
         if index == start { _ = advance() }
-        if let statement { return statement }
+        return statement
       }
     }
     return nil
