@@ -808,8 +808,8 @@ public struct Parser {
       }
       var operators = 0
       guard
-        let value = parser.parseBinary(
-          tight: false, what: .argument, operators: &operators, endsAtSignedNumber: stops)
+        let value = parser.parseSum(
+          what: .argument, operators: &operators, endsAtSignedNumber: stops)
       else { return nil }
       var more: [Expression] = []
       if stops {
@@ -881,27 +881,32 @@ public struct Parser {
     return parseSum(what: what(), operators: &operators)
   }
 
-  private mutating func parseSum(what: Expectation, operators: inout Int) -> Expression? {
-    parseBinary(tight: false, what: what, operators: &operators)
+  /// `+ -` over products: left-associative, in a loop. With `endsAtSignedNumber`, a `-` or `+`
+  /// directly before a number ends the sum (the output of a `linear(…)` stop, before its
+  /// signed inputs).
+  private mutating func parseSum(
+    what: Expectation, operators: inout Int, endsAtSignedNumber: Bool = false
+  ) -> Expression? {
+    guard var left = parseProduct(what: what, operators: &operators) else { return nil }
+    while let operation = binaryOperator(tight: false), !(endsAtSignedNumber && atSignedNumber) {
+      let operatorToken = advance()
+      guard countOperator(&operators, operatorToken),
+        let right = parseProduct(
+          what: .valueAfterOperator(text(operatorToken)), operators: &operators)
+      else { return nil }
+      left = .binary(operation, left, right, operator: operatorToken.range)
+    }
+    return left
   }
 
-  /// `+ -` (`tight` false) over `* /` (`tight` true) over unary: left-associative, in a loop.
-  /// With `endsAtSignedNumber`, a `-` or `+` directly before a number ends the sum (the output
-  /// of a `linear(…)` stop, before its signed inputs).
-  private mutating func parseBinary(
-    tight: Bool, what: Expectation, operators: inout Int, endsAtSignedNumber: Bool = false
-  ) -> Expression? {
-    func operand(_ parser: inout Parser, _ what: Expectation, _ operators: inout Int) -> Expression?
-    {
-      tight
-        ? parser.parseUnary(what: what, operators: &operators)
-        : parser.parseBinary(tight: true, what: what, operators: &operators)
-    }
-    guard var left = operand(&self, what, &operators) else { return nil }
-    while let operation = binaryOperator(tight: tight), !(endsAtSignedNumber && atSignedNumber) {
+  /// `* /` over unary values: left-associative, in a loop.
+  private mutating func parseProduct(what: Expectation, operators: inout Int) -> Expression? {
+    guard var left = parseUnary(what: what, operators: &operators) else { return nil }
+    while let operation = binaryOperator(tight: true) {
       let operatorToken = advance()
-      guard countOperator(&operators, operatorToken) else { return nil }
-      guard let right = operand(&self, .valueAfterOperator(text(operatorToken)), &operators)
+      guard countOperator(&operators, operatorToken),
+        let right = parseUnary(
+          what: .valueAfterOperator(text(operatorToken)), operators: &operators)
       else { return nil }
       left = .binary(operation, left, right, operator: operatorToken.range)
     }
