@@ -27,7 +27,7 @@ public struct Parser {
   private let limits: Limits
   /// Where ``parseModifiers()`` gathers a statement's modifiers (never nested: no modifier
   /// holds a statement).
-  private var modifierScratch: [Modifier] = []
+  private let modifierScratch = ScratchBuffer<Modifier>()
 
   /// Parses `file`, returning the tree and every lexical and syntax diagnostic.
   /// The file is lexed as parsing goes, a batch of tokens at a time: its tokens are never all
@@ -713,10 +713,10 @@ public struct Parser {
 
   // MARK: Modifiers
 
-  /// A statement's modifiers, gathered in ``modifierScratch`` and copied once into an array
-  /// of their number (one allocation per statement with modifiers, none without).
+  /// A statement's modifiers, gathered in ``modifierScratch`` and moved once into an array of
+  /// their number (one allocation per statement with modifiers, none without).
   private mutating func parseModifiers() -> [Modifier]? {
-    modifierScratch.removeAll(keepingCapacity: true)
+    modifierScratch.removeAll()
     while case .keyword(let keyword) = kind, let modifierKind = keyword.modifier {
       let keywordRange = advance().range
       let argument: ModifierArgument
@@ -750,14 +750,7 @@ public struct Parser {
           range: range(from: keywordRange.start)))
     }
     guard !modifierScratch.isEmpty else { return [] }
-    // An array of its own, of exactly this size (`Array(slice)` could share the scratch's
-    // buffer, and its spare capacity with it). The modifiers are moved out (`popLast`), not
-    // copied: no retain for the copy, no release for the scratch's.
-    var modifiers: [Modifier] = []
-    modifiers.reserveCapacity(modifierScratch.count)
-    while let modifier = modifierScratch.popLast() { modifiers.append(modifier) }
-    modifiers.reverse()
-    return modifiers
+    return modifierScratch.takeAll()
   }
 
   private mutating func parseRepeatCount() -> RepeatCount? {
