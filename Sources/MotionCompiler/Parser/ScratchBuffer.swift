@@ -45,11 +45,13 @@ final class ScratchBuffer<Element> {
   /// The elements in the order they were added, in an array of exactly their number; the
   /// buffer is empty afterwards.
   func takeAll() -> [Element] {
-    let taken = count
+    // `reserveCapacity` and `append` rather than `Array(unsafeUninitializedCapacity:)`, whose
+    // allocation is a generic function of the standard library that looks up the array's
+    // type at run time on every call.
+    var taken: [Element] = []
+    taken.reserveCapacity(count)
+    for index in 0..<count { taken.append((storage + index).move()) }
     count = 0
-    return [Element](unsafeUninitializedCapacity: taken) { buffer, initialized in
-      buffer.baseAddress?.moveInitialize(from: storage, count: taken)
-      initialized = taken
-    }
+    return taken
   }
 }
