@@ -104,8 +104,13 @@ public struct Parser {
     /// last ends), parsed again: the same statements as when the whole file was parsed,
     /// because a top-level statement is read from its own tokens only.
     init(_ file: SourceFile, rereading range: SourceRange, limits: Limits) {
+      // About a token for every four bytes of the range (a motion is a few hundred bytes), at
+      // most 256: the token buffer then fits malloc's fast path, where one of 256 tokens (3 KB,
+      // reserved for every motion read again) took about 1,300 instructions to allocate.
+      let tokensPerBatch = min(256, max(16, (range.end - range.start) / 4))
       parser = Parser(
-        file: file, stream: Lexer.Stream(file, in: range), limits: limits, tokensPerBatch: 256)
+        file: file, stream: Lexer.Stream(file, in: range), limits: limits,
+        tokensPerBatch: tokensPerBatch)
     }
 
     /// The file's tokens (around the current one when lexing as parsing goes).
