@@ -389,10 +389,11 @@ public struct Parser {
       return nil
     }
     guard let modifiers = parseModifiers() else { return nil }
+    let statementRange = range(from: start)
     return .change(
       ChangeStatement(
         setKeyword: setKeyword, subject: subject, by: by, value: value, modifiers: modifiers,
-        range: range(from: start)))
+        range: statementRange))
   }
 
   /// `PROPERTY` or `ELEMENT.PROPERTY`.
@@ -749,10 +750,11 @@ public struct Parser {
         }
         argument = .name(parseName())
       }
+      // The range first: a call after `argument` is passed would make the argument a copy.
+      let modifierRange = range(from: keywordRange.start)
       modifierScratch.append(
         Modifier(
-          kind: modifierKind, keyword: keywordRange, argument: argument,
-          range: range(from: keywordRange.start)))
+          kind: modifierKind, keyword: keywordRange, argument: argument, range: modifierRange))
     }
     guard !modifierScratch.isEmpty else { return [] }
     return modifierScratch.takeAll()
@@ -854,7 +856,8 @@ public struct Parser {
     var items: [Item] = []
     while kind != .rightParen {
       guard let next = item(&self) else { return nil }
-      items.append(next)
+      // Moved: a plain `next` lives to the end of the turn, so the array would get a copy.
+      items.append(consume next)
       if kind == .comma {
         _ = advance()
       } else if kind != .rightParen {
