@@ -27,7 +27,7 @@ public struct Parser {
   private let limits: Limits
   /// Where ``parseModifiers()`` gathers a statement's modifiers (never nested: no modifier
   /// holds a statement).
-  private var modifierScratch: [Modifier] = []
+  private let modifierScratch = ScratchBuffer<Modifier>()
 
   /// Parses `file`, returning the tree and every lexical and syntax diagnostic.
   /// The file is lexed as parsing goes, a batch of tokens at a time: its tokens are never all
@@ -104,8 +104,13 @@ public struct Parser {
     /// last ends), parsed again: the same statements as when the whole file was parsed,
     /// because a top-level statement is read from its own tokens only.
     init(_ file: SourceFile, rereading range: SourceRange, limits: Limits) {
+      // About a token for every four bytes of the range (a motion is a few hundred bytes), at
+      // most 256: the token buffer then fits malloc's fast path, where one of 256 tokens (3 KB,
+      // reserved for every motion read again) took about 1,300 instructions to allocate.
+      let tokensPerBatch = min(256, max(16, (range.end - range.start) / 4))
       parser = Parser(
-        file: file, stream: Lexer.Stream(file, in: range), limits: limits, tokensPerBatch: 256)
+        file: file, stream: Lexer.Stream(file, in: range), limits: limits,
+        tokensPerBatch: tokensPerBatch)
     }
 
     /// The file's tokens (around the current one when lexing as parsing goes).
@@ -241,14 +246,16 @@ public struct Parser {
         error(.separatorOutsideGroup(text(token)), at: token.range)
       } else {
         let start = index
-        let statement = parseStatement()
-        if statement != nil {
-          expectStatementEnd(inGroup: inGroup)
-        } else {
+        // The statement is bound once and returned as it is: testing the optional and
+        // unwrapping it later copied the whole statement (and destroyed the original).
+        guard let statement = parseStatement() else {
           synchronize(inGroup: inGroup)
+          if index == start { _ = advance() }
+          continue
         }
+        expectStatementEnd(inGroup: inGroup)
         if index == start { _ = advance() }
-        if let statement { return statement }
+        return statement
       }
     }
     return nil
@@ -382,10 +389,11 @@ public struct Parser {
       return nil
     }
     guard let modifiers = parseModifiers() else { return nil }
+    let statementRange = range(from: start)
     return .change(
       ChangeStatement(
         setKeyword: setKeyword, subject: subject, by: by, value: value, modifiers: modifiers,
-        range: range(from: start)))
+        range: statementRange))
   }
 
   /// `PROPERTY` or `ELEMENT.PROPERTY`.
@@ -711,10 +719,10 @@ public struct Parser {
 
   // MARK: Modifiers
 
-  /// A statement's modifiers, gathered in ``modifierScratch`` and copied once into an array
-  /// of their number (one allocation per statement with modifiers, none without).
+  /// A statement's modifiers, gathered in ``modifierScratch`` and moved once into an array of
+  /// their number (one allocation per statement with modifiers, none without).
   private mutating func parseModifiers() -> [Modifier]? {
-    modifierScratch.removeAll(keepingCapacity: true)
+    modifierScratch.removeAll()
     while case .keyword(let keyword) = kind, let modifierKind = keyword.modifier {
       let keywordRange = advance().range
       let argument: ModifierArgument
@@ -742,20 +750,14 @@ public struct Parser {
         }
         argument = .name(parseName())
       }
+      // The range first: a call after `argument` is passed would make the argument a copy.
+      let modifierRange = range(from: keywordRange.start)
       modifierScratch.append(
         Modifier(
-          kind: modifierKind, keyword: keywordRange, argument: argument,
-          range: range(from: keywordRange.start)))
+          kind: modifierKind, keyword: keywordRange, argument: argument, range: modifierRange))
     }
     guard !modifierScratch.isEmpty else { return [] }
-    // An array of its own, of exactly this size (`Array(slice)` could share the scratch's
-    // buffer, and its spare capacity with it). The modifiers are moved out (`popLast`), not
-    // copied: no retain for the copy, no release for the scratch's.
-    var modifiers: [Modifier] = []
-    modifiers.reserveCapacity(modifierScratch.count)
-    while let modifier = modifierScratch.popLast() { modifiers.append(modifier) }
-    modifiers.reverse()
-    return modifiers
+    return modifierScratch.takeAll()
   }
 
   private mutating func parseRepeatCount() -> RepeatCount? {
@@ -806,8 +808,8 @@ public struct Parser {
       }
       var operators = 0
       guard
-        let value = parser.parseBinary(
-          tight: false, what: .argument, operators: &operators, endsAtSignedNumber: stops)
+        let value = parser.parseSum(
+          what: .argument, operators: &operators, endsAtSignedNumber: stops)
       else { return nil }
       var more: [Expression] = []
       if stops {
@@ -854,7 +856,8 @@ public struct Parser {
     var items: [Item] = []
     while kind != .rightParen {
       guard let next = item(&self) else { return nil }
-      items.append(next)
+      // Moved: a plain `next` lives to the end of the turn, so the array would get a copy.
+      items.append(consume next)
       if kind == .comma {
         _ = advance()
       } else if kind != .rightParen {
@@ -879,27 +882,32 @@ public struct Parser {
     return parseSum(what: what(), operators: &operators)
   }
 
-  private mutating func parseSum(what: Expectation, operators: inout Int) -> Expression? {
-    parseBinary(tight: false, what: what, operators: &operators)
+  /// `+ -` over products: left-associative, in a loop. With `endsAtSignedNumber`, a `-` or `+`
+  /// directly before a number ends the sum (the output of a `linear(…)` stop, before its
+  /// signed inputs).
+  private mutating func parseSum(
+    what: Expectation, operators: inout Int, endsAtSignedNumber: Bool = false
+  ) -> Expression? {
+    guard var left = parseProduct(what: what, operators: &operators) else { return nil }
+    while let operation = binaryOperator(tight: false), !(endsAtSignedNumber && atSignedNumber) {
+      let operatorToken = advance()
+      guard countOperator(&operators, operatorToken),
+        let right = parseProduct(
+          what: .valueAfterOperator(text(operatorToken)), operators: &operators)
+      else { return nil }
+      left = .binary(operation, left, right, operator: operatorToken.range)
+    }
+    return left
   }
 
-  /// `+ -` (`tight` false) over `* /` (`tight` true) over unary: left-associative, in a loop.
-  /// With `endsAtSignedNumber`, a `-` or `+` directly before a number ends the sum (the output
-  /// of a `linear(…)` stop, before its signed inputs).
-  private mutating func parseBinary(
-    tight: Bool, what: Expectation, operators: inout Int, endsAtSignedNumber: Bool = false
-  ) -> Expression? {
-    func operand(_ parser: inout Parser, _ what: Expectation, _ operators: inout Int) -> Expression?
-    {
-      tight
-        ? parser.parseUnary(what: what, operators: &operators)
-        : parser.parseBinary(tight: true, what: what, operators: &operators)
-    }
-    guard var left = operand(&self, what, &operators) else { return nil }
-    while let operation = binaryOperator(tight: tight), !(endsAtSignedNumber && atSignedNumber) {
+  /// `* /` over unary values: left-associative, in a loop.
+  private mutating func parseProduct(what: Expectation, operators: inout Int) -> Expression? {
+    guard var left = parseUnary(what: what, operators: &operators) else { return nil }
+    while let operation = binaryOperator(tight: true) {
       let operatorToken = advance()
-      guard countOperator(&operators, operatorToken) else { return nil }
-      guard let right = operand(&self, .valueAfterOperator(text(operatorToken)), &operators)
+      guard countOperator(&operators, operatorToken),
+        let right = parseUnary(
+          what: .valueAfterOperator(text(operatorToken)), operators: &operators)
       else { return nil }
       left = .binary(operation, left, right, operator: operatorToken.range)
     }
