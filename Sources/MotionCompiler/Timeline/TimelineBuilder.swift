@@ -658,13 +658,16 @@ struct TimelineBuilder {
         .changeToSameValue(property: text(change.subject), value: to.messageText),
         at: change.valueRange)
     }
+    // `range(item)`, read in place: a call of that (non-mutating) method made a copy of the
+    // whole builder (432 bytes) per change.
+    let range = score.storage.changes[index].site ?? score.storage.changes[index].range
     try append(
       Piece(
         start: item.start, end: item.end, from: from, to: to,
         easing: score.storage.changes[index].easing,
         colorSpace: score.storage.changes[index].colorSpace),
-      to: &segments, range: range(item))
-    record(change: index, key: key, item: item, from: from, to: to)
+      to: &segments, range: range)
+    if recorder != nil { record(change: index, key: key, item: item, from: from, to: to) }
     state = to
   }
 
