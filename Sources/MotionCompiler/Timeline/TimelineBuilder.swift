@@ -216,11 +216,14 @@ struct TimelineBuilder {
     // gathered as they are resolved.
     var elements: [ElementTimeline] = []
     do {
+      // In ``Property/index`` order, as track indexes count them (made once: `allCases` makes
+      // a new array each time).
+      let properties = Property.allCases
       for (element, name) in score.elements.enumerated() {
         var tracks: [PropertyTrack] = []
-        let first = element * TrackKey.propertyCount
-        for index in first..<first + TrackKey.propertyCount {
-          if let track = try resolveTrack(TrackKey(trackIndex: index)) { tracks.append(track) }
+        for property in properties {
+          let key = TrackKey(element: element, property: property)
+          if let track = try resolveTrack(key) { tracks.append(track) }
         }
         if !tracks.isEmpty { elements.append(ElementTimeline(name: name, tracks: tracks)) }
       }
