@@ -10,6 +10,7 @@ public struct Lexer {
   private var diagnostics = DiagnosticBag()
   /// Whether ``run(from:into:upTo:)`` has looked at the file's start.
   private var hasStarted = false
+  private let keywords = KeywordTable.shared
 
   /// Tokens and lexical diagnostics for `file`. The last token is always `.endOfFile`.
   public static func tokenize(_ file: SourceFile) -> (tokens: [Token], diagnostics: [Diagnostic]) {
@@ -111,63 +112,102 @@ public struct Lexer {
         return true
       }
     }
-    let count = end
-    while position < count, tokens.count < limit {
-      let byte = bytes[position]
-      let tokenStart = position
-      switch byte {
-      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
-        position += 1
-      case UInt8(ascii: "\n"):
-        position += 1
-        if tokens.last?.kind != .newline, !tokens.isEmpty {
-          tokens.append(Token(kind: .newline, start: tokenStart, end: position))
-        }
-      case UInt8(ascii: "#"):
-        let next = position + 1 < count ? bytes[position + 1] : UInt8(ascii: "\n")
-        if next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") || next == UInt8(ascii: "\n")
-          || next == UInt8(ascii: "\r")
-        {
-          position = endOfLine(from: position)
-        } else {
-          position = scanColor(from: position, into: &tokens)
-        }
-      case UInt8(ascii: "0")...UInt8(ascii: "9"):
-        position = scanNumber(from: position, into: &tokens)
-      case UInt8(ascii: "."):
-        if position + 1 < count, isDigit(bytes[position + 1]) {
-          position = scanNumber(from: position, into: &tokens)
-        } else {
+    // The scan reads the bytes through one buffer pointer, which has no bounds check of its
+    // own: every index it reads is first checked against `end` (at most the count) or the
+    // count, as the array's subscript would check it.
+    let file = bytes
+    return file.withUnsafeBufferPointer { bytes in
+      scan(bytes, from: &position, into: &tokens, upTo: limit)
+    }
+  }
+
+  /// ``run(from:into:upTo:)`` past the file's start: scans `bytes` (the file's) from
+  /// `position`.
+  private mutating func scan(
+    _ bytes: UnsafeBufferPointer<UInt8>, from position: inout Int, into tokens: inout [Token],
+    upTo limit: Int
+  ) -> Bool {
+    withUnsafeTemporaryAllocation(of: Token.self, capacity: 256) { buffer in
+      var sink = TokenSink(buffer, after: tokens.last?.kind)
+      let room = limit - tokens.count
+      let count = end
+      while position < count, sink.total < room {
+        sink.makeRoom(in: &tokens)
+        let byte = bytes[position]
+        let tokenStart = position
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+          // A run of spaces (an indentation) in one go rather than a turn of the loop each.
           position += 1
-          tokens.append(Token(kind: .dot, start: tokenStart, end: position))
-        }
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-        UInt8(ascii: "_"):
-        position = scanWord(from: position, into: &tokens)
-      case UInt8(ascii: "\""):
-        position = scanString(from: position, into: &tokens)
-      case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: ","), UInt8(ascii: ";"),
-        UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"),
-        UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: ":"), UInt8(ascii: "="):
-        // `//` is tested here rather than by a `where` case of its own, which would keep the
-        // switch from being one jump on the byte.
-        if byte == UInt8(ascii: "/"), position + 1 < count, bytes[position + 1] == UInt8(ascii: "/")
-        {
-          position = endOfLine(from: position)
-        } else {
+          while position < count, bytes[position] == UInt8(ascii: " ") { position += 1 }
+        case UInt8(ascii: "\n"):
           position += 1
-          tokens.append(Token(kind: Self.punctuation(byte), start: tokenStart, end: position))
+          if let last = sink.lastKind, last != .newline {
+            sink.append(Token(kind: .newline, start: tokenStart, end: position))
+          }
+        case UInt8(ascii: "#"):
+          let next = position + 1 < count ? bytes[position + 1] : UInt8(ascii: "\n")
+          if next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") || next == UInt8(ascii: "\n")
+            || next == UInt8(ascii: "\r")
+          {
+            position = endOfLine(bytes, from: position)
+          } else {
+            position = scanColor(from: position, into: &sink)
+          }
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+          position = scanNumber(bytes, from: position, into: &sink)
+        case UInt8(ascii: "."):
+          if position + 1 < count, isDigit(bytes[position + 1]) {
+            position = scanNumber(bytes, from: position, into: &sink)
+          } else {
+            position += 1
+            sink.append(Token(kind: .dot, start: tokenStart, end: position))
+          }
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+          UInt8(ascii: "_"):
+          // The common word is scanned here, not by a call (whose cost was a sixth of a
+          // word's); `scanWord` scans a possible `jump-…` again.
+          var end = position + 1
+          while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
+          if end - position == 4, end < bytes.count, bytes[end] == UInt8(ascii: "-") {
+            position = scanWord(bytes, from: position, into: &sink)
+          } else {
+            let kind: TokenKind
+            if let keyword = keywords.keyword(bytes, position, end) {
+              kind = .keyword(keyword)
+            } else {
+              kind = .identifier
+            }
+            sink.append(Token(kind: kind, start: position, end: end))
+            position = end
+          }
+        case UInt8(ascii: "\""):
+          position = scanString(from: position, into: &sink)
+        case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: ","), UInt8(ascii: ";"),
+          UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"),
+          UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: ":"), UInt8(ascii: "="):
+          // `//` is tested here rather than by a `where` case of its own, which would keep the
+          // switch from being one jump on the byte.
+          if byte == UInt8(ascii: "/"), position + 1 < count,
+            bytes[position + 1] == UInt8(ascii: "/")
+          {
+            position = endOfLine(bytes, from: position)
+          } else {
+            position += 1
+            sink.append(Token(kind: Self.punctuation(byte), start: tokenStart, end: position))
+          }
+        default:
+          position = scanUnexpected(from: position, into: &sink)
         }
-      default:
-        position = scanUnexpected(from: position, into: &tokens)
       }
+      sink.flush(into: &tokens)
+      guard position >= count else { return false }
+      if tokens.last?.kind != .newline, !tokens.isEmpty {
+        tokens.append(Token(kind: .newline, start: count, end: count))
+      }
+      tokens.append(Token(kind: .endOfFile, start: count, end: count))
+      return true
     }
-    guard position >= count else { return false }
-    if tokens.last?.kind != .newline, !tokens.isEmpty {
-      tokens.append(Token(kind: .newline, start: count, end: count))
-    }
-    tokens.append(Token(kind: .endOfFile, start: count, end: count))
-    return true
   }
 
   /// `UTF-16LE` or `UTF-16BE` when the bytes start with that byte-order mark.
@@ -210,130 +250,61 @@ public struct Lexer {
 
   /// Skips a comment: everything up to (not including) the line break. Any bytes are allowed
   /// in comments, even invalid UTF-8.
-  private func endOfLine(from start: Int) -> Int {
+  private func endOfLine(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     var position = start
     while position < bytes.count, bytes[position] != UInt8(ascii: "\n") { position += 1 }
     return position
   }
 
-  private mutating func scanWord(from start: Int, into tokens: inout [Token]) -> Int {
-    // Through the buffer the loop reads each byte without a second bounds check (it checks
-    // `count` itself).
-    let position = bytes.withUnsafeBufferPointer { buffer in
-      var position = start + 1
-      while position < buffer.count, isWordByte(buffer[position]) { position += 1 }
-      return position
-    }
+  private mutating func scanWord(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, into sink: inout TokenSink
+  ) -> Int {
+    var position = start + 1
+    while position < bytes.count, isWordByte(bytes[position]) { position += 1 }
     // `jump-start`, `jump-end`, `jump-none`, `jump-both`: the one hyphenated spelling.
     if position - start == 4, position < bytes.count, bytes[position] == UInt8(ascii: "-"),
-      bytes[start] == UInt8(ascii: "j"), matches(start, "jump")
+      bytes[start] == UInt8(ascii: "j"), matches(bytes, start, "jump")
     {
       var end = position + 1
       while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
       let suffixStart = position + 1
       let found: Bool
       switch end - suffixStart {
-      case 3: found = matches(suffixStart, "end")
-      case 4: found = matches(suffixStart, "none") || matches(suffixStart, "both")
-      case 5: found = matches(suffixStart, "start")
+      case 3: found = matches(bytes, suffixStart, "end")
+      case 4: found = matches(bytes, suffixStart, "none") || matches(bytes, suffixStart, "both")
+      case 5: found = matches(bytes, suffixStart, "start")
       default: found = false
       }
       if found {
-        tokens.append(Token(kind: .identifier, start: start, end: end))
+        sink.append(Token(kind: .identifier, start: start, end: end))
         return end
       }
     }
-    let kind: TokenKind = Self.keyword(bytes, start, position).map { .keyword($0) } ?? .identifier
-    tokens.append(Token(kind: kind, start: start, end: position))
+    let kind: TokenKind
+    if let keyword = keywords.keyword(bytes, start, position) {
+      kind = .keyword(keyword)
+    } else {
+      kind = .identifier
+    }
+    sink.append(Token(kind: kind, start: start, end: position))
     return position
   }
 
-  private func matches(_ start: Int, _ text: StaticString) -> Bool {
-    let length = text.utf8CodeUnitCount
+  private func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ word: StaticString)
+    -> Bool
+  {
+    let length = word.utf8CodeUnitCount
     guard start + length <= bytes.count else { return false }
-    return text.withUTF8Buffer { word in
+    return word.withUTF8Buffer { word in
       for index in 0..<length where bytes[start + index] != word[index] { return false }
       return true
     }
   }
 
-  /// The keyword spelled by `bytes[start..<end]`, if any. A switch on the word's length and
-  /// first byte leaves at most one keyword to compare byte by byte (no table, no string): most
-  /// names are turned away by the switch alone.
-  static func keyword(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Keyword? {
-    // The word is `text`, whose length and first byte the switch has checked. Inlined, each
-    // call compares with a constant spelling.
-    @inline(__always) func spelled(_ text: StaticString) -> Bool {
-      text.withUTF8Buffer { word in
-        for index in 1..<word.count where bytes[start + index] != word[index] { return false }
-        return true
-      }
-    }
-    switch end - start {
-    case 2:
-      switch bytes[start] {
-      case UInt8(ascii: "b"): return spelled("by") ? .by : nil
-      case UInt8(ascii: "i"): return spelled("in") ? .in : nil
-      case UInt8(ascii: "o"): return spelled("on") ? .on : nil
-      default: return nil
-      }
-    case 3:
-      switch bytes[start] {
-      case UInt8(ascii: "s"): return spelled("set") ? .set : nil
-      case UInt8(ascii: "l"): return spelled("let") ? .let : nil
-      case UInt8(ascii: "f"): return spelled("for") ? .for : nil
-      default: return nil
-      }
-    case 4:
-      switch bytes[start] {
-      case UInt8(ascii: "w"): return spelled("wait") ? .wait : nil
-      case UInt8(ascii: "y"): return spelled("yoyo") ? .yoyo : nil
-      case UInt8(ascii: "o"): return spelled("over") ? .over : nil
-      case UInt8(ascii: "e"): return spelled("ease") ? .ease : nil
-      case UInt8(ascii: "f"): return spelled("from") ? .from : nil
-      case UInt8(ascii: "p"): return spelled("play") ? .play : nil
-      case UInt8(ascii: "s"): return spelled("seed") ? .seed : nil
-      default: return nil
-      }
-    case 5:
-      switch bytes[start] {
-      case UInt8(ascii: "m"): return spelled("merge") ? .merge : nil
-      case UInt8(ascii: "d"):
-        if spelled("delay") { return .delay }
-        return spelled("drift") ? .drift : nil
-      case UInt8(ascii: "s"): return spelled("speed") ? .speed : nil
-      default: return nil
-      }
-    case 6:
-      switch bytes[start] {
-      case UInt8(ascii: "t"): return spelled("target") ? .target : nil
-      case UInt8(ascii: "r"): return spelled("repeat") ? .repeat : nil
-      case UInt8(ascii: "m"): return spelled("motion") ? .motion : nil
-      case UInt8(ascii: "i"): return spelled("import") ? .import : nil
-      case UInt8(ascii: "w"): return spelled("within") ? .within : nil
-      default: return nil
-      }
-    case 7:
-      switch bytes[start] {
-      case UInt8(ascii: "i"): return spelled("initial") ? .initial : nil
-      case UInt8(ascii: "s"): return spelled("stagger") ? .stagger : nil
-      case UInt8(ascii: "f"): return spelled("forever") ? .forever : nil
-      case UInt8(ascii: "h"): return spelled("heading") ? .heading : nil
-      case UInt8(ascii: "r"): return spelled("reduced") ? .reduced : nil
-      default: return nil
-      }
-    case 8:
-      switch bytes[start] {
-      case UInt8(ascii: "s"): return spelled("sequence") ? .sequence : nil
-      case UInt8(ascii: "d"): return spelled("defaults") ? .defaults : nil
-      default: return nil
-      }
-    default: return nil
-    }
-  }
-
   /// A number: digits with an optional fraction and exponent, then an optional unit.
-  private mutating func scanNumber(from start: Int, into tokens: inout [Token]) -> Int {
+  private mutating func scanNumber(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, into sink: inout TokenSink
+  ) -> Int {
     var position = start
     while position < bytes.count, isDigit(bytes[position]) { position += 1 }
     if position < bytes.count, bytes[position] == UInt8(ascii: "."),
@@ -371,7 +342,7 @@ public struct Lexer {
       }
       let range = SourceRange(start: start, end: end)
       diagnostics.add(.malformedNumber(text(range)), at: range)
-      tokens.append(Token(kind: .invalid, start: start, end: end))
+      sink.append(Token(kind: .invalid, start: start, end: end))
       return end
     }
     if position > unitStart, NumberLiteral.unit(bytes, unitStart, position) == nil {
@@ -379,15 +350,15 @@ public struct Lexer {
       diagnostics.add(
         .unknownUnit(text(range)), at: range,
         notes: [.knownUnits])
-      tokens.append(Token(kind: .invalid, start: start, end: position))
+      sink.append(Token(kind: .invalid, start: start, end: position))
       return position
     }
-    tokens.append(Token(kind: .number, start: start, end: position))
+    sink.append(Token(kind: .number, start: start, end: position))
     return position
   }
 
   /// A color: `#` and hex digits. Letters or digits that are not valid make it malformed.
-  private mutating func scanColor(from start: Int, into tokens: inout [Token]) -> Int {
+  private mutating func scanColor(from start: Int, into sink: inout TokenSink) -> Int {
     var position = start + 1
     var allHex = true
     while position < bytes.count, isWordByte(bytes[position]) {
@@ -396,7 +367,7 @@ public struct Lexer {
     }
     let digits = position - start - 1
     if allHex && (digits == 3 || digits == 6 || digits == 8) {
-      tokens.append(Token(kind: .color, start: start, end: position))
+      sink.append(Token(kind: .color, start: start, end: position))
       return position
     }
     if digits == 0 {
@@ -405,7 +376,7 @@ public struct Lexer {
       diagnostics.add(
         .malformedColor("#"), at: range,
         notes: [.commentNeedsSpace])
-      tokens.append(Token(kind: .invalid, start: start, end: start + 1))
+      sink.append(Token(kind: .invalid, start: start, end: start + 1))
       return start + 1
     }
     let range = SourceRange(start: start, end: position)
@@ -414,18 +385,18 @@ public struct Lexer {
       notes.append(.commentNeedsSpaceBefore(text(SourceRange(start: start + 1, end: position))))
     }
     diagnostics.add(.malformedColor(text(range)), at: range, notes: notes)
-    tokens.append(Token(kind: .invalid, start: start, end: position))
+    sink.append(Token(kind: .invalid, start: start, end: position))
     return position
   }
 
   /// A string: `"…"` on one line, with `\"` and `\\` escapes.
-  private mutating func scanString(from start: Int, into tokens: inout [Token]) -> Int {
+  private mutating func scanString(from start: Int, into sink: inout TokenSink) -> Int {
     var position = start + 1
     var valid = true
     while position < bytes.count {
       let byte = bytes[position]
       if byte == UInt8(ascii: "\"") {
-        tokens.append(Token(kind: valid ? .string : .invalid, start: start, end: position + 1))
+        sink.append(Token(kind: valid ? .string : .invalid, start: start, end: position + 1))
         return position + 1
       }
       if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
@@ -459,13 +430,13 @@ public struct Lexer {
       position += 1
     }
     diagnostics.add(.unterminatedString, at: SourceRange(start: start, end: start + 1))
-    tokens.append(Token(kind: .invalid, start: start, end: position))
+    sink.append(Token(kind: .invalid, start: start, end: position))
     return position
   }
 
   /// Bytes that start no token: one error for the whole run of them (so a binary file gives
   /// one error per line, not one per byte), naming its first character or bad byte.
-  private mutating func scanUnexpected(from start: Int, into tokens: inout [Token]) -> Int {
+  private mutating func scanUnexpected(from start: Int, into sink: inout TokenSink) -> Int {
     let byte = bytes[start]
     let firstLength = byte < 0x80 ? 1 : utf8Length(at: start)
     var position = start + max(firstLength, 1)
@@ -482,7 +453,7 @@ public struct Lexer {
     } else {
       diagnostics.add(.unexpectedCharacter(displayCharacter(first), meant: meant), at: range)
     }
-    tokens.append(Token(kind: .invalid, start: start, end: position))
+    sink.append(Token(kind: .invalid, start: start, end: position))
     return position
   }
 

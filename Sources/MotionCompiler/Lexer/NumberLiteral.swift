@@ -48,16 +48,23 @@ public struct NumberLiteral: Hashable, Sendable {
 
   /// Decodes the number token in `bytes[start..<end]` (as the lexer accepted it).
   public init(bytes: [UInt8], start: Int, end: Int) {
-    // Only where the unit starts is needed here: the decimal is decoded when asked for.
-    let numberEnd = Self.numberEnd(bytes, start, end)
-    unit = Self.unit(bytes, numberEnd, end) ?? .none
-    spelling = Self.spelling(bytes, start, numberEnd)
+    // Read through a buffer pointer, which has no bounds check of its own: the range is
+    // clamped to the bytes first, and every read below is at an index under `end`.
+    let end = min(max(end, 0), bytes.count)
+    let start = min(max(start, 0), end)
+    (unit, spelling) = bytes.withUnsafeBufferPointer { bytes in
+      // Only where the unit starts is needed here: the decimal is decoded when asked for.
+      let numberEnd = Self.numberEnd(bytes, start, end)
+      return (Self.unit(bytes, numberEnd, end) ?? .none, Self.spelling(bytes, start, numberEnd))
+    }
   }
 
   /// Where the number at the start of `bytes[start..<end]` ends (its unit starts), as
   /// ``decode(count:code:)`` reads it: digits and points, then an exponent only when a digit follows
   /// the `e` (or its sign).
-  private static func numberEnd(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Int {
+  private static func numberEnd(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
+    -> Int
+  {
     var position = start
     while position < end, isDigit(bytes[position]) || bytes[position] == UInt8(ascii: ".") {
       position += 1
@@ -87,13 +94,17 @@ public struct NumberLiteral: Hashable, Sendable {
     }
   }
 
-  /// The spelling of the number `bytes[start..<end]`.
-  private static func spelling(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Spelling {
+  /// The spelling of the number `bytes[start..<end]` (`end` at most `bytes.count`).
+  private static func spelling(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
+    -> Spelling
+  {
     guard end - start <= 15 else { return .long(Array(bytes[start..<end])) }
     var packed = UInt64(end - start) << 60
+    var shift: UInt64 = 0
     for index in start..<end {
       guard let code = code(bytes[index]) else { return .long(Array(bytes[start..<end])) }
-      packed |= code << (4 * UInt64(index - start))
+      packed |= code << shift
+      shift += 4
     }
     return .packed(packed)
   }
@@ -209,8 +220,9 @@ public struct NumberLiteral: Hashable, Sendable {
     return (significand, exponent, exact)
   }
 
-  /// The unit spelled by `bytes[start..<end]`, or `nil` when it is not a unit.
-  static func unit(_ bytes: [UInt8], _ start: Int, _ end: Int) -> NumberUnit? {
+  /// The unit spelled by `bytes[start..<end]` (`end` at most `bytes.count`), or `nil` when it
+  /// is not a unit.
+  static func unit(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> NumberUnit? {
     func byte(_ offset: Int) -> UInt8 { bytes[start + offset] }
     switch end - start {
     case 0: return NumberUnit.none

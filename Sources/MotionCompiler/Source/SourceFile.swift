@@ -87,30 +87,42 @@ public struct SourceFile: Sendable {
     bytes.withUnsafeBytes { buffer in
       var starts = [0]
       var nonASCII: [Int] = []
+      let highBits: UInt64 = 0x8080_8080_8080_8080
+      let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
       var offset = 0
-      while offset < buffer.count {
-        // Eight bytes at a time: a word with no line break and no byte outside ASCII (most
-        // of a file) is passed over whole; only the others are looked at byte by byte.
-        if offset + 8 <= buffer.count {
-          let word = buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-          let highBits: UInt64 = 0x8080_8080_8080_8080
-          let notNewline = word ^ 0x0A0A_0A0A_0A0A_0A0A  // a zero byte where `word` has a `\n`
-          let hasNewline = (notNewline &- 0x0101_0101_0101_0101) & ~notNewline & highBits != 0
-          if !hasNewline && word & highBits == 0 {
-            offset += 8
-            continue
+      // Eight bytes at a time: in an ASCII word (most of a file) the line breaks are found
+      // from one mask, each by its bit; only words with a byte outside ASCII are looked at
+      // byte by byte.
+      while offset <= buffer.count &- 8 {
+        let word = buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        if word & highBits == 0 {
+          // A zero byte where `word` has a `\n`; below 0x80 every byte of it, so the sum
+          // stays in its byte, and its high bit is clear exactly for the zero bytes.
+          let notNewline = word ^ 0x0A0A_0A0A_0A0A_0A0A
+          var newlines = ~((notNewline &+ lowBits) | notNewline) & highBits
+          while newlines != 0 {
+            starts.append(offset &+ newlines.trailingZeroBitCount &>> 3 &+ 1)
+            newlines &= newlines &- 1
+          }
+        } else {
+          for index in offset..<offset + 8 {
+            let byte = buffer[index]
+            if byte == UInt8(ascii: "\n") {
+              starts.append(index + 1)
+            } else if byte >= 0x80, nonASCII.last != starts.count - 1 {
+              nonASCII.append(starts.count - 1)
+            }
           }
         }
-        let end = min(offset + 8, buffer.count)
-        for index in offset..<end {
-          let byte = buffer[index]
-          if byte == UInt8(ascii: "\n") {
-            starts.append(index + 1)
-          } else if byte >= 0x80, nonASCII.last != starts.count - 1 {
-            nonASCII.append(starts.count - 1)
-          }
+        offset &+= 8
+      }
+      for index in offset..<buffer.count {
+        let byte = buffer[index]
+        if byte == UInt8(ascii: "\n") {
+          starts.append(index + 1)
+        } else if byte >= 0x80, nonASCII.last != starts.count - 1 {
+          nonASCII.append(starts.count - 1)
         }
-        offset = end
       }
       return (starts, nonASCII)
     }

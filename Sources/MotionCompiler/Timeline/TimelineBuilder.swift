@@ -35,8 +35,9 @@ import MotionRuntime
 /// change is small and short-lived. The score's groups, pauses and children are released once
 /// scheduled (given the only reference to the score, as the compiler gives it, the builder
 /// frees them; the changes stay, as items refer to them). Items are four words and refer to
-/// their change or block by index; tracks are resolved element by element, each track's items
-/// released once resolved, and each element's tracks gathered as they are made (or, for
+/// their change or block by index; the top-level ones sit in one store of small chunks, each
+/// linked to the one before it on its track (no array per track), released once every track
+/// is resolved; tracks are resolved element by element, and each element's tracks gathered as they are made (or, for
 /// `check`, which wants only the diagnostics, never built from the resolved segments:
 /// ``TimelineFacts`` is what the policies read); a resolved segment holds its easing as an index into one table (the score's easings
 /// and the reversed ones `yoyo` makes), so copying one for a repeat copies plain bytes, and
@@ -46,8 +47,17 @@ struct TimelineBuilder {
   private let sources: SourceMap
   private let limits: Limits
   private var diagnostics = DiagnosticBag()
-  /// Items of the top-level timeline, by track index (element × property count + property).
-  private var topLevel: [[Item]] = []
+  /// Items of the top-level timeline in the order they are scheduled, each track's linked
+  /// from its last to its first (see ``lastItem``). One store of small fixed-size chunks, not
+  /// an array per track: most tracks have one or two items, and an array each cost an
+  /// allocation per item or so (its buffer made, then grown) and a free once resolved.
+  private var topLevelItems = ChunkedList<LinkedItem>()
+  /// Per track index (element × property count + property), its last item in
+  /// ``topLevelItems`` (-1: none).
+  private var lastItem: [Int32] = []
+  /// The items of the track being resolved (kept between tracks, so that its buffer is made
+  /// once).
+  private var trackItems: [Item] = []
   /// Items of the repeated bodies being scheduled, innermost last.
   private var repeatedBodies: [[Int: [Item]]] = []
   /// The repeat blocks items refer to (changes are the score's).
@@ -104,7 +114,7 @@ struct TimelineBuilder {
     self.score = score
     self.sources = sources
     self.limits = limits
-    topLevel = Array(repeating: [], count: score.elements.count * TrackKey.propertyCount)
+    lastItem = Array(repeating: -1, count: score.elements.count * TrackKey.propertyCount)
     easings = score.easings
     for (index, easing) in easings.enumerated() {
       if easingIndexes[easing] == nil { easingIndexes[easing] = Int32(index) }
@@ -150,6 +160,12 @@ struct TimelineBuilder {
     /// Into the score's changes, or into ``TimelineBuilder/blocks`` for a block.
     var index: Int32
     var isBlock: Bool
+  }
+
+  /// A top-level item and the one scheduled before it on its track (-1: none).
+  private struct LinkedItem {
+    var item: Item
+    var previous: Int32
   }
 
   private struct Block {
@@ -200,11 +216,14 @@ struct TimelineBuilder {
     // gathered as they are resolved.
     var elements: [ElementTimeline] = []
     do {
+      // In ``Property/index`` order, as track indexes count them (made once: `allCases` makes
+      // a new array each time).
+      let properties = Property.allCases
       for (element, name) in score.elements.enumerated() {
         var tracks: [PropertyTrack] = []
-        let first = element * TrackKey.propertyCount
-        for index in first..<first + TrackKey.propertyCount {
-          if let track = try resolveTrack(TrackKey(trackIndex: index)) { tracks.append(track) }
+        for property in properties {
+          let key = TrackKey(element: element, property: property)
+          if let track = try resolveTrack(key) { tracks.append(track) }
         }
         if !tracks.isEmpty { elements.append(ElementTimeline(name: name, tracks: tracks)) }
       }
@@ -214,6 +233,9 @@ struct TimelineBuilder {
     } catch {
       return (nil, nil, diagnostics.diagnostics)
     }
+    // Resolved: the items are not read again.
+    topLevelItems = ChunkedList()
+    lastItem = []
     if diagnostics.hasErrors { return (nil, nil, diagnostics.diagnostics) }
     // Resolved: the changes are not read again (their memory goes to the markers' order).
     score.storage.changes = ChunkedList()
@@ -303,7 +325,7 @@ struct TimelineBuilder {
         item = try repeated(
           [item], playStart: start, playLength: playLength, timing: timing, range: range)
       }
-      collect(item, TrackKey(element: element, property: property))
+      try collect(item, TrackKey(element: element, property: property), range: range)
     }
     return end
   }
@@ -356,16 +378,21 @@ struct TimelineBuilder {
         let block = try repeated(
           body[index] ?? [], playStart: start, playLength: playLength, timing: timing,
           range: group.range)
-        collect(block, TrackKey(trackIndex: index))
+        try collect(block, TrackKey(trackIndex: index), range: group.range)
       }
     }
     return end
   }
 
-  private mutating func collect(_ item: Item, _ key: TrackKey) {
+  /// Adds `item` to its track in the innermost repeated body being scheduled, or in the
+  /// timeline; `range` is where a limit it reaches is shown.
+  private mutating func collect(_ item: Item, _ key: TrackKey, range: SourceRange) throws {
     let index = key.trackIndex
     if repeatedBodies.isEmpty {
-      topLevel[index].append(item)
+      // Linked by 32-bit indexes (an item is 32 bytes: 2^31 of them are far past memory).
+      guard topLevelItems.count < Int(Int32.max) else { throw tooManySegments(range) }
+      topLevelItems.append(LinkedItem(item: item, previous: lastItem[index]))
+      lastItem[index] = Int32(truncatingIfNeeded: topLevelItems.count - 1)
     } else {
       repeatedBodies[repeatedBodies.count - 1][index, default: []].append(item)
     }
@@ -489,11 +516,24 @@ struct TimelineBuilder {
   private mutating func resolveTrack(_ key: TrackKey) throws -> PropertyTrack? {
     let index = key.trackIndex
     // Most track indexes have no change and no `initial`: they are passed over untouched.
-    guard !topLevel[index].isEmpty || score.initials.valueIndex(of: key) != nil else {
+    guard lastItem[index] >= 0 || score.initials.valueIndex(of: key) != nil else {
       return nil
     }
+    // The track's items, first to last (their links run from the last). One buffer serves
+    // every track (taken out while it is filled), so it is made once.
     var items: [Item] = []
-    swap(&items, &topLevel[index])
+    swap(&items, &trackItems)
+    defer {
+      items.removeAll(keepingCapacity: true)
+      trackItems = items
+    }
+    var link = lastItem[index]
+    while link >= 0 {
+      let linked = topLevelItems[Int(link)]
+      items.append(linked.item)
+      link = linked.previous
+    }
+    items.reverse()
     let initialValue = score.initials[key]
     var state = initialValue ?? key.property.defaultValue
     // One buffer serves every track (taken out while it is filled), so it is made once.
@@ -621,13 +661,16 @@ struct TimelineBuilder {
         .changeToSameValue(property: text(change.subject), value: to.messageText),
         at: change.valueRange)
     }
+    // `range(item)`, read in place: a call of that (non-mutating) method made a copy of the
+    // whole builder (432 bytes) per change.
+    let range = score.storage.changes[index].site ?? score.storage.changes[index].range
     try append(
       Piece(
         start: item.start, end: item.end, from: from, to: to,
         easing: score.storage.changes[index].easing,
         colorSpace: score.storage.changes[index].colorSpace),
-      to: &segments, range: range(item))
-    record(change: index, key: key, item: item, from: from, to: to)
+      to: &segments, range: range)
+    if recorder != nil { record(change: index, key: key, item: item, from: from, to: to) }
     state = to
   }
 
