@@ -34,6 +34,12 @@ struct KeywordTable {
     Int(truncatingIfNeeded: (word &* 0xB49B_1841_A2F1_0A3F) >> 58)
   }
 
+  /// The kind of the word `bytes[start..<end]`: the keyword it spells, or an identifier.
+  @inline(__always)
+  func kind(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> TokenKind {
+    keyword(bytes, start, end).map { .keyword($0) } ?? .identifier
+  }
+
   /// The keyword spelled by `bytes[start..<end]` (a word the lexer scanned, `end` at most
   /// `bytes.count`), if any.
   @inline(__always)

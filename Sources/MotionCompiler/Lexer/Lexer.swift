@@ -172,13 +172,7 @@ public struct Lexer {
           if end - position == 4, end < bytes.count, bytes[end] == UInt8(ascii: "-") {
             position = scanWord(bytes, from: position, into: &sink)
           } else {
-            let kind: TokenKind
-            if let keyword = keywords.keyword(bytes, position, end) {
-              kind = .keyword(keyword)
-            } else {
-              kind = .identifier
-            }
-            sink.append(Token(kind: kind, start: position, end: end))
+            sink.append(Token(kind: keywords.kind(bytes, position, end), start: position, end: end))
             position = end
           }
         case UInt8(ascii: "\""):
@@ -280,13 +274,7 @@ public struct Lexer {
         return end
       }
     }
-    let kind: TokenKind
-    if let keyword = keywords.keyword(bytes, start, position) {
-      kind = .keyword(keyword)
-    } else {
-      kind = .identifier
-    }
-    sink.append(Token(kind: kind, start: start, end: position))
+    sink.append(Token(kind: keywords.kind(bytes, start, position), start: start, end: position))
     return position
   }
 
