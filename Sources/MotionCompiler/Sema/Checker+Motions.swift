@@ -217,6 +217,9 @@ extension Checker {
   }
 
   /// The index in ``locals`` of the parameter or block-level `let` `name` visible here.
+  /// (Inlined, like ``visibleBinding(_:)`` and ``fileIndex(containing:)``: called from a
+  /// mutating method, a non-mutating one gets a copy of the whole checker, 552 bytes.)
+  @inline(__always)
   func visibleLocal(_ name: String) -> Int? {
     var index = locals.count - 1
     while index >= localFloor {
@@ -230,6 +233,7 @@ extension Checker {
   /// file or one it imports (visible from its line on: see ``lookup(_:found:)``). A name is
   /// looked up where it is written: usually the current file, but an imported file's
   /// `defaults` are applied in the files that import it, and their names are that file's.
+  @inline(__always)
   func visibleBinding(_ name: Name) -> VisibleBinding? {
     let writtenIn = fileIndex(containing: name.range.start)
     if writtenIn == currentFile, let index = visibleLocal(name.text) {
@@ -352,10 +356,16 @@ extension Checker {
 
   /// The parsed file `position` is in: the current file unless the position is outside it
   /// (the current file too for a position in no parsed file, such as a token file's).
+  @inline(__always)
   func fileIndex(containing position: Int) -> Int {
     if files[currentFile].start <= position && position <= files[currentFile].end {
       return currentFile
     }
+    return fileIndex(outsideCurrentFile: position)
+  }
+
+  /// ``fileIndex(containing:)`` for a position outside the current file.
+  private func fileIndex(outsideCurrentFile position: Int) -> Int {
     // The parsed files' ranges are apart (``SourceMap/nextBase``): the one holding the
     // position is the one the source map names, found without copying a ``SourceFile``.
     for index in files.indices where files[index].start <= position && position <= files[index].end
