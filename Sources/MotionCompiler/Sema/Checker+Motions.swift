@@ -361,11 +361,16 @@ extension Checker {
     if files[currentFile].start <= position && position <= files[currentFile].end {
       return currentFile
     }
-    return fileIndex(outsideCurrentFile: position)
+    // Static, given the parts it reads: a method, even one not called, made the inlined fast
+    // path read a copy of the whole checker.
+    return Self.fileIndex(
+      outside: position, files: files, sources: sources, currentFile: currentFile)
   }
 
   /// ``fileIndex(containing:)`` for a position outside the current file.
-  private func fileIndex(outsideCurrentFile position: Int) -> Int {
+  private static func fileIndex(
+    outside position: Int, files: [CheckedFile], sources: SourceMap, currentFile: Int
+  ) -> Int {
     // The parsed files' ranges are apart (``SourceMap/nextBase``): the one holding the
     // position is the one the source map names, found without copying a ``SourceFile``.
     for index in files.indices where files[index].start <= position && position <= files[index].end
