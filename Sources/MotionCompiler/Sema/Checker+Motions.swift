@@ -217,6 +217,9 @@ extension Checker {
   }
 
   /// The index in ``locals`` of the parameter or block-level `let` `name` visible here.
+  /// (Inlined, like ``visibleBinding(_:)`` and ``fileIndex(containing:)``: called from a
+  /// mutating method, a non-mutating one gets a copy of the whole checker, 552 bytes.)
+  @inline(__always)
   func visibleLocal(_ name: String) -> Int? {
     var index = locals.count - 1
     while index >= localFloor {
@@ -230,6 +233,7 @@ extension Checker {
   /// file or one it imports (visible from its line on: see ``lookup(_:found:)``). A name is
   /// looked up where it is written: usually the current file, but an imported file's
   /// `defaults` are applied in the files that import it, and their names are that file's.
+  @inline(__always)
   func visibleBinding(_ name: Name) -> VisibleBinding? {
     let writtenIn = fileIndex(containing: name.range.start)
     if writtenIn == currentFile, let index = visibleLocal(name.text) {
@@ -352,10 +356,21 @@ extension Checker {
 
   /// The parsed file `position` is in: the current file unless the position is outside it
   /// (the current file too for a position in no parsed file, such as a token file's).
+  @inline(__always)
   func fileIndex(containing position: Int) -> Int {
     if files[currentFile].start <= position && position <= files[currentFile].end {
       return currentFile
     }
+    // Static, given the parts it reads: a method, even one not called, made the inlined fast
+    // path read a copy of the whole checker.
+    return Self.fileIndex(
+      outside: position, files: files, sources: sources, currentFile: currentFile)
+  }
+
+  /// ``fileIndex(containing:)`` for a position outside the current file.
+  private static func fileIndex(
+    outside position: Int, files: [CheckedFile], sources: SourceMap, currentFile: Int
+  ) -> Int {
     // The parsed files' ranges are apart (``SourceMap/nextBase``): the one holding the
     // position is the one the source map names, found without copying a ``SourceFile``.
     for index in files.indices where files[index].start <= position && position <= files[index].end
@@ -626,6 +641,9 @@ extension Checker {
 
   /// The motion `name` of the current file (a borrowing read: from a `mutating` method the
   /// same lookup copies the whole ``CheckedFile`` first).
+  /// (Inlined: a non-mutating method called from a mutating one, `checkPlay`, is passed a
+  /// copy of the whole checker, 552 bytes.)
+  @inline(__always)
   private func motion(named name: String) -> MotionDefinition? {
     files[currentFile].motions[name]
   }
