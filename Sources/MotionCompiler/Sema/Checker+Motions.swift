@@ -420,7 +420,8 @@ extension Checker {
 
   /// The parameters and body of `motion`. When the parser let go of them, they are parsed
   /// again, and some are kept (``LoadedMotions``): while motions are checked on their own,
-  /// the first ones parsed, as many as ``LoadedMotions/definitionBudget`` allows (the walk
+  /// the first ones, as many as ``LoadedMotions/definitionBudget`` allows (most of them kept
+  /// from the first parse: see ``buildMotionGraph()``, so not parsed again at all; the walk
   /// plays those first, where the last ones would be let go of before it plays them); then the
   /// last ``loadedMotionLimit`` ones parsed (a design system's `play`s mostly play the motions
   /// defined just before them). So the parameters and bodies of all its motions are never in
@@ -511,6 +512,16 @@ extension Checker {
       shapes[$0.fileIndex][$0.statement.range.start] ?? MotionGraph.MotionShape($0.statement.body)
     }
     for (index, motion) in motionGraph.motions.enumerated() { motion.graphIndex = index }
+    // The parameters and bodies the parser kept are loaded already, as if parsed again
+    // (``parametersAndBody(of:)``), the first motions first.
+    for motion in motionGraph.motions where motion.isParsedAgain {
+      guard let kept = shapes[motion.fileIndex][motion.statement.range.start]?.kept else {
+        continue
+      }
+      motion.loaded = kept
+      loadedMotions.append(
+        motion, sourceBytes: motion.statement.range.end - motion.statement.range.start)
+    }
   }
 
   /// Reports the motions that play themselves through others, even when nothing plays them (a

@@ -96,6 +96,9 @@ struct MotionGraph {
     var size = 0
     var depth = 0
     var plays: [(play: PlayStatement, depth: Int)] = []
+    /// The parameters and body themselves, when the parser kept them for the checker
+    /// (``MainFileReading``).
+    var kept: MotionDefinition.ParsedAgain?
 
     init(_ body: [Statement]) {
       MotionGraph.walk(body) { statement, depth in
