@@ -106,6 +106,46 @@ final class MainFileReadingTests: XCTestCase {
     return Array(repeating: line, count: LoadedMotions.definitionBudget * 3 / 2 / count / 100 + 1)
   }
 
+  /// A shape counts every statement, in groups and `reduced` blocks too, and lists the `play`s
+  /// in source order, each with the groups and blocks around it.
+  func testAShapeCountsEveryStatementAndListsThePlaysInOrder() throws {
+    let file = SourceFile(
+      path: "shape.motion",
+      text: """
+        motion a < moveX 1 over 1s >
+        motion shape <
+          play a
+          merge <
+            moveX 1 over 1s
+            sequence <
+              play a on one
+              wait 1s
+            >
+            play a on two
+          >
+          reduced <
+            play a on three
+          >
+          play a on four
+        >
+
+        """)
+    let motions = Parser.parse(file).tree.statements.compactMap { statement in
+      if case .motion(let motion) = statement { return motion }
+      return nil
+    }
+    let shape = MotionGraph.MotionShape(try XCTUnwrap(motions.last).body)
+    XCTAssertEqual(shape.size, 10)
+    XCTAssertEqual(shape.depth, 3)
+    XCTAssertEqual(shape.plays.map(\.play.element?.text), [nil, "one", "two", "three", "four"])
+    XCTAssertEqual(shape.plays.map(\.depth), [0, 2, 1, 1, 0])
+    XCTAssertNil(shape.kept)
+    let empty = MotionGraph.MotionShape([])
+    XCTAssertEqual(empty.size, 0)
+    XCTAssertEqual(empty.depth, 0)
+    XCTAssertTrue(empty.plays.isEmpty)
+  }
+
   /// The parser keeps the parameters and bodies of the first motions for the checker, from
   /// at most `LoadedMotions.definitionBudget` bytes of source (a motion too large to fit is
   /// not kept, a smaller one after it still is), and lets go of the others.
