@@ -67,6 +67,10 @@ final class MainFileReadingTests: XCTestCase {
           XCTAssertEqual(shape.size, whole.size)
           XCTAssertEqual(shape.depth, whole.depth)
           XCTAssertEqual(shape.plays.map(\.play), whole.plays.map(\.play))
+          // Kept for the checker (every motion of a file this small): exactly as parsed.
+          let kept = try XCTUnwrap(shape.kept, path)
+          XCTAssertEqual(kept.parameters, motion.parameters, path)
+          XCTAssertEqual(kept.body, motion.body, path)
           motions += 1
         }
       }
@@ -100,6 +104,80 @@ final class MainFileReadingTests: XCTestCase {
   private func padding(forMotions count: Int) -> [String] {
     let line = "  # " + String(repeating: "x", count: 95)
     return Array(repeating: line, count: LoadedMotions.definitionBudget * 3 / 2 / count / 100 + 1)
+  }
+
+  /// A shape counts every statement, in groups and `reduced` blocks too, and lists the `play`s
+  /// in source order, each with the groups and blocks around it.
+  func testAShapeCountsEveryStatementAndListsThePlaysInOrder() throws {
+    let file = SourceFile(
+      path: "shape.motion",
+      text: """
+        motion a < moveX 1 over 1s >
+        motion shape <
+          play a
+          merge <
+            moveX 1 over 1s
+            sequence <
+              play a on one
+              wait 1s
+            >
+            play a on two
+          >
+          reduced <
+            play a on three
+          >
+          play a on four
+        >
+
+        """)
+    let motions = Parser.parse(file).tree.statements.compactMap { statement in
+      if case .motion(let motion) = statement { return motion }
+      return nil
+    }
+    let shape = MotionGraph.MotionShape(try XCTUnwrap(motions.last).body)
+    XCTAssertEqual(shape.size, 10)
+    XCTAssertEqual(shape.depth, 3)
+    XCTAssertEqual(shape.plays.map(\.play.element?.text), [nil, "one", "two", "three", "four"])
+    XCTAssertEqual(shape.plays.map(\.depth), [0, 2, 1, 1, 0])
+    XCTAssertNil(shape.kept)
+    let empty = MotionGraph.MotionShape([])
+    XCTAssertEqual(empty.size, 0)
+    XCTAssertEqual(empty.depth, 0)
+    XCTAssertTrue(empty.plays.isEmpty)
+  }
+
+  /// The parser keeps the parameters and bodies of the first motions for the checker, from
+  /// at most `LoadedMotions.definitionBudget` bytes of source (a motion too large to fit is
+  /// not kept, a smaller one after it still is), and lets go of the others.
+  func testFirstMotionsAreKeptWithinTheBudget() throws {
+    let count = 12
+    var lines: [String] = []
+    let padding = padding(forMotions: count)
+    for index in 0..<count {
+      lines.append("motion m\(index)(amount = \(index)) <")
+      // The fifth is four times as large as the others.
+      lines += index == 4 ? padding + padding + padding + padding : padding
+      lines.append("  moveX amount over 0.1s")
+      lines.append(">")
+    }
+    let file = SourceFile(path: "kept.motion", text: lines.joined(separator: "\n") + "\n")
+    let reading = MainFileReading(file, limits: Limits())
+    var keptBytes = 0
+    var kept: [Bool] = []
+    for case .motion(let motion) in reading.tree.statements {
+      let shape = try XCTUnwrap(reading.motionShapes[motion.range.start])
+      kept.append(shape.kept != nil)
+      if let parameters = shape.kept?.parameters {
+        keptBytes += motion.range.end - motion.range.start
+        XCTAssertEqual(parameters.map(\.name.text), ["amount"])
+        XCTAssertEqual(shape.kept?.body.count, 1)
+      }
+    }
+    XCTAssertLessThanOrEqual(keptBytes, LoadedMotions.definitionBudget)
+    // Each motion is an eighth of the budget: the first four fit, not the fifth, the sixth to
+    // the eighth do, and no later one.
+    XCTAssertEqual(
+      kept, [true, true, true, true, false, true, true, true, false, false, false, false])
   }
 
   /// More motions than the checker keeps parsed bodies of, played in an order that makes it

@@ -391,12 +391,13 @@ extension Checker {
     defer { walk.checkingDefinition = false }
     let saved = currentFile
     defer { currentFile = saved }
+    loadedMotions.fixedDefaults = Array(repeating: [], count: motionGraph.motions.count)
     // In the order of the files, and of the motions in each.
-    for motion in motionGraph.motions {
+    for (node, motion) in motionGraph.motions.enumerated() {
       currentFile = motion.fileIndex
       let outer = enterMotionScope()
       let (parameters, body) = parametersAndBody(of: motion)
-      bindParameters(parameters, arguments: [])
+      bindParameters(parameters, arguments: [], motion: node)
       walk.playStack.append(
         PlayFrame(motion: motion.statement.name.text, site: motion.statement.name.range))
       _ = checkBlock(
@@ -420,7 +421,8 @@ extension Checker {
 
   /// The parameters and body of `motion`. When the parser let go of them, they are parsed
   /// again, and some are kept (``LoadedMotions``): while motions are checked on their own,
-  /// the first ones parsed, as many as ``LoadedMotions/definitionBudget`` allows (the walk
+  /// the first ones, as many as ``LoadedMotions/definitionBudget`` allows (most of them kept
+  /// from the first parse: see ``buildMotionGraph()``, so not parsed again at all; the walk
   /// plays those first, where the last ones would be let go of before it plays them); then the
   /// last ``loadedMotionLimit`` ones parsed (a design system's `play`s mostly play the motions
   /// defined just before them). So the parameters and bodies of all its motions are never in
@@ -460,10 +462,19 @@ extension Checker {
     localFloor = outer.floor
   }
 
-  /// Makes the motion's parameters the only names in scope besides the file's (after
-  /// ``enterMotionScope()``): each the given argument, else its default (which may use the
-  /// parameters before it), else an unknown value every check accepts.
-  private mutating func bindParameters(_ parameters: [Parameter], arguments: [PlayArgument]) {
+  /// Makes the parameters of the motion at `node` of the graph the only names in scope
+  /// besides the file's (after ``enterMotionScope()``): each the given argument, else its
+  /// default (which may use the parameters before it), else an unknown value every check
+  /// accepts. A default whose value is the same at every `play` is evaluated once, while the
+  /// motion is checked on its own (``LoadedMotions/fixedDefaults``).
+  private mutating func bindParameters(
+    _ parameters: [Parameter], arguments: [PlayArgument], motion node: Int
+  ) {
+    // Only with no one recording names' uses (an editor's), which every evaluation records.
+    let finding = walk.checkingDefinition && names == nil
+    var fixed: [LocalBinding?] = []
+    var anyFixed = false
+    if finding { fixed.reserveCapacity(parameters.count) }
     // By index, the fields read in place: a copy of each parameter and argument (names,
     // expressions, values) costs more than binding it.
     for index in parameters.indices {
@@ -473,26 +484,66 @@ extension Checker {
           .duplicateDefinition(.parameter, name: name.text),
           at: name.range,
           related: [RelatedRange(locals[first].binding.definition, .firstDefinedHere)])
+        if finding { fixed.append(nil) }
+        continue
+      }
+      let argument = arguments.firstIndex { $0.parameter == index }
+      if argument == nil, let binding = loadedMotions.fixedDefault(of: index, motion: node) {
+        locals.append(binding)
         continue
       }
       let value: Quantity?
-      if let argument = arguments.firstIndex(where: { $0.label == name.text }) {
+      var isFixed = false
+      if let argument {
         value = arguments[argument].value
       } else if let expression = parameters[index].defaultValue {
+        let reports = reported.count
         value = quantity(expression)
+        if finding, case .some = value, reported.count == reports,
+          Self.isFixed(expression, among: parameters)
+        {
+          isFixed = true
+        }
       } else {
         value = .unknown
       }
-      locals.append(
-        LocalBinding(
-          name: name.text,
-          binding: Binding(value: value, definition: name.range, visibleFrom: 0)))
+      let local = LocalBinding(
+        name: name.text, binding: Binding(value: value, definition: name.range, visibleFrom: 0))
+      if finding {
+        fixed.append(isFixed ? local : nil)
+        anyFixed = anyFixed || isFixed
+      }
+      locals.append(local)
+    }
+    if anyFixed { loadedMotions.fixedDefaults[node] = fixed }
+  }
+
+  /// Whether a default whose evaluation had a value and reported nothing gives the same value,
+  /// and again reports nothing, wherever the motion is played: it names no parameter (only
+  /// `let`s of the motion's file, which never change once the file is prepared, and names
+  /// of colors and easings) and draws no random value (it calls nothing: `random` and `pick`
+  /// are calls).
+  private static func isFixed(_ expression: Expression, among parameters: [Parameter]) -> Bool {
+    switch expression {
+    case .number, .color: return true
+    case .name(let name): return !parameters.contains { $0.name.text == name.text }
+    case .negate(let inner, _), .parenthesized(let inner, _):
+      return isFixed(inner, among: parameters)
+    case .binary(_, let left, let right, _):
+      return isFixed(left, among: parameters) && isFixed(right, among: parameters)
+    case .easing(let easing):
+      return easing.arguments?.allSatisfy { argument in
+        isFixed(argument.value, among: parameters)
+          && argument.more.allSatisfy { isFixed($0, among: parameters) }
+      } ?? true
+    case .call, .invalid: return false
     }
   }
 
-  /// An argument of a `play`, evaluated where the `play` is.
+  /// An argument of a `play`, evaluated where the `play` is, for the parameter at index
+  /// `parameter` of the motion (the first of that name).
   struct PlayArgument {
-    var label: String
+    var parameter: Int
     var value: Quantity?
     var range: SourceRange
   }
@@ -511,6 +562,16 @@ extension Checker {
       shapes[$0.fileIndex][$0.statement.range.start] ?? MotionGraph.MotionShape($0.statement.body)
     }
     for (index, motion) in motionGraph.motions.enumerated() { motion.graphIndex = index }
+    // The parameters and bodies the parser kept are loaded already, as if parsed again
+    // (``parametersAndBody(of:)``), the first motions first.
+    for motion in motionGraph.motions where motion.isParsedAgain {
+      guard let kept = shapes[motion.fileIndex][motion.statement.range.start]?.kept else {
+        continue
+      }
+      motion.loaded = kept
+      loadedMotions.append(
+        motion, sourceBytes: motion.statement.range.end - motion.statement.range.start)
+    }
   }
 
   /// Reports the motions that play themselves through others, even when nothing plays them (a
@@ -564,20 +625,22 @@ extension Checker {
     let (parameters, body) = parametersAndBody(of: motion)
     if let written = play.arguments {
       arguments.reserveCapacity(written.count)
-      for argument in written {
-        let value = quantity(argument.value)
-        guard let label = argument.label else {
+      // By index, the fields read in place: a copy of each argument costs more than its check.
+      for index in written.indices {
+        let value = quantity(written[index].value)
+        let range = written[index].range
+        guard let label = written[index].label else {
           report(
-            .unlabeledArgument(motion: play.name.text), at: argument.range,
+            .unlabeledArgument(motion: play.name.text), at: range,
             notes: [
               .nameTheParameter(
                 motion: play.name.text, parameter: parameters.first?.name.text ?? "amount",
-                value: text(argument.value.range))
+                value: text(written[index].value.range))
             ])
           valid = false
           continue
         }
-        guard parameters.contains(where: { $0.name.text == label.text }) else {
+        guard let parameter = parameters.firstIndex(where: { $0.name.text == label.text }) else {
           report(
             .unknownArgument(
               motion: play.name.text, name: label.text,
@@ -589,19 +652,19 @@ extension Checker {
           valid = false
           continue
         }
-        if let first = arguments.first(where: { $0.label == label.text }) {
+        if let first = arguments.first(where: { $0.parameter == parameter }) {
           report(
-            .duplicateArgument(label.text), at: argument.range,
+            .duplicateArgument(label.text), at: range,
             related: [RelatedRange(first.range, .firstGivenHere)])
           valid = false
           continue
         }
-        arguments.append(PlayArgument(label: label.text, value: value, range: argument.range))
+        arguments.append(PlayArgument(parameter: parameter, value: value, range: range))
       }
     }
     for parameter in parameters
     where parameter.defaultValue == nil
-      && !arguments.contains(where: { $0.label == parameter.name.text })
+      && !arguments.contains(where: { parameters[$0.parameter].name.text == parameter.name.text })
     {
       report(
         .missingArgument(motion: play.name.text, name: parameter.name.text), at: play.range,
@@ -622,7 +685,7 @@ extension Checker {
     currentFile = motion.fileIndex
     defer { currentFile = saved }
     let outer = enterMotionScope()
-    bindParameters(parameters, arguments: arguments)
+    bindParameters(parameters, arguments: arguments, motion: node)
     walk.playStack.append(
       PlayFrame(motion: play.name.text, site: walk.playStack.first?.site ?? play.range))
     let result = checkBlock(

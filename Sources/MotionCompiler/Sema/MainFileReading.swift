@@ -8,7 +8,10 @@
 /// needs of each body is measured while it is first parsed (``MotionGraph/MotionShape``). A
 /// motion parses to the same statement a second time: a top-level statement is read from its
 /// own tokens, and the lexer, started where a statement starts, gives the same tokens. The
-/// second parse's diagnostics are dropped (the first parse reported them).
+/// second parse's diagnostics are dropped (the first parse reported them). The parameters and
+/// bodies of the first motions, from as much source as the checker keeps while it checks
+/// motions on their own (``LoadedMotions/definitionBudget``), are handed to it with their
+/// shapes (``MotionGraph/MotionShape/kept``) instead: it would parse those again at once.
 ///
 /// Editors (``Compiler/analyze(_:options:limits:)``), `dump ast` and the formatter keep whole
 /// trees.
@@ -25,9 +28,18 @@ struct MainFileReading {
   init(_ file: SourceFile, limits: Limits) {
     var stream = Parser.StatementStream(lexingAsItGoes: file, limits: limits)
     var statements: [Statement] = []
+    var keptBytes = 0
     while var statement = stream.next() {
       if case .motion(var motion) = statement {
-        motionShapes[motion.range.start] = MotionGraph.MotionShape(motion.body)
+        var shape = MotionGraph.MotionShape(motion.body)
+        // The first ones, as many as the checker keeps, are kept for it: parsing them again
+        // cost about a tenth of a `check` of a design system.
+        let size = motion.range.end - motion.range.start
+        if keptBytes + size <= LoadedMotions.definitionBudget {
+          keptBytes += size
+          shape.kept = (motion.parameters, motion.body)
+        }
+        motionShapes[motion.range.start] = shape
         motion.parameters = []
         motion.body = []
         statement = .motion(motion)

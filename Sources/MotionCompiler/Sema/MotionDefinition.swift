@@ -74,20 +74,40 @@ final class MotionDefaults {
   init(_ value: Defaults) { self.value = value }
 }
 
-/// The motions whose parameters and bodies were parsed again and are kept
-/// (``MotionDefinition/loaded``), the oldest first: see ``Checker/parametersAndBody(of:)``.
+/// The motions whose parameters and bodies the checker keeps although the parser let go of
+/// them in the tree (``MotionDefinition/loaded``: kept from the first parse, or parsed again),
+/// the oldest first: see ``Checker/parametersAndBody(of:)``. And what `play`s bind of each
+/// motion's parameters without evaluating it again (``fixedDefaults``).
 struct LoadedMotions {
   private var motions: [MotionDefinition] = []
   /// How many bytes of source the kept motions were parsed from.
   private(set) var sourceBytes = 0
   /// How many bytes of source the motions kept while they are checked on their own may have
-  /// been parsed from: the walk then plays them without parsing them a third time. A parsed
-  /// body takes about 8 bytes of memory a byte of source, so these are at most about 4 MB,
-  /// kept from the motions' checks until the walk has played them, while a `check` is below
-  /// its peak (measured on a 10 MB design system: its peak is no higher with them, and rises
-  /// from about 700 KiB of source on). A design system of up to about 1 MB has all its
-  /// motions' bodies kept.
+  /// been parsed from: most are kept from the main file's parse (``MainFileReading``), the
+  /// rest parsed again for their checks, and the walk then plays them without parsing them
+  /// again. A parsed body takes about 9 bytes of memory a byte of source, so these are at most
+  /// about 4.7 MB, from the parse until the walk has played them. The parse is a `check`'s
+  /// peak (the main file's statements grow one array), and they raise it by as much: a 10 MB
+  /// design system peaks at about 108 MB with them (103 MB when they were parsed again after
+  /// the parse). A design system of up to about 1 MB has all its motions' bodies kept, none
+  /// parsed twice.
   static let definitionBudget = 512 * 1024
+
+  /// For each motion of the graph (by ``MotionDefinition/graphIndex``), its parameters bound
+  /// to their defaults, each whose value is the same at every `play`, found while the motion
+  /// is checked on its own (``Checker/bindParameters(_:arguments:motion:)``); empty for a
+  /// motion without one. About 90 bytes a parameter, kept to the end of the walk (only while
+  /// nothing records names' uses: an editor is shown every use).
+  var fixedDefaults: [[LocalBinding?]] = []
+
+  /// Parameter `index` of the motion at `node` of the graph bound to its default, when that is
+  /// the same at every `play`; `nil` when the default is evaluated again (or there is none).
+  /// (Inlined: the binding is then copied once, from the table to the scope.)
+  @inline(__always)
+  func fixedDefault(of index: Int, motion node: Int) -> LocalBinding? {
+    guard node < fixedDefaults.count, index < fixedDefaults[node].count else { return nil }
+    return fixedDefaults[node][index]
+  }
 
   mutating func append(_ motion: MotionDefinition, sourceBytes size: Int) {
     motions.append(motion)

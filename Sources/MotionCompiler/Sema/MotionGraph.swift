@@ -96,39 +96,48 @@ struct MotionGraph {
     var size = 0
     var depth = 0
     var plays: [(play: PlayStatement, depth: Int)] = []
+    /// The parameters and body themselves, when the parser kept them for the checker
+    /// (``MainFileReading``).
+    var kept: MotionDefinition.ParsedAgain?
 
+    /// The shape of `body`: its statements read in source order, in place, each group's and
+    /// `reduced` block's before the rest of the block around it, with an explicit stack of the
+    /// blocks being read (a copy of each statement, and of each block's rest, cost more than
+    /// the rest of the walk).
     init(_ body: [Statement]) {
-      MotionGraph.walk(body) { statement, depth in
+      // The blocks around the one being read, each with where to resume it.
+      var outer: [(statements: [Statement], next: Int)] = []
+      var statements = body
+      var next = 0
+      while true {
+        guard next < statements.count else {
+          guard let (block, resume) = outer.popLast() else { break }
+          statements = block
+          next = resume
+          continue
+        }
+        let index = next
+        next += 1
         size += 1
-        switch statement {
-        case .group, .reduced: self.depth = max(self.depth, depth + 1)
+        let depth = outer.count
+        switch statements[index] {
+        case .group(let group):
+          self.depth = max(self.depth, depth + 1)
+          outer.append((statements, next))
+          statements = group.body
+          next = 0
+        case .reduced(let block):
+          self.depth = max(self.depth, depth + 1)
+          outer.append((statements, next))
+          statements = block.body
+          next = 0
         case .play(let play):
           self.depth = max(self.depth, depth + 1)
           plays.append((play, depth))
         case .change, .wait, .target, .initial, .let, .defaults, .motion, .import, .seed,
           .drift:
-          return
+          continue
         }
-      }
-    }
-  }
-
-  /// Calls `visit` for each statement of `statements` and of the groups and `reduced` blocks
-  /// in them, in source order, with how many of those are around it (a nested `motion`, which
-  /// is an error, is not entered).
-  static func walk(_ statements: [Statement], _ visit: (Statement, Int) -> Void) {
-    var pending: [ArraySlice<Statement>] = [statements[...]]
-    while var top = pending.popLast() {
-      guard let statement = top.popFirst() else { continue }
-      let depth = pending.count
-      pending.append(top)
-      visit(statement, depth)
-      switch statement {
-      case .group(let group): pending.append(group.body[...])
-      case .reduced(let block): pending.append(block.body[...])
-      case .change, .wait, .target, .initial, .let, .defaults, .motion, .play, .import, .seed,
-        .drift:
-        continue
       }
     }
   }
