@@ -219,13 +219,22 @@ struct TimelineBuilder {
       // In ``Property/index`` order, as track indexes count them (made once: `allCases` makes
       // a new array each time).
       let properties = Property.allCases
-      for (element, name) in score.elements.enumerated() {
+      let propertyCount = TrackKey.propertyCount
+      for element in score.elements.indices {
         var tracks: [PropertyTrack] = []
-        for property in properties {
+        for (offset, property) in properties.enumerated() {
+          // Most track indexes have no change and no `initial`: passed over here, without a
+          // call (on a design system, the calls cost more than the tracks resolved).
+          let index = element * propertyCount + offset
+          guard lastItem[index] >= 0 || score.initials.hasValue(atTrackIndex: index) else {
+            continue
+          }
           let key = TrackKey(element: element, property: property)
           if let track = try resolveTrack(key) { tracks.append(track) }
         }
-        if !tracks.isEmpty { elements.append(ElementTimeline(name: name, tracks: tracks)) }
+        if !tracks.isEmpty {
+          elements.append(ElementTimeline(name: score.elements[element], tracks: tracks))
+        }
       }
     } catch let stop as Stop {
       diagnostics.add(stop.kind, at: stop.range, notes: stop.notes)
@@ -511,14 +520,10 @@ struct TimelineBuilder {
 
   // MARK: Resolve
 
-  /// The track of `key`, when it has changes or an `initial` (and tracks are kept); its items
-  /// are released once resolved.
+  /// The track of `key`, which has changes or an `initial` (the caller passes over the others),
+  /// when tracks are kept; its items are released once resolved.
   private mutating func resolveTrack(_ key: TrackKey) throws -> PropertyTrack? {
     let index = key.trackIndex
-    // Most track indexes have no change and no `initial`: they are passed over untouched.
-    guard lastItem[index] >= 0 || score.initials.valueIndex(of: key) != nil else {
-      return nil
-    }
     // The track's items, first to last (their links run from the last). One buffer serves
     // every track (taken out while it is filled), so it is made once.
     var items: [Item] = []
