@@ -94,8 +94,13 @@ struct TimelineBuilder {
   /// The easings the track being built uses (kept between tracks, so that its buffer is made
   /// once).
   private var trackEasingsUsed: [Int32] = []
-  /// The buffer the resolved segments of each track go in (kept between tracks).
+  /// The buffer the resolved segments of each track go in, after the previous tracks' (kept
+  /// between tracks, and emptied only past ``reusedSegmentLimit``).
   private var segmentBuffer: [Piece] = []
+  /// How many segments ``segmentBuffer`` may keep from the tracks before: emptying it for each
+  /// track cost more than resolving the track (most have one or two changes), and this keeps
+  /// at most about 30 KiB unused.
+  private static let reusedSegmentLimit = 256
 
   /// Builds the timeline of `score`, or with `keepsTracks` false only finds its diagnostics
   /// and ``TimelineFacts``: each track is resolved but not built, and the timeline has no
@@ -524,48 +529,39 @@ struct TimelineBuilder {
   /// when tracks are kept; its items are released once resolved.
   private mutating func resolveTrack(_ key: TrackKey) throws -> PropertyTrack? {
     let index = key.trackIndex
-    // The track's items, first to last (their links run from the last). One buffer serves
-    // every track (taken out while it is filled), so it is made once.
-    var items: [Item] = []
-    swap(&items, &trackItems)
-    defer {
-      items.removeAll(keepingCapacity: true)
-      trackItems = items
-    }
-    var link = lastItem[index]
-    while link >= 0 {
-      let linked = topLevelItems[Int(link)]
-      items.append(linked.item)
-      link = linked.previous
-    }
-    items.reverse()
     let initialValue = score.initials[key]
     var state = initialValue ?? key.property.defaultValue
-    // One buffer serves every track (taken out while it is filled), so it is made once.
+    // The track's segments go after the previous tracks'. One buffer serves every track
+    // (taken out while it is filled), so it is made once.
     var segments: [Piece] = []
     swap(&segments, &segmentBuffer)
-    defer {
-      segments.removeAll(keepingCapacity: true)
-      segmentBuffer = segments
-    }
-    segments.reserveCapacity(items.count)
+    defer { segmentBuffer = segments }
+    if segments.count > Self.reusedSegmentLimit { segments.removeAll(keepingCapacity: true) }
+    let firstSegment = segments.count
     trackLoop = nil
-    try resolve(items, key: key, state: &state, into: &segments)
-    guard let initial = initialValue ?? key.property.defaultValue ?? segments.first?.from else {
+    let last = lastItem[index]
+    if last >= 0, topLevelItems[Int(last)].previous < 0 {
+      // One item (most tracks have one): resolved as it is, not copied to ``trackItems``.
+      try resolve(topLevelItems[Int(last)].item, key: key, state: &state, into: &segments)
+    } else if last >= 0 {
+      try resolveItems(from: last, key: key, state: &state, into: &segments)
+    }
+    let resolved = segments[firstSegment...]
+    guard let initial = initialValue ?? key.property.defaultValue ?? resolved.first?.from else {
       return nil
     }
-    if key.property.isMovement, !segments.isEmpty { moves = true }
+    if key.property.isMovement, !resolved.isEmpty { moves = true }
     // `check` keeps no track, so none is built: the segments were what could be wrong.
     guard keepsTracks else { return nil }
     var track = PropertyTrack(property: key.property, initial: initial)
     track.loop = trackLoop
-    track.reserveCapacity(segments.count)
+    track.reserveCapacity(resolved.count)
     // The track lists each easing once, in the order its segments first use it.
     if trackEasing.count < easings.count {
       trackEasing.append(contentsOf: repeatElement(-1, count: easings.count - trackEasing.count))
     }
     trackEasingsUsed.removeAll(keepingCapacity: true)
-    for segment in segments {
+    for segment in resolved {
       let easing = Int(canonicalEasing[Int(segment.easing)])
       var local = trackEasing[easing]
       if local < 0 {
@@ -579,6 +575,29 @@ struct TimelineBuilder {
     }
     for index in trackEasingsUsed { trackEasing[Int(index)] = -1 }
     return track
+  }
+
+  /// Resolves the top-level items of a track, linked from its last item `last`, into
+  /// `segments`, starting from `state`.
+  private mutating func resolveItems(
+    from last: Int32, key: TrackKey, state: inout Value?, into segments: inout [Piece]
+  ) throws {
+    // The track's items, first to last (their links run from the last). One buffer serves
+    // every track (taken out while it is filled), so it is made once.
+    var items: [Item] = []
+    swap(&items, &trackItems)
+    defer {
+      items.removeAll(keepingCapacity: true)
+      trackItems = items
+    }
+    var link = last
+    while link >= 0 {
+      let linked = topLevelItems[Int(link)]
+      items.append(linked.item)
+      link = linked.previous
+    }
+    items.reverse()
+    try resolve(items, key: key, state: &state, into: &segments)
   }
 
   /// Resolves one track's items in time order into `segments`, starting from `state`.
@@ -600,11 +619,18 @@ struct TimelineBuilder {
         continue
       }
       if latest == nil || item.end >= (latest?.end ?? 0) { latest = item }
-      if item.isBlock {
-        try resolve(blocks[Int(item.index)], key: key, state: &state, into: &segments, item: item)
-      } else {
-        try resolve(change: Int(item.index), item: item, key: key, state: &state, into: &segments)
-      }
+      try resolve(item, key: key, state: &state, into: &segments)
+    }
+  }
+
+  /// Resolves `item`, the next in time order on its track, into `segments`.
+  private mutating func resolve(
+    _ item: Item, key: TrackKey, state: inout Value?, into segments: inout [Piece]
+  ) throws {
+    if item.isBlock {
+      try resolve(blocks[Int(item.index)], key: key, state: &state, into: &segments, item: item)
+    } else {
+      try resolve(change: Int(item.index), item: item, key: key, state: &state, into: &segments)
     }
   }
 
