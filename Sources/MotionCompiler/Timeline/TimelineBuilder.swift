@@ -317,7 +317,7 @@ struct TimelineBuilder {
     case .change(let index):
       return try schedule(change: index, at: start)
     case .group(let index):
-      return try schedule(score.storage.groups[index], at: start)
+      return try schedule(group: index, at: start)
     }
   }
 
@@ -344,55 +344,64 @@ struct TimelineBuilder {
     return end
   }
 
-  private mutating func schedule(_ group: ScoreGroup, at start: Tick) throws -> Tick {
-    let timing = group.timing
+  /// Schedules the score's group `index` (its fields read in place: a copy of the group cost
+  /// a retain and a release of its details, through outlined copies).
+  private mutating func schedule(group index: Int, at start: Tick) throws -> Tick {
+    let timing = score.storage.groups[index].timing
+    let range = score.storage.groups[index].range
+    let children = score.storage.groups[index].children
+    let motion = score.storage.groups[index].motion
     let repeats = timing.plays.repeats
     if repeats {
       repeatedBodies.append([:])
       repeatedMarkers.append([])
     }
-    let order = group.motion == nil ? 0 : nextPlayOrder()
-    let bodyStart = try add(start, timing.delay, group.range)
+    let order = motion == nil ? 0 : nextPlayOrder()
+    let bodyStart = try add(start, timing.delay, range)
     var bodyEnd = bodyStart
-    switch group.kind {
+    switch score.storage.groups[index].kind {
     case .sequence:
-      for child in group.children {
+      for child in children {
         bodyEnd = try schedule(score.storage.children[child], at: bodyEnd)
       }
     case .merge:
-      for child in group.children {
+      for child in children {
         bodyEnd = max(bodyEnd, try schedule(score.storage.children[child], at: bodyStart))
       }
     case .stagger(let interval):
       var childStart = bodyStart
-      for child in group.children {
+      for child in children {
         bodyEnd = max(bodyEnd, try schedule(score.storage.children[child], at: childStart))
-        childStart = try add(childStart, interval, group.range)
+        childStart = try add(childStart, interval, range)
       }
     }
-    let playLength = try add(bodyEnd - start, timing.wait, group.range)
+    let playLength = try add(bodyEnd - start, timing.wait, range)
     let plays = try scheduledPlays(timing, playLength: playLength)
-    let end = try add(start, try multiply(playLength, plays, group.range), group.range)
-    recorder?.record(
-      ResolvedSpan(range: group.range, start: start, end: end, isEndless: group.endless != nil))
-    if let motion = group.motion {
+    let end = try add(start, try multiply(playLength, plays, range), range)
+    if let recorder {
+      recorder.record(
+        ResolvedSpan(
+          range: range, start: start, end: end,
+          isEndless: score.storage.groups[index].endless != nil))
+    }
+    if let motion {
       let marker = Marker(
         name: score.storage.motionNames[motion.name], element: score.elements[motion.element],
         start: bodyStart,
         end: start + playLength)
-      try collect(OrderedMarker(marker: marker, order: order), range: group.range)
+      try collect(OrderedMarker(marker: marker, order: order), range: range)
     }
     if repeats {
       try repeatMarkers(
         playStart: start, playLength: playLength, plays: plays, yoyo: timing.yoyo,
-        range: group.range)
+        range: range)
       let body = repeatedBodies.removeLast()
       // In track order, so that sequence numbers do not depend on dictionary order.
-      for index in body.keys.sorted() {
+      for track in body.keys.sorted() {
         let block = try repeated(
-          body[index] ?? [], playStart: start, playLength: playLength, timing: timing,
-          range: group.range)
-        try collect(block, TrackKey(trackIndex: index), range: group.range)
+          body[track] ?? [], playStart: start, playLength: playLength, timing: timing,
+          range: range)
+        try collect(block, TrackKey(trackIndex: track), range: range)
       }
     }
     return end
