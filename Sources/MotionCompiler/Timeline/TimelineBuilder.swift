@@ -58,8 +58,10 @@ struct TimelineBuilder {
   /// The items of the track being resolved (kept between tracks, so that its buffer is made
   /// once).
   private var trackItems: [Item] = []
-  /// Items of the repeated bodies being scheduled, innermost last.
-  private var repeatedBodies: [[Int: [Item]]] = []
+  /// Items of the repeated bodies being scheduled, innermost last: each body's items in the
+  /// order they are scheduled, with their track index (a dictionary by track hashed every
+  /// item and grew an array per track).
+  private var repeatedBodies: [[TrackItem]] = []
   /// The repeat blocks items refer to (changes are the score's).
   private var blocks: [Block] = []
   private var sequenceNumber: Int32 = 0
@@ -165,6 +167,12 @@ struct TimelineBuilder {
     /// Into the score's changes, or into ``TimelineBuilder/blocks`` for a block.
     var index: Int32
     var isBlock: Bool
+  }
+
+  /// An item of a repeated body and its track's index (``TrackKey/trackIndex``).
+  private struct TrackItem {
+    var track: Int
+    var item: Item
   }
 
   /// A top-level item and the one scheduled before it on its track (-1: none).
@@ -353,7 +361,7 @@ struct TimelineBuilder {
     let motion = score.storage.groups[index].motion
     let repeats = timing.plays.repeats
     if repeats {
-      repeatedBodies.append([:])
+      repeatedBodies.append([])
       repeatedMarkers.append([])
     }
     let order = motion == nil ? 0 : nextPlayOrder()
@@ -395,14 +403,9 @@ struct TimelineBuilder {
       try repeatMarkers(
         playStart: start, playLength: playLength, plays: plays, yoyo: timing.yoyo,
         range: range)
-      let body = repeatedBodies.removeLast()
-      // In track order, so that sequence numbers do not depend on dictionary order.
-      for track in body.keys.sorted() {
-        let block = try repeated(
-          body[track] ?? [], playStart: start, playLength: playLength, timing: timing,
-          range: range)
-        try collect(block, TrackKey(trackIndex: track), range: range)
-      }
+      try collectBlocks(
+        of: repeatedBodies.removeLast(), playStart: start, playLength: playLength,
+        timing: timing, range: range)
     }
     return end
   }
@@ -417,7 +420,41 @@ struct TimelineBuilder {
       topLevelItems.append(LinkedItem(item: item, previous: lastItem[index]))
       lastItem[index] = Int32(truncatingIfNeeded: topLevelItems.count - 1)
     } else {
-      repeatedBodies[repeatedBodies.count - 1][index, default: []].append(item)
+      collect(item, inBodyAt: index)
+    }
+  }
+
+  /// Adds `item`, on track `index`, to the innermost repeated body being scheduled. (Never
+  /// inlined: in ``collect(_:_:range:)`` it made the top-level path, that of most items,
+  /// slower.)
+  @inline(never)
+  private mutating func collect(_ item: Item, inBodyAt index: Int) {
+    repeatedBodies[repeatedBodies.count - 1].append(TrackItem(track: index, item: item))
+  }
+
+  /// Collects a block per track of the repeated `body` just scheduled, in track order (so
+  /// that sequence numbers follow the tracks), each holding its track's items in the order
+  /// they were scheduled.
+  private mutating func collectBlocks(
+    of body: [TrackItem], playStart: Tick, playLength: Tick, timing: Timing,
+    range: SourceRange
+  ) throws {
+    // By track, then as scheduled: sequence numbers grow as items are collected.
+    func precedes(_ a: TrackItem, _ b: TrackItem) -> Bool {
+      (a.track, a.item.sequence) < (b.track, b.item.sequence)
+    }
+    let inOrder = zip(body, body.dropFirst()).allSatisfy { precedes($0, $1) }
+    let sorted = inOrder ? body : body.sorted(by: precedes)
+    var first = 0
+    while first < sorted.count {
+      let track = sorted[first].track
+      var end = first + 1
+      while end < sorted.count, sorted[end].track == track { end += 1 }
+      let block = try repeated(
+        sorted[first..<end].map(\.item), playStart: playStart, playLength: playLength,
+        timing: timing, range: range)
+      try collect(block, TrackKey(trackIndex: track), range: range)
+      first = end
     }
   }
 
