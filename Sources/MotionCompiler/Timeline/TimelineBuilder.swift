@@ -845,25 +845,29 @@ struct TimelineBuilder {
   ) throws {
     let range = block.range
     let startValue = state
-    var firstPlay: [Piece] = []
     repeatDepth += 1
     defer { repeatDepth -= 1 }
-    try resolve(block.items, key: key, state: &state, into: &firstPlay)
-    guard let startValue = startValue ?? firstPlay.first?.from else { return }
-    segments += firstPlay  // already counted when they were made
+    // The first play is resolved in place, after the segments before it (an array of its own
+    // for each block was made, grown and copied in).
+    let first = segments.count
+    try resolve(block.items, key: key, state: &state, into: &segments)
+    let firstPlay = first..<segments.count
+    guard let startValue = startValue ?? firstPlay.first.map({ segments[$0].from }) else {
+      return
+    }
     for play in 1..<block.plays {
       let playStart = block.playStart + block.playLength * Tick(play)
       if block.yoyo && play % 2 == 1 {
         // Backwards: mirror the first play in time, restoring every jump it made.
         let mirror = playStart + block.playLength + block.playStart
-        for index in firstPlay.indices.reversed() {
-          let segment = firstPlay[index]
+        for index in firstPlay.reversed() {
+          let segment = segments[index]
           try append(
             Piece(
               start: mirror - segment.end, end: mirror - segment.start, from: segment.to,
               to: segment.from, easing: reversed(segment.easing), colorSpace: segment.colorSpace),
             to: &segments, range: range)
-          let before = index > 0 ? firstPlay[index - 1].to : startValue
+          let before = index > first ? segments[index - 1].to : startValue
           if before != segment.from {
             let time = mirror - segment.start
             try append(
@@ -882,13 +886,13 @@ struct TimelineBuilder {
             to: &segments, range: range)
         }
         let offset = playStart - block.playStart
-        for segment in firstPlay {
-          var copy = segment
+        for index in firstPlay {
+          var copy = segments[index]
           copy.start += offset
           copy.end += offset
           try append(copy, to: &segments, range: range)
         }
-        state = firstPlay.last?.to ?? startValue
+        state = firstPlay.last.map { segments[$0].to } ?? startValue
       }
     }
     guard let loop = block.loop else { return }
