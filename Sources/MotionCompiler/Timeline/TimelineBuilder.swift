@@ -193,9 +193,16 @@ struct TimelineBuilder {
     /// `yoyo`).
     var plays: Int
     var yoyo: Bool
-    var items: [Item]
+    var items: BlockItems
     /// For `repeat forever`: the cycle that repeats on this track.
     var loop: TrackLoop?
+  }
+
+  /// The items of a block's first play: a repeated change's one item is held as it is (an
+  /// array of one was an allocation per repeated change), a repeated group's in an array.
+  private enum BlockItems {
+    case one(Item)
+    case many([Item])
   }
 
   /// A marker and the order its `play` was scheduled in (source order), for sorting.
@@ -345,7 +352,7 @@ struct TimelineBuilder {
         isBlock: false)
       if timing.plays.repeats {
         item = try repeated(
-          [item], playStart: start, playLength: playLength, timing: timing, range: range)
+          change: item, playStart: start, playLength: playLength, timing: timing, range: range)
       }
       try collect(item, TrackKey(element: element, property: property), range: range)
     }
@@ -450,9 +457,10 @@ struct TimelineBuilder {
       let track = sorted[first].track
       var end = first + 1
       while end < sorted.count, sorted[end].track == track { end += 1 }
+      let items: BlockItems =
+        end == first + 1 ? .one(sorted[first].item) : .many(sorted[first..<end].map(\.item))
       let block = try repeated(
-        sorted[first..<end].map(\.item), playStart: playStart, playLength: playLength,
-        timing: timing, range: range)
+        items, playStart: playStart, playLength: playLength, timing: timing, range: range)
       try collect(block, TrackKey(trackIndex: track), range: range)
       first = end
     }
@@ -515,12 +523,33 @@ struct TimelineBuilder {
     return sequenceNumber
   }
 
+  /// A block item for the one item of a repeated change. (Never inlined: in
+  /// ``schedule(change:at:)``, where few changes repeat, it made every change slower.)
+  @inline(never)
+  private mutating func repeated(
+    change item: Item, playStart: Tick, playLength: Tick, timing: Timing, range: SourceRange
+  ) throws -> Item {
+    try repeated(
+      .one(item), playStart: playStart, playLength: playLength, timing: timing, range: range)
+  }
+
   /// A block item for `items` (one track's first play) repeated per `timing`.
   private mutating func repeated(
-    _ items: [Item], playStart: Tick, playLength: Tick, timing: Timing, range: SourceRange
+    _ items: BlockItems, playStart: Tick, playLength: Tick, timing: Timing, range: SourceRange
   ) throws -> Item {
-    let firstStart = items.map(\.start).min() ?? playStart
-    let lastEnd = items.map(\.end).max() ?? playStart
+    // When the first item starts and the last ends, and at most how many segments they make.
+    var (firstStart, lastEnd, weight) = (playStart, playStart, 0)
+    switch items {
+    case .one(let item):
+      (firstStart, lastEnd) = (item.start, item.end)
+      weight = min(self.weight(item), limits.maximumSegments + 1)
+    case .many(let list):
+      if let first = list.first { (firstStart, lastEnd) = (first.start, first.end) }
+      for item in list {
+        (firstStart, lastEnd) = (min(firstStart, item.start), max(lastEnd, item.end))
+        weight = min(weight + self.weight(item), limits.maximumSegments + 1)
+      }
+    }
     // The checker rejects repeating something endless; never unroll one.
     guard lastEnd < Tick.max else { throw Stop(kind: .repeatsEndless, range: range) }
     let plays: Int
@@ -534,8 +563,6 @@ struct TimelineBuilder {
       loop = TrackLoop(start: firstStart, end: try add(firstStart, cycle, range))
     }
     // Refuse to unroll a repeat that would make too many segments before making any.
-    var weight = 0
-    for item in items { weight = min(weight + self.weight(item), limits.maximumSegments + 1) }
     let (product, overflow) = (2 * weight).multipliedReportingOverflow(by: plays)
     guard !overflow, product <= limits.maximumSegments else { throw tooManySegments(range) }
     let end: Tick
@@ -850,7 +877,10 @@ struct TimelineBuilder {
     // The first play is resolved in place, after the segments before it (an array of its own
     // for each block was made, grown and copied in).
     let first = segments.count
-    try resolve(block.items, key: key, state: &state, into: &segments)
+    switch block.items {
+    case .one(let item): try resolve(item, key: key, state: &state, into: &segments)
+    case .many(let items): try resolve(items, key: key, state: &state, into: &segments)
+    }
     let firstPlay = first..<segments.count
     guard let startValue = startValue ?? firstPlay.first.map({ segments[$0].from }) else {
       return
