@@ -64,6 +64,10 @@ struct TimelineBuilder {
   private var repeatedBodies: [[TrackItem]] = []
   /// The repeat blocks items refer to (changes are the score's).
   private var blocks: [Block] = []
+  /// The items of the blocks of one item (``BlockItems/one(_:)``), in small chunks like
+  /// ``topLevelItems`` (one array, grown to the bench spec's 10 MB, raised `check`'s peak by
+  /// 0.6 MB).
+  private var singleItems = ChunkedList<Item>()
   private var sequenceNumber: Int32 = 0
   private var segmentCount = 0
   /// The loop of the track being resolved, set when its `repeat forever` block is resolved.
@@ -198,10 +202,11 @@ struct TimelineBuilder {
     var loop: TrackLoop?
   }
 
-  /// The items of a block's first play: a repeated change's one item is held as it is (an
-  /// array of one was an allocation per repeated change), a repeated group's in an array.
+  /// The items of a block's first play: one item, by index in ``TimelineBuilder/singleItems``
+  /// (an array of one was an allocation per repeated change; the item itself in the block
+  /// made each block 24 bytes larger), or several (a repeated group's on one track).
   private enum BlockItems {
-    case one(Item)
+    case one(Int32)
     case many([Item])
   }
 
@@ -458,7 +463,8 @@ struct TimelineBuilder {
       var end = first + 1
       while end < sorted.count, sorted[end].track == track { end += 1 }
       let items: BlockItems =
-        end == first + 1 ? .one(sorted[first].item) : .many(sorted[first..<end].map(\.item))
+        end == first + 1
+        ? try single(sorted[first].item, range: range) : .many(sorted[first..<end].map(\.item))
       let block = try repeated(
         items, playStart: playStart, playLength: playLength, timing: timing, range: range)
       try collect(block, TrackKey(trackIndex: track), range: range)
@@ -530,7 +536,16 @@ struct TimelineBuilder {
     change item: Item, playStart: Tick, playLength: Tick, timing: Timing, range: SourceRange
   ) throws -> Item {
     try repeated(
-      .one(item), playStart: playStart, playLength: playLength, timing: timing, range: range)
+      try single(item, range: range), playStart: playStart, playLength: playLength,
+      timing: timing, range: range)
+  }
+
+  /// `item` as the items of a block, kept in ``singleItems``.
+  private mutating func single(_ item: Item, range: SourceRange) throws -> BlockItems {
+    // By a 32-bit index (an item is 32 bytes: 2^31 of them are far past memory).
+    guard singleItems.count < Int(Int32.max) else { throw tooManySegments(range) }
+    singleItems.append(item)
+    return .one(Int32(truncatingIfNeeded: singleItems.count - 1))
   }
 
   /// A block item for `items` (one track's first play) repeated per `timing`.
@@ -540,7 +555,8 @@ struct TimelineBuilder {
     // When the first item starts and the last ends, and at most how many segments they make.
     var (firstStart, lastEnd, weight) = (playStart, playStart, 0)
     switch items {
-    case .one(let item):
+    case .one(let index):
+      let item = singleItems[Int(index)]
       (firstStart, lastEnd) = (item.start, item.end)
       weight = min(self.weight(item), limits.maximumSegments + 1)
     case .many(let list):
@@ -878,7 +894,8 @@ struct TimelineBuilder {
     // for each block was made, grown and copied in).
     let first = segments.count
     switch block.items {
-    case .one(let item): try resolve(item, key: key, state: &state, into: &segments)
+    case .one(let index):
+      try resolve(singleItems[Int(index)], key: key, state: &state, into: &segments)
     case .many(let items): try resolve(items, key: key, state: &state, into: &segments)
     }
     let firstPlay = first..<segments.count
