@@ -210,9 +210,16 @@ struct TimelineBuilder {
     case many([Item])
   }
 
-  /// A marker and the order its `play` was scheduled in (source order), for sorting.
+  /// A marker and the order its `play` was scheduled in (source order), for sorting. Its
+  /// names are indexes until the timeline's ``Marker`` is made: copied for each play of a
+  /// repeat and sorted, two strings cost a retain and a release each time.
   private struct OrderedMarker {
-    var marker: Marker
+    /// The motion's name, by index in ``ScoreStorage/motionNames``.
+    var name: Int
+    /// The element, by index in ``Score/elements``.
+    var element: Int
+    var start: Tick
+    var end: Tick
     var order: Int32
   }
 
@@ -277,12 +284,17 @@ struct TimelineBuilder {
     // By start, then by where the spec plays them; copies of one `play` stay in play order.
     // Their indexes are sorted, not the markers, so that they are copied once.
     let order = markers.indices.sorted {
-      (markers[$0].marker.start, markers[$0].order, $0)
-        < (markers[$1].marker.start, markers[$1].order, $1)
+      (markers[$0].start, markers[$0].order, $0) < (markers[$1].start, markers[$1].order, $1)
     }
     var sortedMarkers: [Marker] = []
     sortedMarkers.reserveCapacity(order.count)
-    for index in order { sortedMarkers.append(markers[index].marker) }
+    for index in order {
+      let marker = markers[index]
+      sortedMarkers.append(
+        Marker(
+          name: score.storage.motionNames[marker.name], element: score.elements[marker.element],
+          start: marker.start, end: marker.end))
+    }
     markers = []
     return (
       Timeline(duration: duration, elements: elements, isEndless: endless, markers: sortedMarkers),
@@ -405,11 +417,10 @@ struct TimelineBuilder {
           isEndless: score.storage.groups[index].endless != nil))
     }
     if let motion {
-      let marker = Marker(
-        name: score.storage.motionNames[motion.name], element: score.elements[motion.element],
-        start: bodyStart,
-        end: start + playLength)
-      try collect(OrderedMarker(marker: marker, order: order), range: range)
+      let marker = OrderedMarker(
+        name: motion.name, element: motion.element, start: bodyStart, end: start + playLength,
+        order: order)
+      try collect(marker, range: range)
     }
     if repeats {
       try repeatMarkers(
@@ -507,11 +518,11 @@ struct TimelineBuilder {
       for ordered in firstPlay {
         var copy = ordered
         if yoyo && play % 2 == 1 {
-          copy.marker.start = mirror - ordered.marker.end
-          copy.marker.end = mirror - ordered.marker.start
+          copy.start = mirror - ordered.end
+          copy.end = mirror - ordered.start
         } else {
-          copy.marker.start += offset
-          copy.marker.end += offset
+          copy.start += offset
+          copy.end += offset
         }
         try collect(copy, range: range)
       }
