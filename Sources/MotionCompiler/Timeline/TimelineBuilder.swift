@@ -728,7 +728,7 @@ struct TimelineBuilder {
     _ item: Item, key: TrackKey, state: inout Value?, into segments: inout [Piece]
   ) throws {
     if item.isBlock {
-      try resolve(blocks[Int(item.index)], key: key, state: &state, into: &segments, item: item)
+      try resolve(block: Int(item.index), key: key, state: &state, into: &segments)
     } else {
       try resolve(change: Int(item.index), item: item, key: key, state: &state, into: &segments)
     }
@@ -893,31 +893,35 @@ struct TimelineBuilder {
     score.elements[key.element] + "." + key.property.rawValue
   }
 
+  /// Resolves the block `blockIndex` of ``blocks`` (its fields read in place: a copy of the
+  /// block was an outlined copy and destroy through value witnesses).
   private mutating func resolve(
-    _ block: Block, key: TrackKey, state: inout Value?, into segments: inout [Piece],
-    item: Item
+    block blockIndex: Int, key: TrackKey, state: inout Value?, into segments: inout [Piece]
   ) throws {
-    let range = block.range
+    let range = blocks[blockIndex].range
+    let (plays, yoyo) = (blocks[blockIndex].plays, blocks[blockIndex].yoyo)
+    let (blockStart, playLength) = (blocks[blockIndex].playStart, blocks[blockIndex].playLength)
+    let loop = blocks[blockIndex].loop
     let startValue = state
     repeatDepth += 1
     defer { repeatDepth -= 1 }
     // The first play is resolved in place, after the segments before it (an array of its own
     // for each block was made, grown and copied in).
     let first = segments.count
-    switch block.items {
-    case .one(let index):
-      try resolve(singleItems[Int(index)], key: key, state: &state, into: &segments)
+    switch blocks[blockIndex].items {
+    case .one(let single):
+      try resolve(singleItems[Int(single)], key: key, state: &state, into: &segments)
     case .many(let items): try resolve(items, key: key, state: &state, into: &segments)
     }
     let firstPlay = first..<segments.count
     guard let startValue = startValue ?? firstPlay.first.map({ segments[$0].from }) else {
       return
     }
-    for play in 1..<block.plays {
-      let playStart = block.playStart + block.playLength * Tick(play)
-      if block.yoyo && play % 2 == 1 {
+    for play in 1..<plays {
+      let playStart = blockStart + playLength * Tick(play)
+      if yoyo && play % 2 == 1 {
         // Backwards: mirror the first play in time, restoring every jump it made.
-        let mirror = playStart + block.playLength + block.playStart
+        let mirror = playStart + playLength + blockStart
         for index in firstPlay.reversed() {
           let segment = segments[index]
           try append(
@@ -943,7 +947,7 @@ struct TimelineBuilder {
               start: playStart, end: playStart, from: current, to: startValue, easing: linear),
             to: &segments, range: range)
         }
-        let offset = playStart - block.playStart
+        let offset = playStart - blockStart
         for index in firstPlay {
           var copy = segments[index]
           copy.start += offset
@@ -953,12 +957,12 @@ struct TimelineBuilder {
         state = firstPlay.last.map { segments[$0].to } ?? startValue
       }
     }
-    guard let loop = block.loop else { return }
+    guard let loop = loop else { return }
     // `repeat forever`: the cycle is resolved; it repeats from `loop.end`, where the value is
     // the one at `loop.start`. Without `yoyo`, the next play starts by jumping back.
-    if !block.yoyo, let current = state, current != startValue {
+    if !yoyo, let current = state, current != startValue {
       warnJumpBack(key, from: current, to: startValue, range: range)
-      let nextPlay = block.playStart + block.playLength
+      let nextPlay = blockStart + playLength
       // At `loop.end` itself the cycle starts over, which is the jump back.
       if nextPlay < loop.end {
         try append(
