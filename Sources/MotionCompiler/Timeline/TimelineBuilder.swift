@@ -1026,6 +1026,9 @@ struct TimelineBuilder {
     return false
   }
 
+  /// Appends `segment` to `segments`, counted against the limit (`range`: where the limit is
+  /// shown). Always inlined: called once per segment, the call cost more than the append.
+  @inline(__always)
   private mutating func append(
     _ segment: Piece, to segments: inout [Piece], range: SourceRange
   ) throws {
