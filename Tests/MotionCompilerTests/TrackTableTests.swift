@@ -16,6 +16,8 @@ final class TrackTableTests: XCTestCase {
     XCTAssertEqual(keys.map(\.trackIndex), Array(0..<36))
     XCTAssertEqual(keys, keys.sorted())
     for key in keys { XCTAssertEqual(TrackKey(trackIndex: key.trackIndex), key) }
+    // The count is a constant: it must stay that of the properties.
+    XCTAssertEqual(TrackKey.propertyCount, Property.allCases.count)
   }
 
   func testValuesAreFoundOnlyAtTheirTrack() {
@@ -41,5 +43,9 @@ final class TrackTableTests: XCTestCase {
     XCTAssertEqual(table.valueIndex(of: moveY), 2)
     XCTAssertEqual(table.value(at: 2), "d")
     XCTAssertEqual(table.value(at: 0), "c")
+    // By track index: the same answer as by key, past the table's end too.
+    for key in [opacity, moveX, moveY, TrackKey(element: 50_000, property: .blur)] {
+      XCTAssertEqual(table.hasValue(atTrackIndex: key.trackIndex), table[key] != nil)
+    }
   }
 }

@@ -41,14 +41,19 @@ struct ChunkedList<Element>: RandomAccessCollection {
 
   /// Adds `element` after the others; its index is the count before. (Taken, not borrowed:
   /// it is moved into its chunk, where a borrowed one would be copied and then released.)
+  @inline(__always)
   mutating func append(_ element: consuming Element) {
-    if count & (Self.chunkSize - 1) == 0 {
-      var chunk: [Element] = []
-      chunk.reserveCapacity(Self.chunkSize)
-      chunks.append(chunk)
-    }
+    if count & (Self.chunkSize - 1) == 0 { appendChunk() }
     chunks[chunks.count - 1].append(element)
     count += 1
+  }
+
+  /// Starts a new chunk (once per chunk: kept out of ``append(_:)``, which is inlined).
+  @inline(never)
+  private mutating func appendChunk() {
+    var chunk: [Element] = []
+    chunk.reserveCapacity(Self.chunkSize)
+    chunks.append(chunk)
   }
 
   /// Adds `elements` after the others, in order; returns where they are.

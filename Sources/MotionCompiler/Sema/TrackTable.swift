@@ -42,13 +42,21 @@ struct TrackTable<Element> {
     return Int(positions[index]) - 1
   }
 
+  /// Whether the track at `trackIndex` (as ``TrackKey/trackIndex`` gives it) has a value: a
+  /// test of one slot, for a walk over every track index.
+  func hasValue(atTrackIndex trackIndex: Int) -> Bool {
+    trackIndex < positions.count && positions[trackIndex] > 0
+  }
+
   /// The value at `index` (as ``valueIndex(of:)`` gives it).
   func value(at index: Int) -> Element { values[index] }
 }
 
 extension TrackKey {
-  /// How many properties a track index counts per element.
-  static let propertyCount = Property.allCases.count
+  /// How many properties a track index counts per element: the last property's index + 1, a
+  /// constant (a `static let` of `allCases.count` was a `swift_once` call at every use, two per
+  /// change scheduled and one per track index resolved).
+  static var propertyCount: Int { Property.blur.index + 1 }
   /// The properties by ``Property/index``.
   private static let properties = Property.allCases
 

@@ -58,10 +58,16 @@ struct TimelineBuilder {
   /// The items of the track being resolved (kept between tracks, so that its buffer is made
   /// once).
   private var trackItems: [Item] = []
-  /// Items of the repeated bodies being scheduled, innermost last.
-  private var repeatedBodies: [[Int: [Item]]] = []
+  /// Items of the repeated bodies being scheduled, innermost last: each body's items in the
+  /// order they are scheduled, with their track index (a dictionary by track hashed every
+  /// item and grew an array per track).
+  private var repeatedBodies: [[TrackItem]] = []
   /// The repeat blocks items refer to (changes are the score's).
   private var blocks: [Block] = []
+  /// The items of the blocks of one item (``BlockItems/one(_:)``), in small chunks like
+  /// ``topLevelItems`` (one array, grown to the bench spec's 10 MB, raised `check`'s peak by
+  /// 0.6 MB).
+  private var singleItems = ChunkedList<Item>()
   private var sequenceNumber: Int32 = 0
   private var segmentCount = 0
   /// The loop of the track being resolved, set when its `repeat forever` block is resolved.
@@ -94,8 +100,13 @@ struct TimelineBuilder {
   /// The easings the track being built uses (kept between tracks, so that its buffer is made
   /// once).
   private var trackEasingsUsed: [Int32] = []
-  /// The buffer the resolved segments of each track go in (kept between tracks).
+  /// The buffer the resolved segments of each track go in, after the previous tracks' (kept
+  /// between tracks, and emptied only past ``reusedSegmentLimit``).
   private var segmentBuffer: [Piece] = []
+  /// How many segments ``segmentBuffer`` may keep from the tracks before: emptying it for each
+  /// track cost more than resolving the track (most have one or two changes), and this keeps
+  /// at most about 30 KiB unused.
+  private static let reusedSegmentLimit = 256
 
   /// Builds the timeline of `score`, or with `keepsTracks` false only finds its diagnostics
   /// and ``TimelineFacts``: each track is resolved but not built, and the timeline has no
@@ -162,6 +173,12 @@ struct TimelineBuilder {
     var isBlock: Bool
   }
 
+  /// An item of a repeated body and its track's index (``TrackKey/trackIndex``).
+  private struct TrackItem {
+    var track: Int
+    var item: Item
+  }
+
   /// A top-level item and the one scheduled before it on its track (-1: none).
   private struct LinkedItem {
     var item: Item
@@ -180,14 +197,29 @@ struct TimelineBuilder {
     /// `yoyo`).
     var plays: Int
     var yoyo: Bool
-    var items: [Item]
+    var items: BlockItems
     /// For `repeat forever`: the cycle that repeats on this track.
     var loop: TrackLoop?
   }
 
-  /// A marker and the order its `play` was scheduled in (source order), for sorting.
+  /// The items of a block's first play: one item, by index in ``TimelineBuilder/singleItems``
+  /// (an array of one was an allocation per repeated change; the item itself in the block
+  /// made each block 24 bytes larger), or several (a repeated group's on one track).
+  private enum BlockItems {
+    case one(Int32)
+    case many([Item])
+  }
+
+  /// A marker and the order its `play` was scheduled in (source order), for sorting. Its
+  /// names are indexes until the timeline's ``Marker`` is made: copied for each play of a
+  /// repeat and sorted, two strings cost a retain and a release each time.
   private struct OrderedMarker {
-    var marker: Marker
+    /// The motion's name, by index in ``ScoreStorage/motionNames``.
+    var name: Int
+    /// The element, by index in ``Score/elements``.
+    var element: Int
+    var start: Tick
+    var end: Tick
     var order: Int32
   }
 
@@ -219,13 +251,22 @@ struct TimelineBuilder {
       // In ``Property/index`` order, as track indexes count them (made once: `allCases` makes
       // a new array each time).
       let properties = Property.allCases
-      for (element, name) in score.elements.enumerated() {
+      let propertyCount = TrackKey.propertyCount
+      for element in score.elements.indices {
         var tracks: [PropertyTrack] = []
-        for property in properties {
+        for (offset, property) in properties.enumerated() {
+          // Most track indexes have no change and no `initial`: passed over here, without a
+          // call (on a design system, the calls cost more than the tracks resolved).
+          let index = element * propertyCount + offset
+          guard lastItem[index] >= 0 || score.initials.hasValue(atTrackIndex: index) else {
+            continue
+          }
           let key = TrackKey(element: element, property: property)
           if let track = try resolveTrack(key) { tracks.append(track) }
         }
-        if !tracks.isEmpty { elements.append(ElementTimeline(name: name, tracks: tracks)) }
+        if !tracks.isEmpty {
+          elements.append(ElementTimeline(name: score.elements[element], tracks: tracks))
+        }
       }
     } catch let stop as Stop {
       diagnostics.add(stop.kind, at: stop.range, notes: stop.notes)
@@ -243,12 +284,17 @@ struct TimelineBuilder {
     // By start, then by where the spec plays them; copies of one `play` stay in play order.
     // Their indexes are sorted, not the markers, so that they are copied once.
     let order = markers.indices.sorted {
-      (markers[$0].marker.start, markers[$0].order, $0)
-        < (markers[$1].marker.start, markers[$1].order, $1)
+      (markers[$0].start, markers[$0].order, $0) < (markers[$1].start, markers[$1].order, $1)
     }
     var sortedMarkers: [Marker] = []
     sortedMarkers.reserveCapacity(order.count)
-    for index in order { sortedMarkers.append(markers[index].marker) }
+    for index in order {
+      let marker = markers[index]
+      sortedMarkers.append(
+        Marker(
+          name: score.storage.motionNames[marker.name], element: score.elements[marker.element],
+          start: marker.start, end: marker.end))
+    }
     markers = []
     return (
       Timeline(duration: duration, elements: elements, isEndless: endless, markers: sortedMarkers),
@@ -303,7 +349,7 @@ struct TimelineBuilder {
     case .change(let index):
       return try schedule(change: index, at: start)
     case .group(let index):
-      return try schedule(score.storage.groups[index], at: start)
+      return try schedule(group: index, at: start)
     }
   }
 
@@ -323,63 +369,66 @@ struct TimelineBuilder {
         isBlock: false)
       if timing.plays.repeats {
         item = try repeated(
-          [item], playStart: start, playLength: playLength, timing: timing, range: range)
+          change: item, playStart: start, playLength: playLength, timing: timing, range: range)
       }
       try collect(item, TrackKey(element: element, property: property), range: range)
     }
     return end
   }
 
-  private mutating func schedule(_ group: ScoreGroup, at start: Tick) throws -> Tick {
-    let timing = group.timing
+  /// Schedules the score's group `index` (its fields read in place: a copy of the group cost
+  /// a retain and a release of its details, through outlined copies).
+  private mutating func schedule(group index: Int, at start: Tick) throws -> Tick {
+    let timing = score.storage.groups[index].timing
+    let range = score.storage.groups[index].range
+    let children = score.storage.groups[index].children
+    let motion = score.storage.groups[index].motion
     let repeats = timing.plays.repeats
     if repeats {
-      repeatedBodies.append([:])
+      repeatedBodies.append([])
       repeatedMarkers.append([])
     }
-    let order = group.motion == nil ? 0 : nextPlayOrder()
-    let bodyStart = try add(start, timing.delay, group.range)
+    let order = motion == nil ? 0 : nextPlayOrder()
+    let bodyStart = try add(start, timing.delay, range)
     var bodyEnd = bodyStart
-    switch group.kind {
+    switch score.storage.groups[index].kind {
     case .sequence:
-      for child in group.children {
+      for child in children {
         bodyEnd = try schedule(score.storage.children[child], at: bodyEnd)
       }
     case .merge:
-      for child in group.children {
+      for child in children {
         bodyEnd = max(bodyEnd, try schedule(score.storage.children[child], at: bodyStart))
       }
     case .stagger(let interval):
       var childStart = bodyStart
-      for child in group.children {
+      for child in children {
         bodyEnd = max(bodyEnd, try schedule(score.storage.children[child], at: childStart))
-        childStart = try add(childStart, interval, group.range)
+        childStart = try add(childStart, interval, range)
       }
     }
-    let playLength = try add(bodyEnd - start, timing.wait, group.range)
+    let playLength = try add(bodyEnd - start, timing.wait, range)
     let plays = try scheduledPlays(timing, playLength: playLength)
-    let end = try add(start, try multiply(playLength, plays, group.range), group.range)
-    recorder?.record(
-      ResolvedSpan(range: group.range, start: start, end: end, isEndless: group.endless != nil))
-    if let motion = group.motion {
-      let marker = Marker(
-        name: score.storage.motionNames[motion.name], element: score.elements[motion.element],
-        start: bodyStart,
-        end: start + playLength)
-      try collect(OrderedMarker(marker: marker, order: order), range: group.range)
+    let end = try add(start, try multiply(playLength, plays, range), range)
+    if let recorder {
+      recorder.record(
+        ResolvedSpan(
+          range: range, start: start, end: end,
+          isEndless: score.storage.groups[index].endless != nil))
+    }
+    if let motion {
+      let marker = OrderedMarker(
+        name: motion.name, element: motion.element, start: bodyStart, end: start + playLength,
+        order: order)
+      try collect(marker, range: range)
     }
     if repeats {
       try repeatMarkers(
         playStart: start, playLength: playLength, plays: plays, yoyo: timing.yoyo,
-        range: group.range)
-      let body = repeatedBodies.removeLast()
-      // In track order, so that sequence numbers do not depend on dictionary order.
-      for index in body.keys.sorted() {
-        let block = try repeated(
-          body[index] ?? [], playStart: start, playLength: playLength, timing: timing,
-          range: group.range)
-        try collect(block, TrackKey(trackIndex: index), range: group.range)
-      }
+        range: range)
+      try collectBlocks(
+        of: repeatedBodies.removeLast(), playStart: start, playLength: playLength,
+        timing: timing, range: range)
     }
     return end
   }
@@ -394,7 +443,43 @@ struct TimelineBuilder {
       topLevelItems.append(LinkedItem(item: item, previous: lastItem[index]))
       lastItem[index] = Int32(truncatingIfNeeded: topLevelItems.count - 1)
     } else {
-      repeatedBodies[repeatedBodies.count - 1][index, default: []].append(item)
+      collect(item, inBodyAt: index)
+    }
+  }
+
+  /// Adds `item`, on track `index`, to the innermost repeated body being scheduled. (Never
+  /// inlined: in ``collect(_:_:range:)`` it made the top-level path, that of most items,
+  /// slower.)
+  @inline(never)
+  private mutating func collect(_ item: Item, inBodyAt index: Int) {
+    repeatedBodies[repeatedBodies.count - 1].append(TrackItem(track: index, item: item))
+  }
+
+  /// Collects a block per track of the repeated `body` just scheduled, in track order (so
+  /// that sequence numbers follow the tracks), each holding its track's items in the order
+  /// they were scheduled.
+  private mutating func collectBlocks(
+    of body: [TrackItem], playStart: Tick, playLength: Tick, timing: Timing,
+    range: SourceRange
+  ) throws {
+    // By track, then as scheduled: sequence numbers grow as items are collected.
+    func precedes(_ a: TrackItem, _ b: TrackItem) -> Bool {
+      (a.track, a.item.sequence) < (b.track, b.item.sequence)
+    }
+    let inOrder = zip(body, body.dropFirst()).allSatisfy { precedes($0, $1) }
+    let sorted = inOrder ? body : body.sorted(by: precedes)
+    var first = 0
+    while first < sorted.count {
+      let track = sorted[first].track
+      var end = first + 1
+      while end < sorted.count, sorted[end].track == track { end += 1 }
+      let items: BlockItems =
+        end == first + 1
+        ? try single(sorted[first].item, range: range) : .many(sorted[first..<end].map(\.item))
+      let block = try repeated(
+        items, playStart: playStart, playLength: playLength, timing: timing, range: range)
+      try collect(block, TrackKey(trackIndex: track), range: range)
+      first = end
     }
   }
 
@@ -433,11 +518,11 @@ struct TimelineBuilder {
       for ordered in firstPlay {
         var copy = ordered
         if yoyo && play % 2 == 1 {
-          copy.marker.start = mirror - ordered.marker.end
-          copy.marker.end = mirror - ordered.marker.start
+          copy.start = mirror - ordered.end
+          copy.end = mirror - ordered.start
         } else {
-          copy.marker.start += offset
-          copy.marker.end += offset
+          copy.start += offset
+          copy.end += offset
         }
         try collect(copy, range: range)
       }
@@ -455,12 +540,43 @@ struct TimelineBuilder {
     return sequenceNumber
   }
 
+  /// A block item for the one item of a repeated change. (Never inlined: in
+  /// ``schedule(change:at:)``, where few changes repeat, it made every change slower.)
+  @inline(never)
+  private mutating func repeated(
+    change item: Item, playStart: Tick, playLength: Tick, timing: Timing, range: SourceRange
+  ) throws -> Item {
+    try repeated(
+      try single(item, range: range), playStart: playStart, playLength: playLength,
+      timing: timing, range: range)
+  }
+
+  /// `item` as the items of a block, kept in ``singleItems``.
+  private mutating func single(_ item: Item, range: SourceRange) throws -> BlockItems {
+    // By a 32-bit index (an item is 32 bytes: 2^31 of them are far past memory).
+    guard singleItems.count < Int(Int32.max) else { throw tooManySegments(range) }
+    singleItems.append(item)
+    return .one(Int32(truncatingIfNeeded: singleItems.count - 1))
+  }
+
   /// A block item for `items` (one track's first play) repeated per `timing`.
   private mutating func repeated(
-    _ items: [Item], playStart: Tick, playLength: Tick, timing: Timing, range: SourceRange
+    _ items: BlockItems, playStart: Tick, playLength: Tick, timing: Timing, range: SourceRange
   ) throws -> Item {
-    let firstStart = items.map(\.start).min() ?? playStart
-    let lastEnd = items.map(\.end).max() ?? playStart
+    // When the first item starts and the last ends, and at most how many segments they make.
+    var (firstStart, lastEnd, weight) = (playStart, playStart, 0)
+    switch items {
+    case .one(let index):
+      let item = singleItems[Int(index)]
+      (firstStart, lastEnd) = (item.start, item.end)
+      weight = min(self.weight(item), limits.maximumSegments + 1)
+    case .many(let list):
+      if let first = list.first { (firstStart, lastEnd) = (first.start, first.end) }
+      for item in list {
+        (firstStart, lastEnd) = (min(firstStart, item.start), max(lastEnd, item.end))
+        weight = min(weight + self.weight(item), limits.maximumSegments + 1)
+      }
+    }
     // The checker rejects repeating something endless; never unroll one.
     guard lastEnd < Tick.max else { throw Stop(kind: .repeatsEndless, range: range) }
     let plays: Int
@@ -474,8 +590,6 @@ struct TimelineBuilder {
       loop = TrackLoop(start: firstStart, end: try add(firstStart, cycle, range))
     }
     // Refuse to unroll a repeat that would make too many segments before making any.
-    var weight = 0
-    for item in items { weight = min(weight + self.weight(item), limits.maximumSegments + 1) }
     let (product, overflow) = (2 * weight).multipliedReportingOverflow(by: plays)
     guard !overflow, product <= limits.maximumSegments else { throw tooManySegments(range) }
     let end: Tick
@@ -511,56 +625,43 @@ struct TimelineBuilder {
 
   // MARK: Resolve
 
-  /// The track of `key`, when it has changes or an `initial` (and tracks are kept); its items
-  /// are released once resolved.
+  /// The track of `key`, which has changes or an `initial` (the caller passes over the others),
+  /// when tracks are kept; its items are released once resolved.
   private mutating func resolveTrack(_ key: TrackKey) throws -> PropertyTrack? {
     let index = key.trackIndex
-    // Most track indexes have no change and no `initial`: they are passed over untouched.
-    guard lastItem[index] >= 0 || score.initials.valueIndex(of: key) != nil else {
-      return nil
-    }
-    // The track's items, first to last (their links run from the last). One buffer serves
-    // every track (taken out while it is filled), so it is made once.
-    var items: [Item] = []
-    swap(&items, &trackItems)
-    defer {
-      items.removeAll(keepingCapacity: true)
-      trackItems = items
-    }
-    var link = lastItem[index]
-    while link >= 0 {
-      let linked = topLevelItems[Int(link)]
-      items.append(linked.item)
-      link = linked.previous
-    }
-    items.reverse()
     let initialValue = score.initials[key]
     var state = initialValue ?? key.property.defaultValue
-    // One buffer serves every track (taken out while it is filled), so it is made once.
+    // The track's segments go after the previous tracks'. One buffer serves every track
+    // (taken out while it is filled), so it is made once.
     var segments: [Piece] = []
     swap(&segments, &segmentBuffer)
-    defer {
-      segments.removeAll(keepingCapacity: true)
-      segmentBuffer = segments
-    }
-    segments.reserveCapacity(items.count)
+    defer { segmentBuffer = segments }
+    if segments.count > Self.reusedSegmentLimit { segments.removeAll(keepingCapacity: true) }
+    let firstSegment = segments.count
     trackLoop = nil
-    try resolve(items, key: key, state: &state, into: &segments)
-    guard let initial = initialValue ?? key.property.defaultValue ?? segments.first?.from else {
+    let last = lastItem[index]
+    if last >= 0, topLevelItems[Int(last)].previous < 0 {
+      // One item (most tracks have one): resolved as it is, not copied to ``trackItems``.
+      try resolve(topLevelItems[Int(last)].item, key: key, state: &state, into: &segments)
+    } else if last >= 0 {
+      try resolveItems(from: last, key: key, state: &state, into: &segments)
+    }
+    let resolved = segments[firstSegment...]
+    guard let initial = initialValue ?? key.property.defaultValue ?? resolved.first?.from else {
       return nil
     }
-    if key.property.isMovement, !segments.isEmpty { moves = true }
+    if key.property.isMovement, !resolved.isEmpty { moves = true }
     // `check` keeps no track, so none is built: the segments were what could be wrong.
     guard keepsTracks else { return nil }
     var track = PropertyTrack(property: key.property, initial: initial)
     track.loop = trackLoop
-    track.reserveCapacity(segments.count)
+    track.reserveCapacity(resolved.count)
     // The track lists each easing once, in the order its segments first use it.
     if trackEasing.count < easings.count {
       trackEasing.append(contentsOf: repeatElement(-1, count: easings.count - trackEasing.count))
     }
     trackEasingsUsed.removeAll(keepingCapacity: true)
-    for segment in segments {
+    for segment in resolved {
       let easing = Int(canonicalEasing[Int(segment.easing)])
       var local = trackEasing[easing]
       if local < 0 {
@@ -574,6 +675,29 @@ struct TimelineBuilder {
     }
     for index in trackEasingsUsed { trackEasing[Int(index)] = -1 }
     return track
+  }
+
+  /// Resolves the top-level items of a track, linked from its last item `last`, into
+  /// `segments`, starting from `state`.
+  private mutating func resolveItems(
+    from last: Int32, key: TrackKey, state: inout Value?, into segments: inout [Piece]
+  ) throws {
+    // The track's items, first to last (their links run from the last). One buffer serves
+    // every track (taken out while it is filled), so it is made once.
+    var items: [Item] = []
+    swap(&items, &trackItems)
+    defer {
+      items.removeAll(keepingCapacity: true)
+      trackItems = items
+    }
+    var link = last
+    while link >= 0 {
+      let linked = topLevelItems[Int(link)]
+      items.append(linked.item)
+      link = linked.previous
+    }
+    items.reverse()
+    try resolve(items, key: key, state: &state, into: &segments)
   }
 
   /// Resolves one track's items in time order into `segments`, starting from `state`.
@@ -595,11 +719,18 @@ struct TimelineBuilder {
         continue
       }
       if latest == nil || item.end >= (latest?.end ?? 0) { latest = item }
-      if item.isBlock {
-        try resolve(blocks[Int(item.index)], key: key, state: &state, into: &segments, item: item)
-      } else {
-        try resolve(change: Int(item.index), item: item, key: key, state: &state, into: &segments)
-      }
+      try resolve(item, key: key, state: &state, into: &segments)
+    }
+  }
+
+  /// Resolves `item`, the next in time order on its track, into `segments`.
+  private mutating func resolve(
+    _ item: Item, key: TrackKey, state: inout Value?, into segments: inout [Piece]
+  ) throws {
+    if item.isBlock {
+      try resolve(block: Int(item.index), key: key, state: &state, into: &segments)
+    } else {
+      try resolve(change: Int(item.index), item: item, key: key, state: &state, into: &segments)
     }
   }
 
@@ -762,31 +893,43 @@ struct TimelineBuilder {
     score.elements[key.element] + "." + key.property.rawValue
   }
 
+  /// Resolves the block `blockIndex` of ``blocks`` (its fields read in place: a copy of the
+  /// block was an outlined copy and destroy through value witnesses).
   private mutating func resolve(
-    _ block: Block, key: TrackKey, state: inout Value?, into segments: inout [Piece],
-    item: Item
+    block blockIndex: Int, key: TrackKey, state: inout Value?, into segments: inout [Piece]
   ) throws {
-    let range = block.range
+    let range = blocks[blockIndex].range
+    let (plays, yoyo) = (blocks[blockIndex].plays, blocks[blockIndex].yoyo)
+    let (blockStart, playLength) = (blocks[blockIndex].playStart, blocks[blockIndex].playLength)
+    let loop = blocks[blockIndex].loop
     let startValue = state
-    var firstPlay: [Piece] = []
     repeatDepth += 1
     defer { repeatDepth -= 1 }
-    try resolve(block.items, key: key, state: &state, into: &firstPlay)
-    guard let startValue = startValue ?? firstPlay.first?.from else { return }
-    segments += firstPlay  // already counted when they were made
-    for play in 1..<block.plays {
-      let playStart = block.playStart + block.playLength * Tick(play)
-      if block.yoyo && play % 2 == 1 {
+    // The first play is resolved in place, after the segments before it (an array of its own
+    // for each block was made, grown and copied in).
+    let first = segments.count
+    switch blocks[blockIndex].items {
+    case .one(let single):
+      try resolve(singleItems[Int(single)], key: key, state: &state, into: &segments)
+    case .many(let items): try resolve(items, key: key, state: &state, into: &segments)
+    }
+    let firstPlay = first..<segments.count
+    guard let startValue = startValue ?? firstPlay.first.map({ segments[$0].from }) else {
+      return
+    }
+    for play in 1..<plays {
+      let playStart = blockStart + playLength * Tick(play)
+      if yoyo && play % 2 == 1 {
         // Backwards: mirror the first play in time, restoring every jump it made.
-        let mirror = playStart + block.playLength + block.playStart
-        for index in firstPlay.indices.reversed() {
-          let segment = firstPlay[index]
+        let mirror = playStart + playLength + blockStart
+        for index in firstPlay.reversed() {
+          let segment = segments[index]
           try append(
             Piece(
               start: mirror - segment.end, end: mirror - segment.start, from: segment.to,
               to: segment.from, easing: reversed(segment.easing), colorSpace: segment.colorSpace),
             to: &segments, range: range)
-          let before = index > 0 ? firstPlay[index - 1].to : startValue
+          let before = index > first ? segments[index - 1].to : startValue
           if before != segment.from {
             let time = mirror - segment.start
             try append(
@@ -804,22 +947,22 @@ struct TimelineBuilder {
               start: playStart, end: playStart, from: current, to: startValue, easing: linear),
             to: &segments, range: range)
         }
-        let offset = playStart - block.playStart
-        for segment in firstPlay {
-          var copy = segment
+        let offset = playStart - blockStart
+        for index in firstPlay {
+          var copy = segments[index]
           copy.start += offset
           copy.end += offset
           try append(copy, to: &segments, range: range)
         }
-        state = firstPlay.last?.to ?? startValue
+        state = firstPlay.last.map { segments[$0].to } ?? startValue
       }
     }
-    guard let loop = block.loop else { return }
+    guard let loop = loop else { return }
     // `repeat forever`: the cycle is resolved; it repeats from `loop.end`, where the value is
     // the one at `loop.start`. Without `yoyo`, the next play starts by jumping back.
-    if !block.yoyo, let current = state, current != startValue {
+    if !yoyo, let current = state, current != startValue {
       warnJumpBack(key, from: current, to: startValue, range: range)
-      let nextPlay = block.playStart + block.playLength
+      let nextPlay = blockStart + playLength
       // At `loop.end` itself the cycle starts over, which is the jump back.
       if nextPlay < loop.end {
         try append(
@@ -883,6 +1026,9 @@ struct TimelineBuilder {
     return false
   }
 
+  /// Appends `segment` to `segments`, counted against the limit (`range`: where the limit is
+  /// shown). Always inlined: called once per segment, the call cost more than the append.
+  @inline(__always)
   private mutating func append(
     _ segment: Piece, to segments: inout [Piece], range: SourceRange
   ) throws {
