@@ -878,8 +878,33 @@ public struct Parser {
   /// ``Limits/maximumOperators`` operators, so no input can build a tree deep enough to
   /// overflow the stack of a later pass.
   private mutating func parseExpression(what: @autoclosure () -> Expectation) -> Expression? {
+    if let value = parseLoneValue() { return value }
     var operators = 0
     return parseSum(what: what(), operators: &operators)
+  }
+
+  /// The commonest value, a number or a plain name with no operator, `(`, `.` or `-` after
+  /// it (`0.5s`, `length`), read as ``parseUnary(what:operators:)`` reads it but without the
+  /// precedence loops or the expectation (made only for an error); `nil`, consuming nothing,
+  /// for any other value.
+  private mutating func parseLoneValue() -> Expression? {
+    let token = current
+    guard token.kind == .number || token.kind == .identifier, let next = following else {
+      return nil
+    }
+    switch next.kind {
+    case .plus, .minus, .star, .slash, .leftParen, .dot, .number:
+      return nil
+    case .identifier, .keyword, .color, .string, .lessThan, .greaterThan, .comma, .semicolon,
+      .rightParen, .colon, .equals, .newline, .endOfFile, .invalid:
+      break
+    }
+    _ = advance()
+    if token.kind == .identifier { return .name(Name(text: text(token), range: token.range)) }
+    return .number(
+      NumberLiteral(
+        bytes: file.bytes, start: Int(token.start) - file.base, end: Int(token.end) - file.base),
+      range: token.range)
   }
 
   /// `+ -` over products: left-associative, in a loop. With `endsAtSignedNumber`, a `-` or `+`
@@ -888,6 +913,7 @@ public struct Parser {
   private mutating func parseSum(
     what: Expectation, operators: inout Int, endsAtSignedNumber: Bool = false
   ) -> Expression? {
+    if let value = parseLoneValue() { return value }
     guard var left = parseProduct(what: what, operators: &operators) else { return nil }
     while let operation = binaryOperator(tight: false), !(endsAtSignedNumber && atSignedNumber) {
       let operatorToken = advance()
