@@ -28,6 +28,8 @@ public struct Parser {
   /// Where ``parseModifiers()`` gathers a statement's modifiers (never nested: no modifier
   /// holds a statement).
   private let modifierScratch = ScratchBuffer<Modifier>()
+  /// The texts of names read lately (off for a parse of a few statements).
+  private var names: NameTextCache
 
   /// Parses `file`, returning the tree and every lexical and syntax diagnostic.
   /// The file is lexed as parsing goes, a batch of tokens at a time: its tokens are never all
@@ -110,7 +112,7 @@ public struct Parser {
       let tokensPerBatch = min(256, max(16, (range.end - range.start) / 4))
       parser = Parser(
         file: file, stream: Lexer.Stream(file, in: range), limits: limits,
-        tokensPerBatch: tokensPerBatch)
+        tokensPerBatch: tokensPerBatch, cachesNames: false)
     }
 
     /// The file's tokens (around the current one when lexing as parsing goes).
@@ -130,6 +132,7 @@ public struct Parser {
 
   private init(file: SourceFile, tokens: [Token], limits: Limits) {
     self.file = file
+    names = NameTextCache(enabled: Self.cachesNames(of: file))
     self.tokens = tokens
     self.stream = .finished
     self.limits = limits
@@ -137,14 +140,24 @@ public struct Parser {
   }
 
   /// A parser reading `stream`'s tokens as it goes, `tokensPerBatch` at a time.
-  private init(file: SourceFile, stream: Lexer.Stream, limits: Limits, tokensPerBatch: Int) {
+  private init(
+    file: SourceFile, stream: Lexer.Stream, limits: Limits, tokensPerBatch: Int,
+    cachesNames: Bool? = nil
+  ) {
     self.file = file
+    names = NameTextCache(enabled: cachesNames ?? Self.cachesNames(of: file))
     self.tokens = []
     self.stream = stream
     self.limits = limits
     self.tokensPerBatch = max(1, tokensPerBatch)
     tokens.reserveCapacity(self.tokensPerBatch + 8)
     refill()
+  }
+
+  /// Whether names are worth caching: in a file of more than a few statements, where they
+  /// repeat (filling the cache costs about what decoding a few hundred names does).
+  private static func cachesNames(of file: SourceFile) -> Bool {
+    file.bytes.count >= 8_192
   }
 
   // MARK: Token access
@@ -188,6 +201,11 @@ public struct Parser {
   }
 
   private func text(_ token: Token) -> String { file.text(token.range) }
+
+  /// The text of a name token, from ``names`` when it was read lately.
+  private mutating func nameText(_ token: Token) -> String {
+    names.text(file.bytes, Int(token.start) - file.base, Int(token.end) - file.base)
+  }
 
   /// How a token is named in "expected …, found …".
   private func describe(_ token: Token) -> Found {
@@ -414,7 +432,7 @@ public struct Parser {
 
   private mutating func parseName() -> Name {
     let token = advance()
-    return Name(text: text(token), range: token.range)
+    return Name(text: nameText(token), range: token.range)
   }
 
   /// A name, or a design token's dotted name written without spaces: `tokens.motion.short`.
@@ -900,7 +918,7 @@ public struct Parser {
       break
     }
     _ = advance()
-    if token.kind == .identifier { return .name(Name(text: text(token), range: token.range)) }
+    if token.kind == .identifier { return .name(Name(text: nameText(token), range: token.range)) }
     return .number(
       NumberLiteral(
         bytes: file.bytes, start: Int(token.start) - file.base, end: Int(token.end) - file.base),
