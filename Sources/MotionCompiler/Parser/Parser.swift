@@ -769,10 +769,13 @@ public struct Parser {
         argument = .name(parseName())
       }
       // The range first: a call after `argument` is passed would make the argument a copy.
+      // Consumed: otherwise the modifier got a copy (a retain of a boxed argument) and the
+      // local was destroyed after it.
       let modifierRange = range(from: keywordRange.start)
       modifierScratch.append(
         Modifier(
-          kind: modifierKind, keyword: keywordRange, argument: argument, range: modifierRange))
+          kind: modifierKind, keyword: keywordRange, argument: consume argument,
+          range: modifierRange))
     }
     guard !modifierScratch.isEmpty else { return [] }
     return modifierScratch.takeAll()
