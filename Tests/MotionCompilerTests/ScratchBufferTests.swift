@@ -90,4 +90,27 @@ final class ScratchBufferTests: XCTestCase {
     buffer = nil
     XCTAssertNil(leftInBuffer)
   }
+
+  func testTakeAllFromAStartServesNestedLists() {
+    // As the parser's groups use it: an outer list, an inner one pushed after it and taken
+    // before the outer goes on, then the outer taken whole.
+    let buffer = ScratchBuffer<String>(capacity: 2)
+    let outer = buffer.count
+    buffer.append("a")
+    buffer.append("b")
+    let inner = buffer.count
+    buffer.append("c")
+    buffer.append("d")
+    buffer.append("e")
+    XCTAssertEqual(buffer.takeAll(from: inner), ["c", "d", "e"])
+    XCTAssertEqual(buffer.count, 2)
+    buffer.append("f")
+    XCTAssertEqual(buffer.takeAll(from: buffer.count), [])
+    XCTAssertEqual(buffer.takeAll(from: outer), ["a", "b", "f"])
+    XCTAssertTrue(buffer.isEmpty)
+    // A start past the end takes nothing; one before the start takes everything.
+    buffer.append("g")
+    XCTAssertEqual(buffer.takeAll(from: 5), [])
+    XCTAssertEqual(buffer.takeAll(from: -1), ["g"])
+  }
 }

@@ -28,6 +28,9 @@ public struct Parser {
   /// Where ``parseModifiers()`` gathers a statement's modifiers (never nested: no modifier
   /// holds a statement).
   private let modifierScratch = ScratchBuffer<Modifier>()
+  /// Where ``parseStatements(inGroup:)`` gathers a group's statements: a stack, each group
+  /// taking its own statements (after its enclosing group's) when its `>` is reached.
+  private let statementScratch = ScratchBuffer<Statement>(capacity: 64)
   /// The texts of names read lately (off for a parse of a few statements).
   private var names: NameTextCache
 
@@ -245,9 +248,19 @@ public struct Parser {
   /// next one. Between statements, line ends (and in a group `,` and `;`) are skipped; outside
   /// a group a stray `>`, `,` or `;` is an error of its own. Every turn consumes a token.
   private mutating func parseStatements(inGroup: Bool) -> [Statement] {
-    var statements: [Statement] = []
-    while let statement = nextStatement(inGroup: inGroup) { statements.append(statement) }
-    return statements
+    guard inGroup else {
+      // A file's statements: many, so gathered in place (the scratch would hold them twice).
+      var statements: [Statement] = []
+      while let statement = nextStatement(inGroup: false) { statements.append(statement) }
+      return statements
+    }
+    // A group's: a few, gathered in the scratch and moved once into an array of their number
+    // (an array grown one statement at a time was reallocated at 1, 2, 4 and 8).
+    let start = statementScratch.count
+    while let statement = nextStatement(inGroup: true) {
+      statementScratch.append(consume statement)
+    }
+    return statementScratch.takeAll(from: start)
   }
 
   /// One turn of ``parseStatements(inGroup:)``'s loop, up to and including the next
