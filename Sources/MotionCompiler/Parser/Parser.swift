@@ -821,7 +821,11 @@ public struct Parser {
     guard kind == .leftParen, Int(current.start) == name.range.end else {
       return EasingSyntax(name: name, arguments: nil, range: name.range)
     }
-    guard let arguments = parseArguments(stops: name.text == "linear") else { return nil }
+    // `cubic(…)` has four arguments: room for them at once (the array grew at 1, 2 and 4).
+    let count = name.text == "cubic" ? 4 : 0
+    guard let arguments = parseArguments(stops: name.text == "linear", count: count) else {
+      return nil
+    }
     return EasingSyntax(name: name, arguments: arguments, range: range(from: name.range.start))
   }
 
@@ -831,9 +835,11 @@ public struct Parser {
   /// input positions, each a number with an optional sign directly before it (`0 -20%`,
   /// `0.5 10% -10%`). A sign directly before a number ends the output rather than subtracting
   /// (write `a - b`, with spaces, to subtract), so `10% -10%` is two inputs, as in CSS.
-  private mutating func parseArguments(stops: Bool = false) -> [Argument]? {
+  ///
+  /// `count`: how many arguments to make room for at once.
+  private mutating func parseArguments(stops: Bool = false, count: Int = 0) -> [Argument]? {
     _ = advance()
-    return parseList { parser -> Argument? in
+    return parseList(count: count) { parser -> Argument? in
       let start = parser.current.range.start
       var label: Name?
       if case .identifier = parser.kind, parser.following?.kind == .colon {
@@ -885,9 +891,12 @@ public struct Parser {
   }
 
   /// After a `(`: `ITEM ("," ITEM)* ","? ")"`, each item read by `item` (`nil` after an
-  /// error). Consumes the `)`.
-  private mutating func parseList<Item>(_ item: (inout Parser) -> Item?) -> [Item]? {
+  /// error), in an array with room for `count` at first. Consumes the `)`.
+  private mutating func parseList<Item>(count: Int = 0, _ item: (inout Parser) -> Item?)
+    -> [Item]?
+  {
     var items: [Item] = []
+    if count > 0 { items.reserveCapacity(count) }
     while kind != .rightParen {
       guard let next = item(&self) else { return nil }
       // Moved: a plain `next` lives to the end of the turn, so the array would get a copy.
