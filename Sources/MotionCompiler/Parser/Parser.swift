@@ -922,6 +922,7 @@ public struct Parser {
   /// overflow the stack of a later pass.
   private mutating func parseExpression(what: @autoclosure () -> Expectation) -> Expression? {
     if let value = parseLoneValue() { return value }
+    if kind == .minus, let value = parseLoneNegativeNumber() { return value }
     var operators = 0
     return parseSum(what: what(), operators: &operators)
   }
@@ -948,6 +949,23 @@ public struct Parser {
       NumberLiteral(
         bytes: file.bytes, start: Int(token.start) - file.base, end: Int(token.end) - file.base),
       range: token.range)
+  }
+
+  /// A number with one `-` before it (`-20`) and nothing after it that continues the value
+  /// (as ``parseLoneValue()``); `nil`, consuming nothing, for any other value.
+  private mutating func parseLoneNegativeNumber() -> Expression? {
+    // The number and the token after it, at hand only when they are in `tokens`.
+    let at = index - base + 1
+    guard at + 1 < tokens.count, tokens[at].kind == .number,
+      !tokens[at + 1].kind.continuesLoneValue
+    else { return nil }
+    let minus = advance().range
+    let token = advance()
+    let number = Expression.number(
+      NumberLiteral(
+        bytes: file.bytes, start: Int(token.start) - file.base, end: Int(token.end) - file.base),
+      range: token.range)
+    return .negate(number, range: minus.union(token.range))
   }
 
   /// `+ -` over products: left-associative, in a loop. With `endsAtSignedNumber`, a `-` or `+`
