@@ -176,6 +176,7 @@ public struct Parser {
 
   /// Moves past the current token (never past the end of the file) and returns it. The
   /// token after the new current one is always at hand, except at the end of the file.
+  @inline(__always)
   private mutating func advance() -> Token {
     let token = tokens[index - base]
     if token.kind != .endOfFile {
