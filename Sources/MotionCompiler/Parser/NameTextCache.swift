@@ -33,6 +33,7 @@ struct NameTextCache {
 
   /// The text of `bytes[start..<end]` (invalid UTF-8 repaired), as
   /// `String(decoding:as:)` gives it.
+  @inline(__always)
   mutating func text(_ bytes: [UInt8], _ start: Int, _ end: Int) -> String {
     let length = end &- start
     guard !slots.isEmpty, length >= 1, length <= 15, start >= 0, end <= bytes.count else {
