@@ -570,26 +570,30 @@ public struct Parser {
     var parameters: [Parameter] = []
     if kind == .leftParen {
       _ = advance()
+      // Room for two parameters at once: a design system's motions often have two (and
+      // `check` and `compile` let go of a motion's parameters once it is read).
       guard
-        let list = parseList({ parser -> Parameter? in
-          guard case .identifier = parser.kind else {
-            parser.expected(.parameterName)
-            return nil
-          }
-          let parameterName = parser.parseName()
-          var defaultValue: Expression?
-          if parser.kind == .equals {
-            _ = parser.advance()
-            guard
-              let value = parser.parseExpression(
-                what: .parameterDefault(parameterName.text))
-            else { return nil }
-            defaultValue = value
-          }
-          return Parameter(
-            name: parameterName, defaultValue: defaultValue,
-            range: parser.range(from: parameterName.range.start))
-        })
+        let list = parseList(
+          count: 2,
+          { parser -> Parameter? in
+            guard case .identifier = parser.kind else {
+              parser.expected(.parameterName)
+              return nil
+            }
+            let parameterName = parser.parseName()
+            var defaultValue: Expression?
+            if parser.kind == .equals {
+              _ = parser.advance()
+              guard
+                let value = parser.parseExpression(
+                  what: .parameterDefault(parameterName.text))
+              else { return nil }
+              defaultValue = value
+            }
+            return Parameter(
+              name: parameterName, defaultValue: defaultValue,
+              range: parser.range(from: parameterName.range.start))
+          })
       else { return nil }
       parameters = list
     }
