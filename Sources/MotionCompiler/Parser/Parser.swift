@@ -444,6 +444,7 @@ public struct Parser {
     return Subject(element: first, property: parseName())
   }
 
+  @inline(__always)
   private mutating func parseName() -> Name {
     let token = advance()
     return Name(text: nameText(token), range: token.range)
