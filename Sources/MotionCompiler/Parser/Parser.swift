@@ -207,6 +207,7 @@ public struct Parser {
   private func text(_ token: Token) -> String { file.text(token.range) }
 
   /// The text of a name token, from ``names`` when it was read lately.
+  @inline(__always)
   private mutating func nameText(_ token: Token) -> String {
     names.text(file.bytes, Int(token.start) - file.base, Int(token.end) - file.base)
   }
