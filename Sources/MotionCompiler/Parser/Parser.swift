@@ -430,6 +430,7 @@ public struct Parser {
   }
 
   /// `PROPERTY` or `ELEMENT.PROPERTY`.
+  @inline(__always)
   private mutating func parseSubject() -> Subject? {
     guard case .identifier = kind else {
       expected(.property)
@@ -454,6 +455,7 @@ public struct Parser {
   /// A name, or a design token's dotted name written without spaces: `tokens.motion.short`.
   /// After a `.`, a part may also be digits (`spacing.100`, which the lexer reads as the
   /// number `.100`) and may join words and digits with `-` (`duration.short-1`).
+  @inline(__always)
   private mutating func parseDottedName() -> Name {
     var name = parseName()
     func touches(_ token: Token, _ end: Int) -> Bool { Int(token.start) == end }
