@@ -286,7 +286,9 @@ public struct Parser {
           if index == start { _ = advance() }
           continue
         }
-        expectStatementEnd(inGroup: inGroup)
+        // Tested here first: most statements end where they should, and the call cost more
+        // than the test.
+        if !kind.endsStatement(inGroup: inGroup) { expectStatementEnd(inGroup: inGroup) }
         if index == start { _ = advance() }
         return statement
       }
