@@ -38,6 +38,9 @@ final class ScratchBuffer<Element> {
 
   /// Drops every element.
   func removeAll() {
+    // Mostly empty already (the parser empties the buffer before each statement's modifiers):
+    // then the call that deinitializes nothing is skipped.
+    guard count > 0 else { return }
     storage.deinitialize(count: count)
     count = 0
   }
