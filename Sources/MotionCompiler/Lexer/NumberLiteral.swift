@@ -47,7 +47,8 @@ public struct NumberLiteral: Hashable, Sendable {
   public var text: String { withText { String(decoding: $0, as: UTF8.self) } }
 
   /// Decodes the number token in `bytes[start..<end]` (as the lexer accepted it).
-  public init(bytes: [UInt8], start: Int, end: Int) {
+  @inline(__always)
+  public init(bytes: borrowing [UInt8], start: Int, end: Int) {
     // Read through a buffer pointer, which has no bounds check of its own: the range is
     // clamped to the bytes first, and every read below is at an index under `end`.
     let end = min(max(end, 0), bytes.count)

@@ -28,6 +28,11 @@ public struct Parser {
   /// Where ``parseModifiers()`` gathers a statement's modifiers (never nested: no modifier
   /// holds a statement).
   private let modifierScratch = ScratchBuffer<Modifier>()
+  /// Where ``parseStatements(inGroup:)`` gathers a group's statements: a stack, each group
+  /// taking its own statements (after its enclosing group's) when its `>` is reached.
+  private let statementScratch = ScratchBuffer<Statement>(capacity: 64)
+  /// The texts of names read lately (off for a parse of a few statements).
+  private var names: NameTextCache
 
   /// Parses `file`, returning the tree and every lexical and syntax diagnostic.
   /// The file is lexed as parsing goes, a batch of tokens at a time: its tokens are never all
@@ -110,7 +115,7 @@ public struct Parser {
       let tokensPerBatch = min(256, max(16, (range.end - range.start) / 4))
       parser = Parser(
         file: file, stream: Lexer.Stream(file, in: range), limits: limits,
-        tokensPerBatch: tokensPerBatch)
+        tokensPerBatch: tokensPerBatch, cachesNames: false)
     }
 
     /// The file's tokens (around the current one when lexing as parsing goes).
@@ -130,6 +135,7 @@ public struct Parser {
 
   private init(file: SourceFile, tokens: [Token], limits: Limits) {
     self.file = file
+    names = NameTextCache(enabled: Self.cachesNames(of: file))
     self.tokens = tokens
     self.stream = .finished
     self.limits = limits
@@ -137,14 +143,24 @@ public struct Parser {
   }
 
   /// A parser reading `stream`'s tokens as it goes, `tokensPerBatch` at a time.
-  private init(file: SourceFile, stream: Lexer.Stream, limits: Limits, tokensPerBatch: Int) {
+  private init(
+    file: SourceFile, stream: Lexer.Stream, limits: Limits, tokensPerBatch: Int,
+    cachesNames: Bool? = nil
+  ) {
     self.file = file
+    names = NameTextCache(enabled: cachesNames ?? Self.cachesNames(of: file))
     self.tokens = []
     self.stream = stream
     self.limits = limits
     self.tokensPerBatch = max(1, tokensPerBatch)
     tokens.reserveCapacity(self.tokensPerBatch + 8)
     refill()
+  }
+
+  /// Whether names are worth caching: in a file of more than a few statements, where they
+  /// repeat (filling the cache costs about what decoding a few hundred names does).
+  private static func cachesNames(of file: SourceFile) -> Bool {
+    file.bytes.count >= 8_192
   }
 
   // MARK: Token access
@@ -160,6 +176,7 @@ public struct Parser {
 
   /// Moves past the current token (never past the end of the file) and returns it. The
   /// token after the new current one is always at hand, except at the end of the file.
+  @inline(__always)
   private mutating func advance() -> Token {
     let token = tokens[index - base]
     if token.kind != .endOfFile {
@@ -188,6 +205,12 @@ public struct Parser {
   }
 
   private func text(_ token: Token) -> String { file.text(token.range) }
+
+  /// The text of a name token, from ``names`` when it was read lately.
+  @inline(__always)
+  private mutating func nameText(_ token: Token) -> String {
+    names.text(file.bytes, Int(token.start) - file.base, Int(token.end) - file.base)
+  }
 
   /// How a token is named in "expected …, found …".
   private func describe(_ token: Token) -> Found {
@@ -227,9 +250,19 @@ public struct Parser {
   /// next one. Between statements, line ends (and in a group `,` and `;`) are skipped; outside
   /// a group a stray `>`, `,` or `;` is an error of its own. Every turn consumes a token.
   private mutating func parseStatements(inGroup: Bool) -> [Statement] {
-    var statements: [Statement] = []
-    while let statement = nextStatement(inGroup: inGroup) { statements.append(statement) }
-    return statements
+    guard inGroup else {
+      // A file's statements: many, so gathered in place (the scratch would hold them twice).
+      var statements: [Statement] = []
+      while let statement = nextStatement(inGroup: false) { statements.append(statement) }
+      return statements
+    }
+    // A group's: a few, gathered in the scratch and moved once into an array of their number
+    // (an array grown one statement at a time was reallocated at 1, 2, 4 and 8).
+    let start = statementScratch.count
+    while let statement = nextStatement(inGroup: true) {
+      statementScratch.append(consume statement)
+    }
+    return statementScratch.takeAll(from: start)
   }
 
   /// One turn of ``parseStatements(inGroup:)``'s loop, up to and including the next
@@ -253,7 +286,9 @@ public struct Parser {
           if index == start { _ = advance() }
           continue
         }
-        expectStatementEnd(inGroup: inGroup)
+        // Tested here first: most statements end where they should, and the call cost more
+        // than the test.
+        if !kind.endsStatement(inGroup: inGroup) { expectStatementEnd(inGroup: inGroup) }
         if index == start { _ = advance() }
         return statement
       }
@@ -397,6 +432,7 @@ public struct Parser {
   }
 
   /// `PROPERTY` or `ELEMENT.PROPERTY`.
+  @inline(__always)
   private mutating func parseSubject() -> Subject? {
     guard case .identifier = kind else {
       expected(.property)
@@ -412,14 +448,16 @@ public struct Parser {
     return Subject(element: first, property: parseName())
   }
 
+  @inline(__always)
   private mutating func parseName() -> Name {
     let token = advance()
-    return Name(text: text(token), range: token.range)
+    return Name(text: nameText(token), range: token.range)
   }
 
   /// A name, or a design token's dotted name written without spaces: `tokens.motion.short`.
   /// After a `.`, a part may also be digits (`spacing.100`, which the lexer reads as the
   /// number `.100`) and may join words and digits with `-` (`duration.short-1`).
+  @inline(__always)
   private mutating func parseDottedName() -> Name {
     var name = parseName()
     func touches(_ token: Token, _ end: Int) -> Bool { Int(token.start) == end }
@@ -538,26 +576,30 @@ public struct Parser {
     var parameters: [Parameter] = []
     if kind == .leftParen {
       _ = advance()
+      // Room for two parameters at once: a design system's motions often have two (and
+      // `check` and `compile` let go of a motion's parameters once it is read).
       guard
-        let list = parseList({ parser -> Parameter? in
-          guard case .identifier = parser.kind else {
-            parser.expected(.parameterName)
-            return nil
-          }
-          let parameterName = parser.parseName()
-          var defaultValue: Expression?
-          if parser.kind == .equals {
-            _ = parser.advance()
-            guard
-              let value = parser.parseExpression(
-                what: .parameterDefault(parameterName.text))
-            else { return nil }
-            defaultValue = value
-          }
-          return Parameter(
-            name: parameterName, defaultValue: defaultValue,
-            range: parser.range(from: parameterName.range.start))
-        })
+        let list = parseList(
+          count: 2,
+          { parser -> Parameter? in
+            guard case .identifier = parser.kind else {
+              parser.expected(.parameterName)
+              return nil
+            }
+            let parameterName = parser.parseName()
+            var defaultValue: Expression?
+            if parser.kind == .equals {
+              _ = parser.advance()
+              guard
+                let value = parser.parseExpression(
+                  what: .parameterDefault(parameterName.text))
+              else { return nil }
+              defaultValue = value
+            }
+            return Parameter(
+              name: parameterName, defaultValue: defaultValue,
+              range: parser.range(from: parameterName.range.start))
+          })
       else { return nil }
       parameters = list
     }
@@ -751,10 +793,13 @@ public struct Parser {
         argument = .name(parseName())
       }
       // The range first: a call after `argument` is passed would make the argument a copy.
+      // Consumed: otherwise the modifier got a copy (a retain of a boxed argument) and the
+      // local was destroyed after it.
       let modifierRange = range(from: keywordRange.start)
       modifierScratch.append(
         Modifier(
-          kind: modifierKind, keyword: keywordRange, argument: argument, range: modifierRange))
+          kind: modifierKind, keyword: keywordRange, argument: consume argument,
+          range: modifierRange))
     }
     guard !modifierScratch.isEmpty else { return [] }
     return modifierScratch.takeAll()
@@ -787,7 +832,11 @@ public struct Parser {
     guard kind == .leftParen, Int(current.start) == name.range.end else {
       return EasingSyntax(name: name, arguments: nil, range: name.range)
     }
-    guard let arguments = parseArguments(stops: name.text == "linear") else { return nil }
+    // `cubic(…)` has four arguments: room for them at once (the array grew at 1, 2 and 4).
+    let count = name.text == "cubic" ? 4 : 0
+    guard let arguments = parseArguments(stops: name.text == "linear", count: count) else {
+      return nil
+    }
     return EasingSyntax(name: name, arguments: arguments, range: range(from: name.range.start))
   }
 
@@ -797,9 +846,11 @@ public struct Parser {
   /// input positions, each a number with an optional sign directly before it (`0 -20%`,
   /// `0.5 10% -10%`). A sign directly before a number ends the output rather than subtracting
   /// (write `a - b`, with spaces, to subtract), so `10% -10%` is two inputs, as in CSS.
-  private mutating func parseArguments(stops: Bool = false) -> [Argument]? {
+  ///
+  /// `count`: how many arguments to make room for at once.
+  private mutating func parseArguments(stops: Bool = false, count: Int = 0) -> [Argument]? {
     _ = advance()
-    return parseList { parser -> Argument? in
+    return parseList(count: count) { parser -> Argument? in
       let start = parser.current.range.start
       var label: Name?
       if case .identifier = parser.kind, parser.following?.kind == .colon {
@@ -851,9 +902,12 @@ public struct Parser {
   }
 
   /// After a `(`: `ITEM ("," ITEM)* ","? ")"`, each item read by `item` (`nil` after an
-  /// error). Consumes the `)`.
-  private mutating func parseList<Item>(_ item: (inout Parser) -> Item?) -> [Item]? {
+  /// error), in an array with room for `count` at first. Consumes the `)`.
+  private mutating func parseList<Item>(count: Int = 0, _ item: (inout Parser) -> Item?)
+    -> [Item]?
+  {
     var items: [Item] = []
+    if count > 0 { items.reserveCapacity(count) }
     while kind != .rightParen {
       guard let next = item(&self) else { return nil }
       // Moved: a plain `next` lives to the end of the turn, so the array would get a copy.
@@ -878,8 +932,51 @@ public struct Parser {
   /// ``Limits/maximumOperators`` operators, so no input can build a tree deep enough to
   /// overflow the stack of a later pass.
   private mutating func parseExpression(what: @autoclosure () -> Expectation) -> Expression? {
+    if let value = parseLoneValue() { return value }
+    if kind == .minus, let value = parseLoneNegativeNumber() { return value }
     var operators = 0
     return parseSum(what: what(), operators: &operators)
+  }
+
+  /// The commonest value, a number or a plain name with no operator, `(`, `.` or `-` after
+  /// it (`0.5s`, `length`), read as ``parseUnary(what:operators:)`` reads it but without the
+  /// precedence loops or the expectation (made only for an error); `nil`, consuming nothing,
+  /// for any other value.
+  private mutating func parseLoneValue() -> Expression? {
+    let token = current
+    guard token.kind == .number || token.kind == .identifier, let next = following else {
+      return nil
+    }
+    switch next.kind {
+    case .plus, .minus, .star, .slash, .leftParen, .dot, .number:
+      return nil
+    case .identifier, .keyword, .color, .string, .lessThan, .greaterThan, .comma, .semicolon,
+      .rightParen, .colon, .equals, .newline, .endOfFile, .invalid:
+      break
+    }
+    _ = advance()
+    if token.kind == .identifier { return .name(Name(text: nameText(token), range: token.range)) }
+    return .number(
+      NumberLiteral(
+        bytes: file.bytes, start: Int(token.start) - file.base, end: Int(token.end) - file.base),
+      range: token.range)
+  }
+
+  /// A number with one `-` before it (`-20`) and nothing after it that continues the value
+  /// (as ``parseLoneValue()``); `nil`, consuming nothing, for any other value.
+  private mutating func parseLoneNegativeNumber() -> Expression? {
+    // The number and the token after it, at hand only when they are in `tokens`.
+    let at = index - base + 1
+    guard at + 1 < tokens.count, tokens[at].kind == .number,
+      !tokens[at + 1].kind.continuesLoneValue
+    else { return nil }
+    let minus = advance().range
+    let token = advance()
+    let number = Expression.number(
+      NumberLiteral(
+        bytes: file.bytes, start: Int(token.start) - file.base, end: Int(token.end) - file.base),
+      range: token.range)
+    return .negate(number, range: minus.union(token.range))
   }
 
   /// `+ -` over products: left-associative, in a loop. With `endsAtSignedNumber`, a `-` or `+`
@@ -888,6 +985,7 @@ public struct Parser {
   private mutating func parseSum(
     what: Expectation, operators: inout Int, endsAtSignedNumber: Bool = false
   ) -> Expression? {
+    if let value = parseLoneValue() { return value }
     guard var left = parseProduct(what: what, operators: &operators) else { return nil }
     while let operation = binaryOperator(tight: false), !(endsAtSignedNumber && atSignedNumber) {
       let operatorToken = advance()

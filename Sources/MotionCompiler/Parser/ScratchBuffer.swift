@@ -4,7 +4,7 @@
 /// costs one copy of their bytes. An `Array` used as scratch can only copy its elements into
 /// the array handed out (a retain for each copy, a release when the scratch is emptied) or pop
 /// them one at a time, which reverses them. The parser gathers a statement's modifiers here,
-/// since how many there are is known only once they are read.
+/// and a group's statements, since how many there are is known only once they are read.
 final class ScratchBuffer<Element> {
   private var storage: UnsafeMutablePointer<Element>
   private var capacity: Int
@@ -38,6 +38,9 @@ final class ScratchBuffer<Element> {
 
   /// Drops every element.
   func removeAll() {
+    // Mostly empty already (the parser empties the buffer before each statement's modifiers):
+    // then the call that deinitializes nothing is skipped.
+    guard count > 0 else { return }
     storage.deinitialize(count: count)
     count = 0
   }
@@ -45,13 +48,22 @@ final class ScratchBuffer<Element> {
   /// The elements in the order they were added, in an array of exactly their number; the
   /// buffer is empty afterwards.
   func takeAll() -> [Element] {
+    takeAll(from: 0)
+  }
+
+  /// The elements from the `start`th on (`start` at most ``count``), in the order they were
+  /// added, in an array of exactly their number; the buffer keeps the first `start`. Used as a
+  /// stack, the buffer serves nested lists: each takes its own elements, added after its
+  /// enclosing list's, before that list goes on.
+  func takeAll(from start: Int) -> [Element] {
     // `reserveCapacity` and `append` rather than `Array(unsafeUninitializedCapacity:)`, whose
     // allocation is a generic function of the standard library that looks up the array's
     // type at run time on every call.
+    let start = min(max(start, 0), count)
     var taken: [Element] = []
-    taken.reserveCapacity(count)
-    for index in 0..<count { taken.append((storage + index).move()) }
-    count = 0
+    taken.reserveCapacity(count - start)
+    for index in start..<count { taken.append((storage + index).move()) }
+    count = start
     return taken
   }
 }

@@ -52,6 +52,17 @@ extension TokenKind {
     }
   }
 
+  /// Whether the token, after a number or a name, makes it more than that value: an operator,
+  /// a call's `(`, or a dotted name's `.`, number (`.100`) or `-`.
+  var continuesLoneValue: Bool {
+    switch self {
+    case .plus, .minus, .star, .slash, .leftParen, .dot, .number: return true
+    case .identifier, .keyword, .color, .string, .lessThan, .greaterThan, .comma, .semicolon,
+      .rightParen, .colon, .equals, .newline, .endOfFile, .invalid:
+      return false
+    }
+  }
+
   /// A word: a name or a reserved word.
   var isWord: Bool {
     switch self {

@@ -90,6 +90,18 @@ public struct SourceFile: Sendable {
       let highBits: UInt64 = 0x8080_8080_8080_8080
       let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
       var offset = 0
+      /// Looks at `indices` byte by byte: a word with a byte outside ASCII, and the last 0–7
+      /// bytes.
+      func lookAtBytes(_ indices: Range<Int>) {
+        for index in indices {
+          let byte = buffer[index]
+          if byte == UInt8(ascii: "\n") {
+            starts.append(index + 1)
+          } else if byte >= 0x80, nonASCII.last != starts.count - 1 {
+            nonASCII.append(starts.count - 1)
+          }
+        }
+      }
       // Eight bytes at a time: in an ASCII word (most of a file) the line breaks are found
       // from one mask, each by its bit; only words with a byte outside ASCII are looked at
       // byte by byte.
@@ -105,25 +117,11 @@ public struct SourceFile: Sendable {
             newlines &= newlines &- 1
           }
         } else {
-          for index in offset..<offset + 8 {
-            let byte = buffer[index]
-            if byte == UInt8(ascii: "\n") {
-              starts.append(index + 1)
-            } else if byte >= 0x80, nonASCII.last != starts.count - 1 {
-              nonASCII.append(starts.count - 1)
-            }
-          }
+          lookAtBytes(offset..<offset + 8)
         }
         offset &+= 8
       }
-      for index in offset..<buffer.count {
-        let byte = buffer[index]
-        if byte == UInt8(ascii: "\n") {
-          starts.append(index + 1)
-        } else if byte >= 0x80, nonASCII.last != starts.count - 1 {
-          nonASCII.append(starts.count - 1)
-        }
-      }
+      lookAtBytes(offset..<buffer.count)
       return (starts, nonASCII)
     }
   }
