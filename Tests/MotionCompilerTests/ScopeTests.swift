@@ -41,4 +41,29 @@ final class ScopeTests: XCTestCase {
     XCTAssertEqual(Set(scope.keys), ["a", "c"])
     XCTAssertNil(scope["b"])
   }
+
+  func testALookupRememberedIsNotStaleOnceANameIsAddedOrRemoved() {
+    var scope = Scope()
+    scope["gap"] = binding(10)
+    // Looked up (and remembered) while missing, then defined: found.
+    XCTAssertNil(scope.position(of: "curve"))
+    scope["curve"] = binding(20)
+    XCTAssertEqual(scope.position(of: "curve").map { scope.bindings[$0].definition.start }, 20)
+    XCTAssertEqual(scope.position(of: "curve").map { scope.bindings[$0].definition.start }, 20)
+    // Found (and remembered), then removed: missing.
+    XCTAssertNotNil(scope.position(of: "gap"))
+    scope["gap"] = nil
+    XCTAssertNil(scope.position(of: "gap"))
+    // A long name, built apart each time (its slot depends on its storage).
+    let long = "toastBannerWithAVeryLongName12"
+    XCTAssertNil(scope.position(of: String(("x" + long).dropFirst())))
+    scope[String(("y" + long).dropFirst())] = binding(30)
+    XCTAssertEqual(
+      scope.position(of: String(("z" + long).dropFirst())).map {
+        scope.bindings[$0].definition.start
+      }, 30)
+    XCTAssertEqual(scope.position(of: long).map { scope.bindings[$0].definition.start }, 30)
+    XCTAssertFalse(scope.isEmpty)
+    XCTAssertTrue(Scope().isEmpty)
+  }
 }

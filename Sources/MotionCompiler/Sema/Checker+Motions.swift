@@ -234,11 +234,13 @@ extension Checker {
   /// looked up where it is written: usually the current file, but an imported file's
   /// `defaults` are applied in the files that import it, and their names are that file's.
   @inline(__always)
-  func visibleBinding(_ name: Name) -> BindingPlace? {
+  mutating func visibleBinding(_ name: Name) -> BindingPlace? {
     let writtenIn = fileIndex(containing: name.range.start)
     if writtenIn == currentFile, let index = visibleLocal(name.text) {
       return .local(index)
     }
+    // Read first: a file with no `let`s is not written to (remembering the lookup).
+    if files[writtenIn].scope.isEmpty { return nil }
     return files[writtenIn].scope.position(of: name.text).map { .file(writtenIn, $0) }
   }
 
