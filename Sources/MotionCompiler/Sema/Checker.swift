@@ -359,6 +359,8 @@ struct Checker {
   ) -> BlockResult {
     var block = BlockState(
       place: place, isFile: place == .file, element: element, defaults: defaults)
+    // A node per statement at most (but a `reduced` block's): sized once, not grown.
+    block.result.nodes.reserveCapacity(statements.count)
     // The block's `let`s are visible to its end.
     let localsMark = locals.count
     defer { if locals.count > localsMark { locals.removeSubrange(localsMark...) } }
@@ -395,8 +397,10 @@ struct Checker {
       var chunk = chunks[chunkIndex]
       chunks[chunkIndex] = []
       for index in chunk.indices {
-        let statement = chunk[index]
-        chunk[index] = released
+        // Moved out, not copied (a copy, then the release of the one in the chunk, cost a
+        // retain and a release of every part of the statement).
+        var statement = released
+        swap(&statement, &chunk[index])
         checkStatement(statement, in: &block)
       }
     }
