@@ -535,14 +535,21 @@ extension Checker {
   /// A duration in ticks. A literal is exact (`0.1s` is 100,000,000 ticks); a computed
   /// duration is rounded to the nearest tick.
   mutating func duration(_ expression: Expression) -> Tick? {
-    var negative = false
-    var inner = expression
-    while case .negate(let operand, _) = inner {
-      negative.toggle()
-      inner = operand
+    // A literal is read in place; only a negated one is unwrapped, into a copy (copying every
+    // duration, and destroying the copy, cost more than reading it).
+    if case .number(let literal, let range) = expression {
+      return literalDuration(literal, range: range, negative: false, whole: expression.range)
     }
-    if case .number(let literal, let range) = inner {
-      return literalDuration(literal, range: range, negative: negative, whole: expression.range)
+    if case .negate = expression {
+      var negative = false
+      var inner = expression
+      while case .negate(let operand, _) = inner {
+        negative.toggle()
+        inner = operand
+      }
+      if case .number(let literal, let range) = inner {
+        return literalDuration(literal, range: range, negative: negative, whole: expression.range)
+      }
     }
     switch quantity(expression) {
     case .number(let value, .duration, _):
