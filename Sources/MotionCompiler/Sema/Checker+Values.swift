@@ -617,6 +617,16 @@ extension Checker {
 
   /// A plain number (no unit), e.g. a `cubic` argument.
   mutating func plainNumber(_ expression: Expression) -> Double? {
+    // A literal without a unit is read as ``quantity(_:)`` reads it, with no quantity made
+    // (its text kept for messages) and destroyed.
+    if case .number(let literal, let range) = expression, literal.unit == .none {
+      let value = literal.doubleValue
+      guard value.isFinite, value <= limits.maximumMagnitude else {
+        report(.numberTooLarge, at: range)
+        return nil
+      }
+      return value
+    }
     switch quantity(expression) {
     case .number(let value, .plain, _): return value
     case .number(_, let dimension, _):
