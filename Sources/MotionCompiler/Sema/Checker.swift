@@ -626,7 +626,9 @@ struct Checker {
   }
 
   /// Adds a checked change to the score (unless checking a motion on its own), moving it
-  /// into the score's list.
+  /// into the score's list. (Inlined: called, the change was copied to be passed, and the
+  /// copy destroyed.)
+  @inline(__always)
   mutating func add(_ change: consuming ScoreChange) -> Int? {
     if walk.checkingDefinition { return nil }
     guard draft.storage.changes.count < limits.maximumSegments else {
