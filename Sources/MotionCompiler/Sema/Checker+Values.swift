@@ -86,6 +86,13 @@ struct NumberText {
   }
 }
 
+/// A computed number and its value rounded to 15 significant digits (see
+/// ``Checker/recentRoundings``).
+struct RecentRounding {
+  var bits: UInt64
+  var rounded: Double
+}
+
 /// An evaluated expression.
 enum Quantity {
   /// A number in its dimension's unit, with its text for messages (as written for a literal).
@@ -283,8 +290,22 @@ extension Checker {
       report(.numberTooLarge, at: range)
       return nil
     }
-    let value = Self.roundedTo15Digits(value)
-    return .number(value, dimension, text: .computed)
+    return .number(remembered15Digits(value), dimension, text: .computed)
+  }
+
+  /// ``roundedTo15Digits(_:)`` of a finite `value`, remembered: a value that is not whole takes
+  /// a logarithm, or formatting, to round (a motion's `amount * 0.8`, played again, is the
+  /// same product again).
+  private mutating func remembered15Digits(_ value: Double) -> Double {
+    // Most computed values are whole (durations in nanoseconds above all): no slot read.
+    if value.rounded() == value && abs(value) < 1e15 { return value }
+    let bits = value.bitPattern
+    let slot = Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 58)
+    // (A slot never made holds a NaN's bits, which no finite value has.)
+    if recentRoundings[slot].bits == bits { return recentRoundings[slot].rounded }
+    let rounded = Self.roundedTo15Digits(value)
+    recentRoundings[slot] = RecentRounding(bits: bits, rounded: rounded)
+    return rounded
   }
 
   /// `value` rounded to 15 significant decimal digits (`%.15g`, read back).

@@ -76,6 +76,10 @@ struct Checker {
   var loadedMotions = LoadedMotions()
   /// Each spring's settling time, found once (a search over the spring's motion), by spring.
   var settlingTimes: [Spring: Double?] = [:]
+  /// Computed numbers rounded lately (``Checker/roundedTo15Digits(_:)``), each in a slot
+  /// chosen by its bits: a motion played again computes the same products again.
+  var recentRoundings = [RecentRounding](
+    repeating: RecentRounding(bits: Double.nan.bitPattern, rounded: 0), count: 64)
 
   // MARK: Names
 
