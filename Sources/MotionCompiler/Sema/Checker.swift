@@ -723,7 +723,7 @@ struct Checker {
       group.modifiers, allowed: ModifierSet.forGroup, repeats: repeats,
       on: .group)
     // `over`, `ease` and `in` after `>` are defaults for the steps inside.
-    let defaults = scopedDefaults(group.modifiers.filter(Self.setsDefault), over: defaults)
+    let defaults = scopedDefaults(group.modifiers, over: defaults)
     var kind: ScoreGroupKind
     var groupPlays: Plays?
     var valid = modifiers != nil
@@ -964,7 +964,7 @@ struct Checker {
             on: .defaults), at: modifier.keyword)
       }
     }
-    return scopedDefaults(statement.modifiers.filter(Self.setsDefault), over: defaults)
+    return scopedDefaults(statement.modifiers, over: defaults)
   }
 
   /// Whether `modifier` is one a `defaults` (or a group, for the steps inside it) can set.
@@ -977,6 +977,8 @@ struct Checker {
 
   /// `base` with the `over`, `ease` and `in` of `modifiers` (each checked) over it: what a
   /// `defaults` line sets from there on, and what a group's timing gives the steps inside it.
+  /// The other modifiers are passed over (not filtered out first, into an array made for
+  /// every group).
   mutating func scopedDefaults(_ modifiers: [Modifier], over base: Defaults) -> Defaults {
     var result = base
     for modifier in modifiers {
