@@ -247,6 +247,7 @@ extension Checker {
   /// Records the definition at `position` as used. The same few names (a section's tokens, the
   /// `defaults`' easing) are used again and again: a small table remembers recent ones, so
   /// they are not hashed into ``used`` again.
+  @inline(__always)
   mutating func markUsed(_ position: Int) {
     // Fibonacci hashing: the top 10 bits of the position times 2^64 / φ.
     let slot = Int(

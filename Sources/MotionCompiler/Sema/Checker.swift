@@ -71,6 +71,9 @@ struct Checker {
   var recentEasingNames = NameCache<Easing>()
   /// The properties of the names looked up lately (see ``resolveProperty(_:)``).
   var recentProperties = NameCache<PropertyPair>()
+  /// The color space named last, and its name ("" before any: see ``colorSpace(named:)``).
+  var lastColorSpaceName = ""
+  var lastColorSpace = ColorSpace.srgb
   /// The motions whose parameters and bodies were parsed again and are kept (see
   /// ``parametersAndBody(of:)``), the oldest first.
   var loadedMotions = LoadedMotions()
@@ -587,7 +590,7 @@ struct Checker {
       if property.kind != .color {
         report(.colorSpaceOnNonColor(property: text(subject)), at: modifier.range)
         valid = false
-      } else if let resolved = ColorSpace(rawValue: space.text) {
+      } else if let resolved = self.colorSpace(named: space.text) {
         colorSpace = resolved
       } else {
         report(.unknownColorSpace(space.text), at: space.range)
@@ -993,7 +996,7 @@ struct Checker {
         }
       case .in:
         if case .name(let name) = modifier.argument {
-          if let space = ColorSpace(rawValue: name.text) {
+          if let space = colorSpace(named: name.text) {
             result.colorSpace = space
           } else {
             report(.unknownColorSpace(name.text), at: name.range)
@@ -1021,6 +1024,16 @@ struct Checker {
     }
     recentProperties.remember(pair, for: name.text)
     return pair
+  }
+
+  /// The color space `name` spells, if any: the last one found is remembered (a step's
+  /// `in oklab` made `ColorSpace(rawValue:)` compare the name with each space's, and a spec
+  /// mixes colors in one space or two).
+  mutating func colorSpace(named name: String) -> ColorSpace? {
+    if name == lastColorSpaceName { return lastColorSpace }
+    guard let space = ColorSpace(rawValue: name) else { return nil }
+    (lastColorSpaceName, lastColorSpace) = (name, space)
+    return space
   }
 
   /// Reports `name` as no property (suggesting the nearest), and gives `nil`.
