@@ -653,6 +653,7 @@ struct Checker {
 
   /// The index of `easing` in the score's table, where each easing is stored once (a name such
   /// as `curve` may stand for a different easing in each `play`, so the value is the key).
+  @inline(__always)
   private mutating func easingIndex(_ easing: Easing) -> Int32 {
     // A slot per fingerprint remembers the easing last found with it: a spec uses few
     // easings, and comparing with one costs less than hashing (a step's easing varies).
