@@ -884,7 +884,9 @@ struct Checker {
   }
 
   /// `delay`, `over` (the step's own, or the `defaults`' given as `over`), `wait`, `repeat`,
-  /// `yoyo`, with the defaults.
+  /// `yoyo`, with the defaults. (Inlined: called, the `over` in effect was copied to be
+  /// passed, and the modifiers retained, for every step.)
+  @inline(__always)
   mutating func timing(_ modifiers: ModifierSet, over: Expression?, includesOver: Bool)
     -> Timing?
   {
