@@ -40,6 +40,8 @@ extension Checker {
     // motions defined there share them).
     var stack: [(file: Int, next: Int, defaults: MotionDefaults)] = []
     var start: Int? = 0
+    preparingFiles = true
+    defer { preparingFiles = false }
     while true {
       if let index = start {
         prepared[index] = true
@@ -258,7 +260,15 @@ extension Checker {
   }
 
   /// Whether `name` is a `let` of the file that writes it, further down that file.
+  /// (Inlined: only while the files are prepared can a `let` be pending, and after that every
+  /// easing named in a step asked for nothing.)
+  @inline(__always)
   mutating func isPendingLet(_ name: Name) -> Bool {
+    preparingFiles && hasPendingLet(name)
+  }
+
+  /// ``isPendingLet(_:)`` while the files are prepared.
+  private mutating func hasPendingLet(_ name: Name) -> Bool {
     pendingLet(name.text, in: fileIndex(containing: name.range.start)) != nil
   }
 

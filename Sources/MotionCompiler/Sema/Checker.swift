@@ -102,6 +102,9 @@ struct Checker {
   /// Positions ``markUsed(_:)`` recorded, each in a slot chosen by its hash (-1: none): a
   /// cache in front of ``used``.
   var recentlyUsed = [Int](repeating: -1, count: 1024)
+  /// Whether the files are being prepared (``prepareFiles()``): only then may a file have
+  /// `let`s not evaluated yet (``CheckedFile/pendingFrom``).
+  var preparingFiles = false
   /// Where the main file's `let`s are named (the name is the text there), for the unused
   /// warnings.
   var mainLets: [SourceRange] = []
