@@ -1017,6 +1017,9 @@ struct Checker {
 
   // MARK: Properties
 
+  /// The property (or `scale`'s two) `name` spells, or `nil` after reporting it. (Inlined:
+  /// every step and `initial` asks, and the cache answers in a few instructions.)
+  @inline(__always)
   mutating func resolveProperty(_ name: Name) -> PropertyPair? {
     // Every step names a property, one of a dozen: the cache spares reading the name's bytes.
     if let pair = recentProperties.value(of: name.text) { return pair }
