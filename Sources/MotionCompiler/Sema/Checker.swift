@@ -778,9 +778,11 @@ struct Checker {
   /// plays, for a `play`), or `nil` after an error when something inside never ends and the
   /// group repeats (`repeatRange`) or waits after it.
   mutating func endlessChecked(
-    _ group: ScoreGroup, children: [ScoreNode], motion: (name: String, element: Int)? = nil,
+    _ group: consuming ScoreGroup, children: [ScoreNode],
+    motion: (name: String, element: Int)? = nil,
     repeatRange: SourceRange?, wait: Modifier?, what: EndlessPart
   ) -> ScoreNode? {
+    // Taken, not borrowed: it is changed and then stored, with no copy of it made.
     var group = group
     let inner = endlessBody(children, kind: group.kind)
     if let inner, group.timing.plays.repeats, let repeatRange {
