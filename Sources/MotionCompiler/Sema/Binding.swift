@@ -39,11 +39,15 @@ struct Binding {
   }
 }
 
-/// A binding ``Checker/visibleBinding(_:)`` found, and whether it is a parameter or block-level
-/// `let` (a struct, not a tuple: an optional tuple is copied through generic witnesses).
-struct VisibleBinding {
-  var binding: Binding
-  var isLocal: Bool
+/// Where ``Checker/visibleBinding(_:)`` found a name's binding, to read it there in place: a
+/// copy of the binding (its value, and the notice's box), and destroying the copy, cost more
+/// than the rest of a lookup.
+enum BindingPlace {
+  /// A parameter or block-level `let`: its index in ``Checker/locals``.
+  case local(Int)
+  /// A `let` of a file or one it imports: the file's index, and the binding's in its scope's
+  /// ``Scope/bindings``.
+  case file(Int, Int)
 }
 
 /// A parameter or block-level `let` in ``Checker/locals``.

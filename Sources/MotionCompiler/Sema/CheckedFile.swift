@@ -5,7 +5,7 @@ struct CheckedFile {
   /// The file, its syntax tree and the files its imports read.
   private(set) var parsed: ParsedFile
   /// Its top-level `let`s and the ones it imports.
-  var scope: [String: Binding] = [:]
+  var scope = Scope()
   /// Where the top-level `let`s not evaluated yet begin (for "used before its `let`"): none
   /// before the file is prepared or after, the ones after the last evaluated while it is.
   var pendingFrom = Int.max

@@ -317,29 +317,12 @@ extension Checker {
         at: syntax.range)
       return nil
     }
-    var values: [Double] = []
-    values.reserveCapacity(4)  // grown one by one, it would be made three times
-    for (index, argument) in arguments.enumerated() {
-      if let label = argument.label {
-        report(
-          .invalidEasingArgument(.cubicLabel), at: label.range)
-        return nil
-      }
-      if let extra = argument.more.first {
-        report(.expected(.commaOrClose, found: .token(text(extra.range))), at: extra.range)
-        return nil
-      }
-      guard let number = plainNumber(argument.value) else { return nil }
-      if index % 2 == 0, !(0...1).contains(number) {
-        report(
-          .invalidEasingArgument(
-            .cubicXOutOfRange(index: index / 2 + 1, found: text(argument.range))),
-          at: argument.range)
-        return nil
-      }
-      values.append(number)
-    }
-    let curve = CubicBezier(x1: values[0], y1: values[1], x2: values[2], y2: values[3])
+    // The four read one by one, in place, each error ending the call: no array of them, and
+    // no copy of each argument.
+    guard let x1 = cubicValue(arguments, 0), let y1 = cubicValue(arguments, 1),
+      let x2 = cubicValue(arguments, 2), let y2 = cubicValue(arguments, 3)
+    else { return nil }
+    let curve = CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2)
     do {
       try curve.validate()
     } catch let problem {
@@ -348,6 +331,28 @@ extension Checker {
       return nil
     }
     return .cubicBezier(curve)
+  }
+
+  /// Argument `index` of `cubic(…)` (x values in 0…1), or `nil` after reporting it.
+  private mutating func cubicValue(_ arguments: [Argument], _ index: Int) -> Double? {
+    if let label = arguments[index].label {
+      report(
+        .invalidEasingArgument(.cubicLabel), at: label.range)
+      return nil
+    }
+    if let extra = arguments[index].more.first {
+      report(.expected(.commaOrClose, found: .token(text(extra.range))), at: extra.range)
+      return nil
+    }
+    guard let number = plainNumber(arguments[index].value) else { return nil }
+    if index % 2 == 0, !(0...1).contains(number) {
+      report(
+        .invalidEasingArgument(
+          .cubicXOutOfRange(index: index / 2 + 1, found: text(arguments[index].range))),
+        at: arguments[index].range)
+      return nil
+    }
+    return number
   }
 
   /// Where an easing's parameter error points: the argument it blames, else the whole call.

@@ -40,6 +40,8 @@ extension Checker {
     // motions defined there share them).
     var stack: [(file: Int, next: Int, defaults: MotionDefaults)] = []
     var start: Int? = 0
+    preparingFiles = true
+    defer { preparingFiles = false }
     while true {
       if let index = start {
         prepared[index] = true
@@ -234,17 +236,20 @@ extension Checker {
   /// looked up where it is written: usually the current file, but an imported file's
   /// `defaults` are applied in the files that import it, and their names are that file's.
   @inline(__always)
-  func visibleBinding(_ name: Name) -> VisibleBinding? {
+  mutating func visibleBinding(_ name: Name) -> BindingPlace? {
     let writtenIn = fileIndex(containing: name.range.start)
     if writtenIn == currentFile, let index = visibleLocal(name.text) {
-      return VisibleBinding(binding: locals[index].binding, isLocal: true)
+      return .local(index)
     }
-    return files[writtenIn].scope[name.text].map { VisibleBinding(binding: $0, isLocal: false) }
+    // Read first: a file with no `let`s is not written to (remembering the lookup).
+    if files[writtenIn].scope.isEmpty { return nil }
+    return files[writtenIn].scope.position(of: name.text).map { .file(writtenIn, $0) }
   }
 
   /// Records the definition at `position` as used. The same few names (a section's tokens, the
   /// `defaults`' easing) are used again and again: a small table remembers recent ones, so
   /// they are not hashed into ``used`` again.
+  @inline(__always)
   mutating func markUsed(_ position: Int) {
     // Fibonacci hashing: the top 10 bits of the position times 2^64 / φ.
     let slot = Int(
@@ -255,7 +260,15 @@ extension Checker {
   }
 
   /// Whether `name` is a `let` of the file that writes it, further down that file.
+  /// (Inlined: only while the files are prepared can a `let` be pending, and after that every
+  /// easing named in a step asked for nothing.)
+  @inline(__always)
   mutating func isPendingLet(_ name: Name) -> Bool {
+    preparingFiles && hasPendingLet(name)
+  }
+
+  /// ``isPendingLet(_:)`` while the files are prepared.
+  private mutating func hasPendingLet(_ name: Name) -> Bool {
     pendingLet(name.text, in: fileIndex(containing: name.range.start)) != nil
   }
 
@@ -297,20 +310,22 @@ extension Checker {
 
   /// The value of a name whose binding ``visibleBinding(_:)`` found (or did not), or `nil`
   /// after reporting it unknown (or used too early).
-  mutating func lookup(_ name: Name, found: VisibleBinding?) -> Quantity? {
-    // The binding's fields are read in place (optional chaining): copying the whole binding,
-    // and destroying the copy, cost more than the rest of a lookup.
-    if let definition = found?.binding.definition {
-      if found?.isLocal == true {
-        // Only a block-level `let` of the main timeline may be reported unused; inside a motion
-        // (a `play`, or a motion checked on its own) the locals are its parameters and `let`s.
-        if walk.playStack.isEmpty { used.insert(definition.start) }
-        names?.use(name.range, definedAt: definition)
-        return found?.binding.value ?? nil
-      }
+  mutating func lookup(_ name: Name, found: BindingPlace?) -> Quantity? {
+    // The binding's fields are read where it is: copying the whole binding, and destroying
+    // the copy, cost more than the rest of a lookup.
+    switch found {
+    case .local(let index):
+      let definition = locals[index].binding.definition
+      // Only a block-level `let` of the main timeline may be reported unused; inside a motion
+      // (a `play`, or a motion checked on its own) the locals are its parameters and `let`s.
+      if walk.playStack.isEmpty { used.insert(definition.start) }
+      names?.use(name.range, definedAt: definition)
+      return locals[index].binding.value
+    case .file(let file, let index):
+      let definition = files[file].scope.bindings[index].definition
       markUsed(definition.start)
       names?.use(name.range, definedAt: definition)
-      if let visibleFrom = found?.binding.visibleFrom, name.range.start < visibleFrom {
+      if name.range.start < files[file].scope.bindings[index].visibleFrom {
         // Defined in this file: its `let` comes later; imported: its `import` does.
         let imported =
           sources.file(containing: definition.start)?.base
@@ -321,10 +336,12 @@ extension Checker {
           notes: [.moveAboveFirstUse(keyword: imported ? "import" : "let")])
         return nil
       }
-      if let notice = found?.binding.notice {
+      if let notice = files[file].scope.bindings[index].notice {
         report(notice, at: name.range, related: [RelatedRange(definition, .definedHere)])
       }
-      return found?.binding.value ?? nil
+      return files[file].scope.bindings[index].value
+    case nil:
+      break
     }
     let writtenIn = fileIndex(containing: name.range.start)
     if let pending = pendingLet(name.text, in: writtenIn) {

@@ -86,6 +86,13 @@ struct NumberText {
   }
 }
 
+/// A computed number and its value rounded to 15 significant digits (see
+/// ``Checker/recentRoundings``).
+struct RecentRounding {
+  var bits: UInt64
+  var rounded: Double
+}
+
 /// An evaluated expression.
 enum Quantity {
   /// A number in its dimension's unit, with its text for messages (as written for a literal).
@@ -283,8 +290,22 @@ extension Checker {
       report(.numberTooLarge, at: range)
       return nil
     }
-    let value = Self.roundedTo15Digits(value)
-    return .number(value, dimension, text: .computed)
+    return .number(remembered15Digits(value), dimension, text: .computed)
+  }
+
+  /// ``roundedTo15Digits(_:)`` of a finite `value`, remembered: a value that is not whole takes
+  /// a logarithm, or formatting, to round (a motion's `amount * 0.8`, played again, is the
+  /// same product again).
+  private mutating func remembered15Digits(_ value: Double) -> Double {
+    // Most computed values are whole (durations in nanoseconds above all): no slot read.
+    if value.rounded() == value && abs(value) < 1e15 { return value }
+    let bits = value.bitPattern
+    let slot = Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 58)
+    // (A slot never made holds a NaN's bits, which no finite value has.)
+    if recentRoundings[slot].bits == bits { return recentRoundings[slot].rounded }
+    let rounded = Self.roundedTo15Digits(value)
+    recentRoundings[slot] = RecentRounding(bits: bits, rounded: rounded)
+    return rounded
   }
 
   /// `value` rounded to 15 significant decimal digits (`%.15g`, read back).
@@ -535,14 +556,21 @@ extension Checker {
   /// A duration in ticks. A literal is exact (`0.1s` is 100,000,000 ticks); a computed
   /// duration is rounded to the nearest tick.
   mutating func duration(_ expression: Expression) -> Tick? {
-    var negative = false
-    var inner = expression
-    while case .negate(let operand, _) = inner {
-      negative.toggle()
-      inner = operand
+    // A literal is read in place; only a negated one is unwrapped, into a copy (copying every
+    // duration, and destroying the copy, cost more than reading it).
+    if case .number(let literal, let range) = expression {
+      return literalDuration(literal, range: range, negative: false, whole: expression.range)
     }
-    if case .number(let literal, let range) = inner {
-      return literalDuration(literal, range: range, negative: negative, whole: expression.range)
+    if case .negate = expression {
+      var negative = false
+      var inner = expression
+      while case .negate(let operand, _) = inner {
+        negative.toggle()
+        inner = operand
+      }
+      if case .number(let literal, let range) = inner {
+        return literalDuration(literal, range: range, negative: negative, whole: expression.range)
+      }
     }
     switch quantity(expression) {
     case .number(let value, .duration, _):
@@ -610,6 +638,16 @@ extension Checker {
 
   /// A plain number (no unit), e.g. a `cubic` argument.
   mutating func plainNumber(_ expression: Expression) -> Double? {
+    // A literal without a unit is read as ``quantity(_:)`` reads it, with no quantity made
+    // (its text kept for messages) and destroyed.
+    if case .number(let literal, let range) = expression, literal.unit == .none {
+      let value = literal.doubleValue
+      guard value.isFinite, value <= limits.maximumMagnitude else {
+        report(.numberTooLarge, at: range)
+        return nil
+      }
+      return value
+    }
     switch quantity(expression) {
     case .number(let value, .plain, _): return value
     case .number(_, let dimension, _):

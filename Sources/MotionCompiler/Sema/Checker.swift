@@ -71,11 +71,18 @@ struct Checker {
   var recentEasingNames = NameCache<Easing>()
   /// The properties of the names looked up lately (see ``resolveProperty(_:)``).
   var recentProperties = NameCache<PropertyPair>()
+  /// The color space named last, and its name ("" before any: see ``colorSpace(named:)``).
+  var lastColorSpaceName = ""
+  var lastColorSpace = ColorSpace.srgb
   /// The motions whose parameters and bodies were parsed again and are kept (see
   /// ``parametersAndBody(of:)``), the oldest first.
   var loadedMotions = LoadedMotions()
   /// Each spring's settling time, found once (a search over the spring's motion), by spring.
   var settlingTimes: [Spring: Double?] = [:]
+  /// Computed numbers rounded lately (``Checker/roundedTo15Digits(_:)``), each in a slot
+  /// chosen by its bits: a motion played again computes the same products again.
+  var recentRoundings = [RecentRounding](
+    repeating: RecentRounding(bits: Double.nan.bitPattern, rounded: 0), count: 64)
 
   // MARK: Names
 
@@ -95,6 +102,9 @@ struct Checker {
   /// Positions ``markUsed(_:)`` recorded, each in a slot chosen by its hash (-1: none): a
   /// cache in front of ``used``.
   var recentlyUsed = [Int](repeating: -1, count: 1024)
+  /// Whether the files are being prepared (``prepareFiles()``): only then may a file have
+  /// `let`s not evaluated yet (``CheckedFile/pendingFrom``).
+  var preparingFiles = false
   /// Where the main file's `let`s are named (the name is the text there), for the unused
   /// warnings.
   var mainLets: [SourceRange] = []
@@ -359,6 +369,8 @@ struct Checker {
   ) -> BlockResult {
     var block = BlockState(
       place: place, isFile: place == .file, element: element, defaults: defaults)
+    // A node per statement at most (but a `reduced` block's): sized once, not grown.
+    block.result.nodes.reserveCapacity(statements.count)
     // The block's `let`s are visible to its end.
     let localsMark = locals.count
     defer { if locals.count > localsMark { locals.removeSubrange(localsMark...) } }
@@ -395,8 +407,10 @@ struct Checker {
       var chunk = chunks[chunkIndex]
       chunks[chunkIndex] = []
       for index in chunk.indices {
-        let statement = chunk[index]
-        chunk[index] = released
+        // Moved out, not copied (a copy, then the release of the one in the chunk, cost a
+        // retain and a release of every part of the statement).
+        var statement = released
+        swap(&statement, &chunk[index])
         checkStatement(statement, in: &block)
       }
     }
@@ -579,7 +593,7 @@ struct Checker {
       if property.kind != .color {
         report(.colorSpaceOnNonColor(property: text(subject)), at: modifier.range)
         valid = false
-      } else if let resolved = ColorSpace(rawValue: space.text) {
+      } else if let resolved = self.colorSpace(named: space.text) {
         colorSpace = resolved
       } else {
         report(.unknownColorSpace(space.text), at: space.range)
@@ -622,7 +636,9 @@ struct Checker {
   }
 
   /// Adds a checked change to the score (unless checking a motion on its own), moving it
-  /// into the score's list.
+  /// into the score's list. (Inlined: called, the change was copied to be passed, and the
+  /// copy destroyed.)
+  @inline(__always)
   mutating func add(_ change: consuming ScoreChange) -> Int? {
     if walk.checkingDefinition { return nil }
     guard draft.storage.changes.count < limits.maximumSegments else {
@@ -640,6 +656,7 @@ struct Checker {
 
   /// The index of `easing` in the score's table, where each easing is stored once (a name such
   /// as `curve` may stand for a different easing in each `play`, so the value is the key).
+  @inline(__always)
   private mutating func easingIndex(_ easing: Easing) -> Int32 {
     // A slot per fingerprint remembers the easing last found with it: a spec uses few
     // easings, and comparing with one costs less than hashing (a step's easing varies).
@@ -713,7 +730,7 @@ struct Checker {
       group.modifiers, allowed: ModifierSet.forGroup, repeats: repeats,
       on: .group)
     // `over`, `ease` and `in` after `>` are defaults for the steps inside.
-    let defaults = scopedDefaults(group.modifiers.filter(Self.setsDefault), over: defaults)
+    let defaults = scopedDefaults(group.modifiers, over: defaults)
     var kind: ScoreGroupKind
     var groupPlays: Plays?
     var valid = modifiers != nil
@@ -761,9 +778,11 @@ struct Checker {
   /// plays, for a `play`), or `nil` after an error when something inside never ends and the
   /// group repeats (`repeatRange`) or waits after it.
   mutating func endlessChecked(
-    _ group: ScoreGroup, children: [ScoreNode], motion: (name: String, element: Int)? = nil,
+    _ group: consuming ScoreGroup, children: [ScoreNode],
+    motion: (name: String, element: Int)? = nil,
     repeatRange: SourceRange?, wait: Modifier?, what: EndlessPart
   ) -> ScoreNode? {
+    // Taken, not borrowed: it is changed and then stored, with no copy of it made.
     var group = group
     let inner = endlessBody(children, kind: group.kind)
     if let inner, group.timing.plays.repeats, let repeatRange {
@@ -870,7 +889,9 @@ struct Checker {
   }
 
   /// `delay`, `over` (the step's own, or the `defaults`' given as `over`), `wait`, `repeat`,
-  /// `yoyo`, with the defaults.
+  /// `yoyo`, with the defaults. (Inlined: called, the `over` in effect was copied to be
+  /// passed, and the modifiers retained, for every step.)
+  @inline(__always)
   mutating func timing(_ modifiers: ModifierSet, over: Expression?, includesOver: Bool)
     -> Timing?
   {
@@ -954,7 +975,7 @@ struct Checker {
             on: .defaults), at: modifier.keyword)
       }
     }
-    return scopedDefaults(statement.modifiers.filter(Self.setsDefault), over: defaults)
+    return scopedDefaults(statement.modifiers, over: defaults)
   }
 
   /// Whether `modifier` is one a `defaults` (or a group, for the steps inside it) can set.
@@ -967,6 +988,8 @@ struct Checker {
 
   /// `base` with the `over`, `ease` and `in` of `modifiers` (each checked) over it: what a
   /// `defaults` line sets from there on, and what a group's timing gives the steps inside it.
+  /// The other modifiers are passed over (not filtered out first, into an array made for
+  /// every group).
   mutating func scopedDefaults(_ modifiers: [Modifier], over base: Defaults) -> Defaults {
     var result = base
     for modifier in modifiers {
@@ -981,7 +1004,7 @@ struct Checker {
         }
       case .in:
         if case .name(let name) = modifier.argument {
-          if let space = ColorSpace(rawValue: name.text) {
+          if let space = colorSpace(named: name.text) {
             result.colorSpace = space
           } else {
             report(.unknownColorSpace(name.text), at: name.range)
@@ -996,6 +1019,9 @@ struct Checker {
 
   // MARK: Properties
 
+  /// The property (or `scale`'s two) `name` spells, or `nil` after reporting it. (Inlined:
+  /// every step and `initial` asks, and the cache answers in a few instructions.)
+  @inline(__always)
   mutating func resolveProperty(_ name: Name) -> PropertyPair? {
     // Every step names a property, one of a dozen: the cache spares reading the name's bytes.
     if let pair = recentProperties.value(of: name.text) { return pair }
@@ -1009,6 +1035,16 @@ struct Checker {
     }
     recentProperties.remember(pair, for: name.text)
     return pair
+  }
+
+  /// The color space `name` spells, if any: the last one found is remembered (a step's
+  /// `in oklab` made `ColorSpace(rawValue:)` compare the name with each space's, and a spec
+  /// mixes colors in one space or two).
+  mutating func colorSpace(named name: String) -> ColorSpace? {
+    if name == lastColorSpaceName { return lastColorSpace }
+    guard let space = ColorSpace(rawValue: name) else { return nil }
+    (lastColorSpaceName, lastColorSpace) = (name, space)
+    return space
   }
 
   /// Reports `name` as no property (suggesting the nearest), and gives `nil`.
