@@ -38,7 +38,7 @@ struct NameCache<Value> {
   /// bytes. A longer name's words point to its storage, so only the same `String` (a motion's
   /// body walked again) finds its slot; an equal name in another `String` misses and is found
   /// in the dictionary. Either way the name itself is compared before a slot's value is used.
-  static func slot(of name: String) -> Int {
+  private static func slot(of name: String) -> Int {
     guard MemoryLayout<String>.size == 16 else { return 0 }
     let words = unsafeBitCast(name, to: (UInt64, UInt64).self)
     let bits = (words.0 ^ (words.1 << 29 | words.1 >> 35)) &* 0x9E37_79B9_7F4A_7C15

@@ -7,24 +7,22 @@
 /// rest of a lookup. A binding is never removed from the array: a name set to `nil` only
 /// forgets its position.
 ///
-/// The names looked up lately are remembered, found or not, each in a slot chosen by the
-/// name (``NameCache/slot(of:)``): a step names the same few `let`s and easings as the steps
-/// before it, and comparing a name with a slot's costs less than hashing it. A slot holds
-/// what was found in the scope as it was then (its ``generation``): a name added or removed
-/// since makes it stale.
+/// The names looked up lately are remembered, found or not, in a ``NameCache``: a step names
+/// the same few `let`s and easings as the steps before it, and comparing a name with a slot's
+/// costs less than hashing it. What is remembered was found in the scope as it was then (its
+/// ``generation``): a name added or removed since makes it stale.
 struct Scope: Sequence, ExpressibleByDictionaryLiteral {
   /// The position in ``bindings`` of each name's binding.
   private var positions: [String: Int32] = [:]
   /// The bindings, in the order their names were first defined.
   private(set) var bindings: [Binding] = []
-  /// The names looked up lately (none until the first lookup).
-  private var recent: [RecentName] = []
-  /// Changes each time a name is added or removed: slots of other generations are stale.
+  /// Where the names looked up lately were found (none until the first lookup).
+  private var recent: NameCache<Found>?
+  /// Changes each time a name is added or removed: what was found in another is stale.
   private var generation: UInt32 = 1
 
-  /// A name looked up, and its position (-1: not in the scope) in the scope's generation then.
-  private struct RecentName {
-    var name: String
+  /// Where a name looked up was found (-1: not in the scope), in the scope's generation then.
+  private struct Found {
     var position: Int32
     var generation: UInt32
   }
@@ -44,25 +42,17 @@ struct Scope: Sequence, ExpressibleByDictionaryLiteral {
   mutating func position(of name: String) -> Int? {
     // A file with no `let`s (and none imported) needs neither the slots nor the dictionary.
     if positions.isEmpty { return nil }
-    let slot = NameCache<Int32>.slot(of: name)
-    if slot < recent.count, recent[slot].generation == generation, recent[slot].name == name {
-      let position = recent[slot].position
-      return position < 0 ? nil : Int(position)
+    if let found = recent?.value(of: name), found.generation == generation {
+      return found.position < 0 ? nil : Int(found.position)
     }
-    return lookUp(name, slot: slot)
+    return lookUp(name)
   }
 
-  /// ``position(of:)`` for a name not in its slot: found in the dictionary, and remembered.
-  private mutating func lookUp(_ name: String, slot: Int) -> Int? {
+  /// ``position(of:)`` for a name not remembered: found in the dictionary, and remembered.
+  private mutating func lookUp(_ name: String) -> Int? {
     let found = positions[name]
-    if recent.isEmpty {
-      recent = Array(
-        repeating: RecentName(name: "", position: -1, generation: 0),
-        count: NameCache<Int32>.slotCount)
-    }
-    if slot < recent.count {
-      recent[slot] = RecentName(name: name, position: found ?? -1, generation: generation)
-    }
+    if recent == nil { recent = NameCache() }
+    recent?.remember(Found(position: found ?? -1, generation: generation), for: name)
     return found.map(Int.init)
   }
 
@@ -72,7 +62,7 @@ struct Scope: Sequence, ExpressibleByDictionaryLiteral {
     if generation == 0 {
       // After 2^32 changes: slots of generation 0 would match again.
       generation = 1
-      recent = []
+      recent = nil
     }
   }
 
