@@ -284,17 +284,18 @@ struct Checker {
   mutating func intern(_ name: String) -> Int {
     // The cache first: hashing the name for the dictionary cost more than the rest of a step.
     if let index = draft.recentElements.value(of: name) { return Int(index) }
-    let index: Int
-    if let known = draft.elementIndex[name] {
-      index = known
-    } else {
-      draft.elements.append(name)
-      index = draft.elements.count - 1
-      draft.elementIndex[name] = index
-    }
+    // Found or added with one hash of the name: most elements are named once (`play … on`
+    // an item of its own), where a lookup and then an insertion hashed it twice.
+    let next = draft.elements.count
+    let index = Self.read(&draft.elementIndex[name, default: next])
+    if index == next { draft.elements.append(name) }
     draft.recentElements.remember(Int32(truncatingIfNeeded: index), for: name)
     return index
   }
+
+  /// `value`, read through an `inout` access: a dictionary's `[key, default:]` read this way
+  /// inserts the default when the key is missing, with the one hash of the lookup.
+  private static func read(_ value: inout Int) -> Int { value }
 
   /// Warns about a property whose only change is written as `over 0s`: `set` (a jump at that
   /// time) or `initial` (a start value) says what is meant.
