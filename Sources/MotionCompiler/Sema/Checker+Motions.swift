@@ -715,7 +715,7 @@ extension Checker {
     let children = reduced ? (alternative ?? normal) : normal
     return endlessChecked(
       ScoreGroup(kind: .sequence, timing: timing, range: walk.playStack.first?.site ?? play.range),
-      children: children, motion: (name: play.name.text, element: playElement),
+      children: children, motion: (name: play.name.text, node: node, element: playElement),
       repeatRange: modifiers[.repeat]?.range, wait: modifiers[.wait], what: .motion)
   }
 

@@ -780,7 +780,7 @@ struct Checker {
   /// group repeats (`repeatRange`) or waits after it.
   mutating func endlessChecked(
     _ group: consuming ScoreGroup, children: [ScoreNode],
-    motion: (name: String, element: Int)? = nil,
+    motion: (name: String, node: Int, element: Int)? = nil,
     repeatRange: SourceRange?, wait: Modifier?, what: EndlessPart
   ) -> ScoreNode? {
     // Taken, not borrowed: it is changed and then stored, with no copy of it made.
