@@ -71,6 +71,10 @@ struct Checker {
   var recentEasingNames = NameCache<Easing>()
   /// The properties of the names looked up lately (see ``resolveProperty(_:)``).
   var recentProperties = NameCache<PropertyPair>()
+  /// The motions `play`s named lately, each with the file it was looked up in (a file's
+  /// ``CheckedFile/motions`` only gain names while the walk reads them, so what was found
+  /// stays true; see ``motion(named:)``).
+  var recentMotions = NameCache<(file: Int, motion: MotionDefinition)>()
   /// The color space named last, and its name ("" before any: see ``colorSpace(named:)``).
   var lastColorSpaceName = ""
   var lastColorSpace = ColorSpace.srgb
