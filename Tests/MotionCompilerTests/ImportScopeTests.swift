@@ -57,4 +57,17 @@ final class ImportScopeTests: XCTestCase {
     let track = try XCTUnwrap(result.timeline?.track(element: "view", property: .moveX))
     XCTAssertEqual(track.segments.map(\.end), [250_000_000])
   }
+
+  /// A motion played in one file is not found, by its name, in a file that cannot see it:
+  /// `card` does not know `main`'s `wiggle`, though `main` played it just before.
+  func testAMotionPlayedInOneFileIsNotFoundInAnother() throws {
+    var files = shared
+    files["card.motion"] = "motion rise < play wiggle >\n"
+    let main = "import \"card.motion\"\nmotion wiggle < moveX 4 >\nplay wiggle\nplay rise\n"
+    files["main.motion"] = main
+    let file = SourceFile(path: "main.motion", bytes: Array(main.utf8))
+    let result = Compiler.compile(
+      file, options: CompileOptions(loader: MemoryLoader(files: files)))
+    XCTAssertEqual(result.diagnostics.map(\.code), ["M0147"], result.rendered)
+  }
 }

@@ -36,7 +36,7 @@ final class ScoreLayoutTests: XCTestCase {
     let range = SourceRange(start: 3, end: 9)
     let first = storage.add(
       ScoreGroup(kind: .sequence, timing: Timing(), range: range), children: [.change(4)],
-      motion: (name: "pop", element: 2))
+      motion: (name: "pop", node: 3, element: 2))
     let timedRange = SourceRange(start: 12, end: 20)
     let second = storage.add(
       ScoreGroup(
@@ -46,7 +46,7 @@ final class ScoreLayoutTests: XCTestCase {
       children: [.pause(0), first, .change(7)])
     let again = storage.add(
       ScoreGroup(kind: .merge, timing: Timing(), range: range), children: [],
-      motion: (name: "pop", element: 5))
+      motion: (name: "pop", node: 3, element: 5))
     guard case .group(0) = first.kind, case .group(1) = second.kind, case .group(2) = again.kind
     else { return XCTFail("\(first.kind), \(second.kind), \(again.kind)") }
 
@@ -79,6 +79,13 @@ final class ScoreLayoutTests: XCTestCase {
     XCTAssertEqual(storage.groups[2].motion?.element, 5)
     XCTAssertEqual(storage.motionNames, ["pop"])
     XCTAssertEqual(storage.groups[2].children, 4..<4)
+    // Motions are told apart by their index in the graph, and named in the order played.
+    let other = storage.add(
+      ScoreGroup(kind: .sequence, timing: Timing(), range: range), children: [],
+      motion: (name: "fade", node: 0, element: 5))
+    guard case .group(3) = other.kind else { return XCTFail("\(other.kind)") }
+    XCTAssertEqual(storage.groups[3].motion?.name, 1)
+    XCTAssertEqual(storage.motionNames, ["pop", "fade"])
 
     // Setting what never ends keeps the rest.
     let forever = SourceRange(start: 5, end: 7)

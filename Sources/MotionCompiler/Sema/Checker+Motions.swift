@@ -715,16 +715,29 @@ extension Checker {
     let children = reduced ? (alternative ?? normal) : normal
     return endlessChecked(
       ScoreGroup(kind: .sequence, timing: timing, range: walk.playStack.first?.site ?? play.range),
-      children: children, motion: (name: play.name.text, element: playElement),
+      children: children, motion: (name: play.name.text, node: node, element: playElement),
       repeatRange: modifiers[.repeat]?.range, wait: modifiers[.wait], what: .motion)
   }
 
-  /// The motion `name` of the current file (a borrowing read: from a `mutating` method the
-  /// same lookup copies the whole ``CheckedFile`` first).
+  /// The motion `name` of the current file, from ``recentMotions`` when it was looked up
+  /// lately: a design system plays a motion on item after item, and the dictionary hashed its
+  /// name on every `play`.
+  @inline(__always)
+  private mutating func motion(named name: String) -> MotionDefinition? {
+    if let recent = recentMotions.value(of: name), recent.file == currentFile {
+      return recent.motion
+    }
+    guard let motion = motionInFile(named: name) else { return nil }
+    recentMotions.remember((file: currentFile, motion: motion), for: name)
+    return motion
+  }
+
+  /// The motion `name` in the current file's dictionary (a borrowing read: from a `mutating`
+  /// method the same lookup copies the whole ``CheckedFile`` first).
   /// (Inlined: a non-mutating method called from a mutating one, `checkPlay`, is passed a
   /// copy of the whole checker, 552 bytes.)
   @inline(__always)
-  private func motion(named name: String) -> MotionDefinition? {
+  private func motionInFile(named name: String) -> MotionDefinition? {
     files[currentFile].motions[name]
   }
 

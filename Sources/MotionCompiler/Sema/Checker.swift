@@ -71,6 +71,10 @@ struct Checker {
   var recentEasingNames = NameCache<Easing>()
   /// The properties of the names looked up lately (see ``resolveProperty(_:)``).
   var recentProperties = NameCache<PropertyPair>()
+  /// The motions `play`s named lately, each with the file it was looked up in (a file's
+  /// ``CheckedFile/motions`` only gain names while the walk reads them, so what was found
+  /// stays true; see ``motion(named:)``).
+  var recentMotions = NameCache<(file: Int, motion: MotionDefinition)>()
   /// The color space named last, and its name ("" before any: see ``colorSpace(named:)``).
   var lastColorSpaceName = ""
   var lastColorSpace = ColorSpace.srgb
@@ -284,17 +288,18 @@ struct Checker {
   mutating func intern(_ name: String) -> Int {
     // The cache first: hashing the name for the dictionary cost more than the rest of a step.
     if let index = draft.recentElements.value(of: name) { return Int(index) }
-    let index: Int
-    if let known = draft.elementIndex[name] {
-      index = known
-    } else {
-      draft.elements.append(name)
-      index = draft.elements.count - 1
-      draft.elementIndex[name] = index
-    }
+    // Found or added with one hash of the name: most elements are named once (`play … on`
+    // an item of its own), where a lookup and then an insertion hashed it twice.
+    let next = draft.elements.count
+    let index = Self.read(&draft.elementIndex[name, default: next])
+    if index == next { draft.elements.append(name) }
     draft.recentElements.remember(Int32(truncatingIfNeeded: index), for: name)
     return index
   }
+
+  /// `value`, read through an `inout` access: a dictionary's `[key, default:]` read this way
+  /// inserts the default when the key is missing, with the one hash of the lookup.
+  private static func read(_ value: inout Int) -> Int { value }
 
   /// Warns about a property whose only change is written as `over 0s`: `set` (a jump at that
   /// time) or `initial` (a start value) says what is meant.
@@ -779,7 +784,7 @@ struct Checker {
   /// group repeats (`repeatRange`) or waits after it.
   mutating func endlessChecked(
     _ group: consuming ScoreGroup, children: [ScoreNode],
-    motion: (name: String, element: Int)? = nil,
+    motion: (name: String, node: Int, element: Int)? = nil,
     repeatRange: SourceRange?, wait: Modifier?, what: EndlessPart
   ) -> ScoreNode? {
     // Taken, not borrowed: it is changed and then stored, with no copy of it made.

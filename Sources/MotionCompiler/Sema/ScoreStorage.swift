@@ -114,19 +114,22 @@ struct ScoreStorage {
   /// after those of the groups inside it).
   var children = ChunkedList<ScoreNode>()
   var pauses = ChunkedList<ScorePause>()
-  /// The names of the motions played, each once.
+  /// The names of the motions played, each motion's once.
   var motionNames: [String] = []
-  private var motionIndexes: [String: Int] = [:]
+  /// By the motion's index in the ``MotionGraph``, its name's index in ``motionNames`` (-1:
+  /// not played yet; as long as the highest index played).
+  private var motionIndexes: [Int32] = []
 
-  /// Stores `group` with its children, and `motion` (its name and element) when it is a
-  /// `play`; returns its node.
+  /// Stores `group` with its children, and `motion` (its name, its index in the
+  /// ``MotionGraph`` and the element it is played on) when it is a `play`; returns its node.
   mutating func add(
-    _ group: ScoreGroup, children: [ScoreNode], motion: (name: String, element: Int)? = nil
+    _ group: ScoreGroup, children: [ScoreNode],
+    motion: (name: String, node: Int, element: Int)? = nil
   ) -> ScoreNode {
     var group = group
     group.place(
       children: self.children.append(contentsOf: children),
-      motion: motion.map { (name: index(ofMotion: $0.name), element: $0.element) })
+      motion: motion.map { (name: index(ofMotion: $0.name, node: $0.node), element: $0.element) })
     groups.append(group)
     return .group(groups.count - 1)
   }
@@ -137,10 +140,18 @@ struct ScoreStorage {
     return .pause(pauses.count - 1)
   }
 
-  private mutating func index(ofMotion name: String) -> Int {
-    if let index = motionIndexes[name] { return index }
+  /// The index in ``motionNames`` of the motion `name`, at index `node` of the graph: found
+  /// by its index, where a dictionary by name hashed the name on every `play`. (Motions of
+  /// one name defined in two files are two entries of the same name.)
+  private mutating func index(ofMotion name: String, node: Int) -> Int {
+    // A graph's indexes are never negative; -1 stores the group as no `play` rather than trap.
+    guard node >= 0 else { return -1 }
+    if node >= motionIndexes.count {
+      motionIndexes.append(contentsOf: repeatElement(-1, count: node + 1 - motionIndexes.count))
+    }
+    if motionIndexes[node] >= 0 { return Int(motionIndexes[node]) }
     motionNames.append(name)
-    motionIndexes[name] = motionNames.count - 1
+    motionIndexes[node] = Int32(truncatingIfNeeded: motionNames.count - 1)
     return motionNames.count - 1
   }
 
@@ -149,7 +160,7 @@ struct ScoreStorage {
     groups = ChunkedList()
     children = ChunkedList()
     pauses = ChunkedList()
-    motionIndexes = [:]
+    motionIndexes = []
   }
 
   /// The `repeat forever` that makes `node` never end, if it never ends.
