@@ -206,6 +206,15 @@ public struct Parser {
 
   private func text(_ token: Token) -> String { file.text(token.range) }
 
+  /// A number token as a value.
+  @inline(__always)
+  private func number(_ token: Token) -> Expression {
+    .number(
+      NumberLiteral(
+        bytes: file.bytes, start: Int(token.start) - file.base, end: Int(token.end) - file.base),
+      range: token.range)
+  }
+
   /// The text of a name token, from ``names`` when it was read lately.
   @inline(__always)
   private mutating func nameText(_ token: Token) -> String {
@@ -893,12 +902,9 @@ public struct Parser {
     guard kind == .number || atSignedNumber else { return nil }
     let sign = kind == .number ? nil : advance()
     let token = advance()
-    let number = Expression.number(
-      NumberLiteral(
-        bytes: file.bytes, start: Int(token.start) - file.base, end: Int(token.end) - file.base),
-      range: token.range)
-    guard let sign, sign.kind == .minus else { return number }
-    return .negate(number, range: sign.range.union(token.range))
+    let value = number(token)
+    guard let sign, sign.kind == .minus else { return value }
+    return .negate(value, range: sign.range.union(token.range))
   }
 
   /// After a `(`: `ITEM ("," ITEM)* ","? ")"`, each item read by `item` (`nil` after an
@@ -947,19 +953,10 @@ public struct Parser {
     guard token.kind == .number || token.kind == .identifier, let next = following else {
       return nil
     }
-    switch next.kind {
-    case .plus, .minus, .star, .slash, .leftParen, .dot, .number:
-      return nil
-    case .identifier, .keyword, .color, .string, .lessThan, .greaterThan, .comma, .semicolon,
-      .rightParen, .colon, .equals, .newline, .endOfFile, .invalid:
-      break
-    }
+    guard !next.kind.continuesLoneValue else { return nil }
     _ = advance()
     if token.kind == .identifier { return .name(Name(text: nameText(token), range: token.range)) }
-    return .number(
-      NumberLiteral(
-        bytes: file.bytes, start: Int(token.start) - file.base, end: Int(token.end) - file.base),
-      range: token.range)
+    return number(token)
   }
 
   /// A number with one `-` before it (`-20`) and nothing after it that continues the value
@@ -972,11 +969,7 @@ public struct Parser {
     else { return nil }
     let minus = advance().range
     let token = advance()
-    let number = Expression.number(
-      NumberLiteral(
-        bytes: file.bytes, start: Int(token.start) - file.base, end: Int(token.end) - file.base),
-      range: token.range)
-    return .negate(number, range: minus.union(token.range))
+    return .negate(number(token), range: minus.union(token.range))
   }
 
   /// `+ -` over products: left-associative, in a loop. With `endsAtSignedNumber`, a `-` or `+`
@@ -1047,10 +1040,7 @@ public struct Parser {
     switch token.kind {
     case .number:
       _ = advance()
-      expression = .number(
-        NumberLiteral(
-          bytes: file.bytes, start: Int(token.start) - file.base, end: Int(token.end) - file.base),
-        range: token.range)
+      expression = number(token)
     case .color:
       _ = advance()
       expression = .color(colorComponents(token), range: token.range)
