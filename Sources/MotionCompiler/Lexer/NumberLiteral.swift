@@ -53,11 +53,44 @@ public struct NumberLiteral: Hashable, Sendable {
     // clamped to the bytes first, and every read below is at an index under `end`.
     let end = min(max(end, 0), bytes.count)
     let start = min(max(start, 0), end)
-    (unit, spelling) = bytes.withUnsafeBufferPointer { bytes in
-      // Only where the unit starts is needed here: the decimal is decoded when asked for.
-      let numberEnd = Self.numberEnd(bytes, start, end)
-      return (Self.unit(bytes, numberEnd, end) ?? .none, Self.spelling(bytes, start, numberEnd))
+    (unit, spelling) = bytes.withUnsafeBufferPointer { Self.read($0, start, end) }
+  }
+
+  /// The unit and spelling of the number token `bytes[start..<end]` (`end` at most
+  /// `bytes.count`). Only where the unit starts is needed here: the decimal is decoded when
+  /// asked for. The common number, digits and points with no exponent, is packed in the one
+  /// pass that finds its end; one with an exponent is read again by ``numberEnd(_:_:_:)`` and
+  /// ``spelling(_:_:_:)``.
+  private static func read(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
+    -> (NumberUnit, Spelling)
+  {
+    var packed: UInt64 = 0
+    var shift: UInt64 = 0
+    var position = start
+    while position < end {
+      let byte = bytes[position]
+      let code: UInt64
+      if isDigit(byte) {
+        code = UInt64(byte &- UInt8(ascii: "0"))
+      } else if byte == UInt8(ascii: ".") {
+        code = 10
+      } else {
+        break
+      }
+      // Past 15 characters the bits are wrong, and unused: the spelling is `long` then.
+      packed |= code &<< shift
+      shift &+= 4
+      position &+= 1
     }
+    if position < end, bytes[position] | 0x20 == UInt8(ascii: "e") {
+      let numberEnd = numberEnd(bytes, start, end)
+      return (unit(bytes, numberEnd, end) ?? .none, spelling(bytes, start, numberEnd))
+    }
+    let count = position &- start
+    let spelling =
+      count <= 15
+      ? Spelling.packed(packed | UInt64(count) &<< 60) : .long(Array(bytes[start..<position]))
+    return (unit(bytes, position, end) ?? .none, spelling)
   }
 
   /// Where the number at the start of `bytes[start..<end]` ends (its unit starts), as
