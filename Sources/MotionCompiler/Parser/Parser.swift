@@ -523,10 +523,13 @@ public struct Parser {
   }
 
   /// `< STATEMENTS >`: the body and the range of `>`, or `nil` after an error. `what` names
-  /// the construct for the error when `<` is missing (`nil`: a group).
-  private mutating func parseBlock(after what: String?) -> ([Statement], SourceRange)? {
+  /// the construct for the error when `<` is missing (`nil`: a group); it is made only then
+  /// (`motion NAME` is a string of its own, allocated for most names).
+  private mutating func parseBlock(after what: @autoclosure () -> String?) -> (
+    [Statement], SourceRange
+  )? {
     guard self.kind == .lessThan else {
-      expected(.groupOpening(after: what))
+      expected(.groupOpening(after: what()))
       return nil
     }
     let open = advance().range
