@@ -985,9 +985,10 @@ public struct Parser {
     guard var left = parseProduct(what: what, operators: &operators) else { return nil }
     while let operation = binaryOperator(tight: false), !(endsAtSignedNumber && atSignedNumber) {
       let operatorToken = advance()
+      // The operator's spelling is its token's text, without decoding the token.
       guard countOperator(&operators, operatorToken),
         let right = parseProduct(
-          what: .valueAfterOperator(text(operatorToken)), operators: &operators)
+          what: .valueAfterOperator(operation.rawValue), operators: &operators)
       else { return nil }
       left = .binary(operation, left, right, operator: operatorToken.range)
     }
@@ -1001,7 +1002,7 @@ public struct Parser {
       let operatorToken = advance()
       guard countOperator(&operators, operatorToken),
         let right = parseUnary(
-          what: .valueAfterOperator(text(operatorToken)), operators: &operators)
+          what: .valueAfterOperator(operation.rawValue), operators: &operators)
       else { return nil }
       left = .binary(operation, left, right, operator: operatorToken.range)
     }
