@@ -167,8 +167,7 @@ public struct Lexer {
           UInt8(ascii: "_"):
           // The common word is scanned here, not by a call (whose cost was a sixth of a
           // word's); `scanWord` scans a possible `jump-…` again.
-          var end = position + 1
-          while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
+          let end = Self.wordEnd(bytes, from: position + 1)
           if end - position == 4, end < bytes.count, bytes[end] == UInt8(ascii: "-") {
             position = scanWord(bytes, from: position, into: &sink)
           } else {
@@ -202,6 +201,41 @@ public struct Lexer {
       tokens.append(Token(kind: .endOfFile, start: count, end: count))
       return true
     }
+  }
+
+  /// Where the word going on at `start` ends: the first byte from `start` on that is not a
+  /// letter, a digit or `_`, or the end of the bytes. Eight bytes are tested at once.
+  @inline(__always)
+  private static func wordEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var position = start
+    if let base = bytes.baseAddress {
+      // In bounds: each load reads the 8 bytes from `position`, all under the count.
+      while position <= bytes.count &- 8 {
+        let others = nonWordBytes(
+          UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)))
+        if others != 0 { return position &+ others.trailingZeroBitCount &>> 3 }
+        position &+= 8
+      }
+    }
+    while position < bytes.count, isWordByte(bytes[position]) { position += 1 }
+    return position
+  }
+
+  /// The high bit of each byte of `word` that ``isWordByte(_:)`` rejects, all 8 bytes tested at
+  /// once. A byte of 0x80 or more is one; the others are compared as 7-bit values, to which no
+  /// sum below adds more than 0x7F, so no sum carries into the next byte.
+  @inline(__always)
+  static func nonWordBytes(_ word: UInt64) -> UInt64 {
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    let seven = word & 0x7F7F_7F7F_7F7F_7F7F
+    let lower = seven | 0x2020_2020_2020_2020
+    // The high bit set where the byte is at least the bound: 0x80 - bound is added.
+    let letters = (lower &+ 0x1F1F_1F1F_1F1F_1F1F) & ~(lower &+ 0x0505_0505_0505_0505)
+    let digits = (seven &+ 0x5050_5050_5050_5050) & ~(seven &+ 0x4646_4646_4646_4646)
+    // An underscore is the byte whose difference from `_` is 0, the one that adds to 0x7F
+    // without reaching 0x80.
+    let underscores = ~((seven ^ 0x5F5F_5F5F_5F5F_5F5F) &+ 0x7F7F_7F7F_7F7F_7F7F)
+    return ~(letters | digits | underscores) & highBits | word & highBits
   }
 
   /// `UTF-16LE` or `UTF-16BE` when the bytes start with that byte-order mark.
