@@ -14,8 +14,8 @@ public struct Parser {
   private var tokens: [Token]
   /// The file's index of `tokens[0]`.
   private var base = 0
-  /// The file's index of the current token (among all of the file's tokens).
-  private var index = 0
+  /// The index in `tokens` of the current token: always under their count.
+  private var position = 0
   /// Where more tokens come from as parsing goes (finished when `tokens` holds them all).
   private var stream: Lexer.Stream
   /// How many tokens ``stream`` is asked for at once.
@@ -165,23 +165,26 @@ public struct Parser {
 
   // MARK: Token access
 
-  private var current: Token { tokens[index - base] }
-  private var kind: TokenKind { tokens[index - base].kind }
+  /// The file's index of the current token (among all of the file's tokens): what a loop
+  /// compares to see that it consumed a token.
+  private var index: Int { base + position }
+  private var current: Token { tokens[position] }
+  private var kind: TokenKind { tokens[position].kind }
   /// The token after the current one; `nil` at the end of the file.
   private var following: Token? {
-    index - base + 1 < tokens.count ? tokens[index - base + 1] : nil
+    position + 1 < tokens.count ? tokens[position + 1] : nil
   }
   /// The token before the current one; `nil` at the start of the file.
-  private var previous: Token? { index > base ? tokens[index - base - 1] : nil }
+  private var previous: Token? { position > 0 ? tokens[position - 1] : nil }
 
   /// Moves past the current token (never past the end of the file) and returns it. The
   /// token after the new current one is always at hand, except at the end of the file.
   @inline(__always)
   private mutating func advance() -> Token {
-    let token = tokens[index - base]
+    let token = tokens[position]
     if token.kind != .endOfFile {
-      index += 1
-      if index - base + 1 >= tokens.count { refill() }
+      position += 1
+      if position + 1 >= tokens.count { refill() }
     }
     return token
   }
@@ -190,13 +193,14 @@ public struct Parser {
   /// the token after the current one is at hand, unless the current one ends the file.
   private mutating func refill() {
     guard !stream.isFinished else { return }
-    let unused = index - 1 - base
+    let unused = position - 1
     if unused > 0 {
       tokens.removeSubrange(0..<unused)
       base += unused
+      position -= unused
     }
     // At least up to the token after the current one (or the end of the file).
-    let limit = max(index - base + 2, tokens.count + tokensPerBatch)
+    let limit = max(position + 2, tokens.count + tokensPerBatch)
     lexical.append(contentsOf: stream.lex(into: &tokens, upTo: limit))
   }
 
@@ -966,7 +970,7 @@ public struct Parser {
   /// (as ``parseLoneValue()``); `nil`, consuming nothing, for any other value.
   private mutating func parseLoneNegativeNumber() -> Expression? {
     // The number and the token after it, at hand only when they are in `tokens`.
-    let at = index - base + 1
+    let at = position + 1
     guard at + 1 < tokens.count, tokens[at].kind == .number,
       !tokens[at + 1].kind.continuesLoneValue
     else { return nil }
