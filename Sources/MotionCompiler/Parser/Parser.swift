@@ -16,6 +16,8 @@ public struct Parser {
   private var base = 0
   /// The index in `tokens` of the current token: always under their count.
   private var position = 0
+  /// `tokens[position]`, kept at hand: the parser asks for it more than for anything else.
+  private var current = Token(kind: .endOfFile, start: 0, end: 0)
   /// Where more tokens come from as parsing goes (finished when `tokens` holds them all).
   private var stream: Lexer.Stream
   /// How many tokens ``stream`` is asked for at once.
@@ -140,6 +142,8 @@ public struct Parser {
     self.stream = .finished
     self.limits = limits
     self.tokensPerBatch = 0
+    // The lexer's tokens end with `.endOfFile`, the placeholder's kind.
+    if let first = tokens.first { current = first }
   }
 
   /// A parser reading `stream`'s tokens as it goes, `tokensPerBatch` at a time.
@@ -155,6 +159,7 @@ public struct Parser {
     self.tokensPerBatch = max(1, tokensPerBatch)
     tokens.reserveCapacity(self.tokensPerBatch + 8)
     refill()
+    if let first = tokens.first { current = first }
   }
 
   /// Whether names are worth caching: in a file of more than a few statements, where they
@@ -168,8 +173,7 @@ public struct Parser {
   /// The file's index of the current token (among all of the file's tokens): what a loop
   /// compares to see that it consumed a token.
   private var index: Int { base + position }
-  private var current: Token { tokens[position] }
-  private var kind: TokenKind { tokens[position].kind }
+  private var kind: TokenKind { current.kind }
   /// The token after the current one; `nil` at the end of the file.
   private var following: Token? {
     position + 1 < tokens.count ? tokens[position + 1] : nil
@@ -181,10 +185,11 @@ public struct Parser {
   /// token after the new current one is always at hand, except at the end of the file.
   @inline(__always)
   private mutating func advance() -> Token {
-    let token = tokens[position]
+    let token = current
     if token.kind != .endOfFile {
       position += 1
       if position + 1 >= tokens.count { refill() }
+      current = tokens[position]
     }
     return token
   }
