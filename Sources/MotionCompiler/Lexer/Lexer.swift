@@ -133,7 +133,15 @@ public struct Lexer {
       let count = end
       while position < count, sink.total < room {
         sink.makeRoom(in: &tokens)
-        let byte = bytes[position]
+        var byte = bytes[position]
+        // Spaces before a token are skipped in the token's turn of the loop, not one of their
+        // own (the space case below still takes tabs, carriage returns and spaces after them).
+        if byte == UInt8(ascii: " ") {
+          position += 1
+          while position < count, bytes[position] == UInt8(ascii: " ") { position += 1 }
+          guard position < count else { break }
+          byte = bytes[position]
+        }
         let tokenStart = position
         switch byte {
         case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
