@@ -122,12 +122,15 @@ public struct Lexer {
   }
 
   /// ``run(from:into:upTo:)`` past the file's start: scans `bytes` (the file's) from
-  /// `position`.
+  /// `resume`.
   private mutating func scan(
-    _ bytes: UnsafeBufferPointer<UInt8>, from position: inout Int, into tokens: inout [Token],
+    _ bytes: UnsafeBufferPointer<UInt8>, from resume: inout Int, into tokens: inout [Token],
     upTo limit: Int
   ) -> Bool {
     withUnsafeTemporaryAllocation(of: Token.self, capacity: 256) { buffer in
+      // A local position, kept in a register rather than written back at every token.
+      var position = resume
+      defer { resume = position }
       var sink = TokenSink(buffer, after: tokens.last?.kind)
       let room = limit - tokens.count
       let count = end
