@@ -176,10 +176,10 @@ public struct Parser {
   private var kind: TokenKind { current.kind }
   /// The token after the current one; `nil` at the end of the file.
   private var following: Token? {
-    position + 1 < tokens.count ? tokens[position + 1] : nil
+    position &+ 1 < tokens.count ? tokens[position &+ 1] : nil
   }
   /// The token before the current one; `nil` at the start of the file.
-  private var previous: Token? { position > 0 ? tokens[position - 1] : nil }
+  private var previous: Token? { position > 0 ? tokens[position &- 1] : nil }
 
   /// Moves past the current token (never past the end of the file) and returns it. The
   /// token after the new current one is always at hand, except at the end of the file.
@@ -187,8 +187,9 @@ public struct Parser {
   private mutating func advance() -> Token {
     let token = current
     if token.kind != .endOfFile {
-      position += 1
-      if position + 1 >= tokens.count { refill() }
+      // No overflow: `position` is under the count of an array.
+      position &+= 1
+      if position &+ 1 >= tokens.count { refill() }
       current = tokens[position]
     }
     return token
