@@ -146,6 +146,20 @@ public struct Lexer {
           byte = bytes[position]
         }
         let tokenStart = position
+        // A word, the commonest token, is tested for first: the switch below reaches letters
+        // only after a chain of tests for the other cases.
+        if (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "_") {
+          // The common word is scanned here, not by a call (whose cost was a sixth of a
+          // word's); `scanWord` scans a possible `jump-…` again.
+          let end = Self.wordEnd(bytes, from: position + 1)
+          if end - position == 4, end < bytes.count, bytes[end] == UInt8(ascii: "-") {
+            position = scanWord(bytes, from: position, into: &sink)
+          } else {
+            sink.append(Token(kind: keywords.kind(bytes, position, end), start: position, end: end))
+            position = end
+          }
+          continue
+        }
         switch byte {
         case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
           // A run of spaces (an indentation) in one go rather than a turn of the loop each.
@@ -176,15 +190,8 @@ public struct Lexer {
           }
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
           UInt8(ascii: "_"):
-          // The common word is scanned here, not by a call (whose cost was a sixth of a
-          // word's); `scanWord` scans a possible `jump-…` again.
-          let end = Self.wordEnd(bytes, from: position + 1)
-          if end - position == 4, end < bytes.count, bytes[end] == UInt8(ascii: "-") {
-            position = scanWord(bytes, from: position, into: &sink)
-          } else {
-            sink.append(Token(kind: keywords.kind(bytes, position, end), start: position, end: end))
-            position = end
-          }
+          // Words are scanned above.
+          position = scanWord(bytes, from: position, into: &sink)
         case UInt8(ascii: "\""):
           position = scanString(from: position, into: &sink)
         case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: ","), UInt8(ascii: ";"),
