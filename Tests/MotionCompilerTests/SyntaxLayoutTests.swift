@@ -9,7 +9,8 @@ final class SyntaxLayoutTests: XCTestCase {
     XCTAssertEqual(MemoryLayout<SourceRange>.stride, 8)
     XCTAssertLessThanOrEqual(MemoryLayout<NumberLiteral>.stride, 16)
     XCTAssertLessThanOrEqual(MemoryLayout<MotionCompiler.Expression>.stride, 24)
-    XCTAssertLessThanOrEqual(MemoryLayout<Modifier>.stride, 40)
+    // An `ease` is held inline (a box for each was an allocation a step): 56 bytes, not 40.
+    XCTAssertLessThanOrEqual(MemoryLayout<Modifier>.stride, 56)
     XCTAssertLessThanOrEqual(MemoryLayout<Statement>.stride, 104)
   }
 

@@ -584,12 +584,10 @@ struct Checker {
           .easingOnInstantChange, at: change.modifiers[ownEase].range,
           notes: [.removeEaseOrAddOver])
       }
-    } else if ownEase == nil, change.setKeyword == nil,
-      case .easing(let syntax)? = defaults.ease?.argument
-    {
+    } else if ownEase == nil, change.setKeyword == nil, let ease = defaults.ease {
       guard
         let resolved = stepEasing(
-          syntax, modifiers: modifiers, defaults: defaults, isSet: false, timing: &timing)
+          ease.syntax, modifiers: modifiers, defaults: defaults, isSet: false, timing: &timing)
       else { return nil }
       easing = resolved
     }
@@ -864,23 +862,25 @@ struct Checker {
   ) -> ModifierSet? {
     var set = ModifierSet(modifiers)
     var valid = true
-    for (index, modifier) in modifiers.enumerated() {
-      if set.contains(modifier.kind), let first = set[modifier.kind] {
+    // Read by index, each part in place: a modifier read whole is copied, its argument too.
+    for index in modifiers.indices {
+      let kind = modifiers[index].kind
+      if let first = set.range(kind) {
         report(
-          .duplicateModifier(modifier.kind.rawValue), at: modifier.range,
-          related: [RelatedRange(first.range, .firstGivenHere)])
+          .duplicateModifier(kind.rawValue), at: modifiers[index].range,
+          related: [RelatedRange(first, .firstGivenHere)])
         valid = false
-      } else if allowed & modifier.kind.bit == 0 {
+      } else if allowed & kind.bit == 0 {
         report(
-          .modifierNotAllowed(modifier: modifier.kind.rawValue, on: place), at: modifier.keyword)
+          .modifierNotAllowed(modifier: kind.rawValue, on: place), at: modifiers[index].keyword)
         valid = false
       } else {
-        set.insert(modifier.kind, at: index)
+        set.insert(kind, at: index)
       }
     }
-    if set.contains(.yoyo), !set.contains(.repeat), !repeats, valid, let yoyo = set[.yoyo] {
+    if set.contains(.yoyo), !set.contains(.repeat), !repeats, valid, let yoyo = set.range(.yoyo) {
       report(
-        .yoyoWithoutRepeat, at: yoyo.range,
+        .yoyoWithoutRepeat, at: yoyo,
         notes: [.addRepeatCount])
       valid = false
     }
@@ -1005,7 +1005,7 @@ struct Checker {
         }
       case .ease:
         if case .easing(let syntax) = modifier.argument, resolveEasing(syntax) != nil {
-          result.ease = modifier
+          result.ease = DefaultEase(syntax)
         }
       case .in:
         if case .name(let name) = modifier.argument {
@@ -1065,7 +1065,7 @@ struct Checker {
 /// The `defaults` in effect: the modifiers a step without its own takes.
 struct Defaults {
   var over: Modifier?
-  var ease: Modifier?
+  var ease: DefaultEase?
   var colorSpace: ColorSpace?
 
   /// `other`'s settings over these.
@@ -1074,6 +1074,15 @@ struct Defaults {
       over: other.over ?? over, ease: other.ease ?? ease,
       colorSpace: other.colorSpace ?? colorSpace)
   }
+}
+
+/// The easing a `defaults` line or a group gives the steps without an `ease` of their own,
+/// shared by every copy of the ``Defaults`` that carry it: the defaults are copied into every
+/// block and `play`, and a step reads this in place.
+final class DefaultEase {
+  let syntax: EasingSyntax
+
+  init(_ syntax: EasingSyntax) { self.syntax = syntax }
 }
 
 extension Property {
