@@ -289,10 +289,10 @@ public enum ModifierArgument: Hashable, Sendable {
   /// `ease`. Inline, not in a box: most steps have one, and its box was an allocation a step,
   /// made by the parser and freed with the tree (a modifier is 56 bytes, not 40, for it).
   case easing(EasingSyntax)
-  /// `repeat`.
-  indirect case count(RepeatCount)
-  /// `in`: the color space name.
-  indirect case name(Name)
+  /// `repeat`. Inline too: it fits in the room the easing takes.
+  case count(RepeatCount)
+  /// `in`: the color space name. Inline too: it fits in the room the easing takes.
+  case name(Name)
 }
 
 /// `repeat N` or `repeat forever`.
