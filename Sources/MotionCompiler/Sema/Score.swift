@@ -311,10 +311,15 @@ struct ModifierSet {
   @inline(__always)
   func expression(_ kind: ModifierKind) -> Expression? {
     let slot = slot(kind)
-    guard slot != 0, case .value(let expression) = modifiers[slot - 1].argument else {
-      return nil
+    guard slot != 0 else { return nil }
+    return modifiers.withUnsafeBufferPointer { buffer in
+      // A slot is a position in `modifiers` plus one (``insert(_:at:)``), checked against
+      // the end anyway; read through the pointer, the modifier is not copied first.
+      guard slot <= buffer.count, let base = buffer.baseAddress,
+        case .value(let expression) = base[slot - 1].argument
+      else { return nil }
+      return expression
     }
-    return expression
   }
 
   /// Where the modifier of `kind` is among the statement's modifiers, to read it there in
