@@ -571,8 +571,8 @@ struct Checker {
     var easing = Easing.linear
     // The `ease` in effect: the step's own, else the defaults' (a `set` takes none), its
     // easing read in place (a copy of it, and the release after, cost a third of a lookup).
-    let ownEase = modifiers.position(of: .ease)
-    if let ownEase, case .easing(let syntax) = change.modifiers[ownEase].argument {
+    let ownEase = modifiers.range(.ease)
+    if let ownEase, let syntax = modifiers.easing() {
       guard
         let resolved = stepEasing(
           syntax, modifiers: modifiers, defaults: defaults, isSet: change.setKeyword != nil,
@@ -580,9 +580,7 @@ struct Checker {
       else { return nil }
       easing = resolved
       if timing.over == 0 {
-        report(
-          .easingOnInstantChange, at: change.modifiers[ownEase].range,
-          notes: [.removeEaseOrAddOver])
+        report(.easingOnInstantChange, at: ownEase, notes: [.removeEaseOrAddOver])
       }
     } else if ownEase == nil, change.setKeyword == nil, let ease = defaults.ease {
       guard
@@ -592,9 +590,9 @@ struct Checker {
       easing = resolved
     }
     var colorSpace = ColorSpace.srgb
-    if let modifier = modifiers[.in], case .name(let space) = modifier.argument {
+    if let (space, range) = modifiers.colorSpaceName() {
       if property.kind != .color {
-        report(.colorSpaceOnNonColor(property: text(subject)), at: modifier.range)
+        report(.colorSpaceOnNonColor(property: text(subject)), at: range)
         valid = false
       } else if let resolved = self.colorSpace(named: space.text) {
         colorSpace = resolved
@@ -910,8 +908,8 @@ struct Checker {
     read(modifiers.expression(.delay), into: &timing.delay)
     read(over, into: &timing.over)
     read(modifiers.expression(.wait), into: &timing.wait)
-    if let modifier = modifiers[.repeat], case .count(let count) = modifier.argument {
-      if let plays = playCount(count, written: modifier.range) {
+    if let (count, range) = modifiers.repeatCount() {
+      if let plays = playCount(count, written: range) {
         timing.plays = plays
       } else {
         valid = false

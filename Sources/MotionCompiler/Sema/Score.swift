@@ -322,11 +322,48 @@ struct ModifierSet {
     }
   }
 
-  /// Where the modifier of `kind` is among the statement's modifiers, to read it there in
-  /// place.
-  func position(of kind: ModifierKind) -> Int? {
-    let slot = slot(kind)
-    return slot == 0 ? nil : slot - 1
+  /// The easing of the `ease` modifier, read in place (see ``expression(_:)``).
+  @inline(__always)
+  func easing() -> EasingSyntax? {
+    let slot = slot(.ease)
+    guard slot != 0 else { return nil }
+    return modifiers.withUnsafeBufferPointer { buffer in
+      // Checked against the end as in ``expression(_:)``.
+      guard slot <= buffer.count, let base = buffer.baseAddress,
+        case .easing(let syntax) = base[slot - 1].argument
+      else { return nil }
+      return syntax
+    }
+  }
+
+  /// The color space name of the `in` modifier, and the modifier's range, read in place (see
+  /// ``expression(_:)``).
+  @inline(__always)
+  func colorSpaceName() -> (name: Name, range: SourceRange)? {
+    let slot = slot(.in)
+    guard slot != 0 else { return nil }
+    return modifiers.withUnsafeBufferPointer { buffer in
+      // Checked against the end as in ``expression(_:)``.
+      guard slot <= buffer.count, let base = buffer.baseAddress,
+        case .name(let name) = base[slot - 1].argument
+      else { return nil }
+      return (name, base[slot - 1].range)
+    }
+  }
+
+  /// The count of the `repeat` modifier, and the modifier's range, read in place (see
+  /// ``expression(_:)``).
+  @inline(__always)
+  func repeatCount() -> (count: RepeatCount, range: SourceRange)? {
+    let slot = slot(.repeat)
+    guard slot != 0 else { return nil }
+    return modifiers.withUnsafeBufferPointer { buffer in
+      // Checked against the end as in ``expression(_:)``.
+      guard slot <= buffer.count, let base = buffer.baseAddress,
+        case .count(let count) = base[slot - 1].argument
+      else { return nil }
+      return (count, base[slot - 1].range)
+    }
   }
 
   /// The range of the modifier of `kind`, read in place.
