@@ -391,12 +391,29 @@ struct Checker {
   /// walked, so the array goes as the score grows. (Moving the statements not walked yet to an
   /// array half the size once half were walked needed both arrays at once, when the score had
   /// grown the most: that copy was the peak of `check` on a design system.)
-  static func walkedChunks(_ statements: [Statement]) -> [[Statement]] {
-    let size = walkedChunkSize
-    return stride(from: 0, to: statements.count, by: size).map {
-      Array(statements[$0..<Swift.min($0 + size, statements.count)])
+  static func walkedChunks(_ statements: consuming [Statement]) -> [[Statement]] {
+    var statements = statements
+    var chunks: [[Statement]] = []
+    chunks.reserveCapacity((statements.count + walkedChunkSize - 1) / walkedChunkSize)
+    for start in stride(from: 0, to: statements.count, by: walkedChunkSize) {
+      let end = Swift.min(start + walkedChunkSize, statements.count)
+      var chunk: [Statement] = []
+      chunk.reserveCapacity(end - start)
+      for index in start..<end {
+        // Moved out, not copied (a copy, then the release of the one left, cost a retain and
+        // a release of every part of the statement).
+        var statement = releasedStatement
+        swap(&statement, &statements[index])
+        chunk.append(statement)
+      }
+      chunks.append(chunk)
     }
+    return chunks
   }
+
+  /// What a statement moved out of an array leaves there: a statement that holds nothing.
+  static let releasedStatement = Statement.target(
+    Name(text: "", range: SourceRange(start: 0, end: 0)), range: SourceRange(start: 0, end: 0))
 
   /// The main file as a block, from its statements in chunks (``walkedChunks(_:)``), each
   /// top-level statement released (replaced by a statement that holds nothing) once checked,
