@@ -586,7 +586,7 @@ struct Checker {
     let over =
       hasOwnOver
       ? modifiers.expression(.over)
-      : change.setKeyword == nil ? Self.valueExpression(defaults.over) : nil
+      : change.setKeyword == nil ? defaults.over?.expression : nil
     guard var timing = timing(modifiers, over: over, includesOver: true) else {
       return nil
     }
@@ -653,7 +653,7 @@ struct Checker {
   ) -> Easing? {
     guard let resolved = resolveEasing(syntax) else { return nil }
     guard case .spring(let spring, _) = resolved else { return resolved }
-    let over = modifiers.contains(.over) ? modifiers[.over] : isSet ? nil : defaults.over
+    let over = modifiers.contains(.over) ? modifiers[.over] : isSet ? nil : defaults.over?.modifier
     guard let played = springTiming(spring, over: over, syntax: syntax) else { return nil }
     timing.over = played
     return .spring(spring, duration: Ticks.seconds(played))
@@ -942,12 +942,6 @@ struct Checker {
     return valid ? timing : nil
   }
 
-  /// The expression of `modifier` when it takes a value (`over`, `wait`, `delay`, `from`).
-  static func valueExpression(_ modifier: Modifier?) -> Expression? {
-    guard case .value(let expression)? = modifier?.argument else { return nil }
-    return expression
-  }
-
   /// Words other tools use for `forever` (CSS's `infinite`, …), when no `let` has the name.
   static let endlessSpellings: Set<String> = [
     "infinite", "infinity", "inf", "infinitely", "indefinite", "indefinitely", "always",
@@ -1022,7 +1016,7 @@ struct Checker {
       switch modifier.kind {
       case .over:
         if case .value(let expression) = modifier.argument, duration(expression) != nil {
-          result.over = modifier
+          result.over = DefaultOver(modifier)
         }
       case .ease:
         if case .easing(let syntax) = modifier.argument, resolveEasing(syntax) != nil {
@@ -1085,7 +1079,7 @@ struct Checker {
 
 /// The `defaults` in effect: the modifiers a step without its own takes.
 struct Defaults {
-  var over: Modifier?
+  var over: DefaultOver?
   var ease: DefaultEase?
   var colorSpace: ColorSpace?
 
@@ -1094,6 +1088,20 @@ struct Defaults {
     Defaults(
       over: other.over ?? over, ease: other.ease ?? ease,
       colorSpace: other.colorSpace ?? colorSpace)
+  }
+}
+
+/// The `over` a `defaults` line or a group gives the steps without one of their own, shared
+/// as ``DefaultEase`` is: a modifier copied with every copy of the ``Defaults`` cost more.
+final class DefaultOver {
+  let modifier: Modifier
+
+  init(_ modifier: Modifier) { self.modifier = modifier }
+
+  /// The duration's expression, read in place.
+  var expression: Expression? {
+    guard case .value(let expression) = modifier.argument else { return nil }
+    return expression
   }
 }
 
