@@ -366,10 +366,16 @@ struct ModifierSet {
     }
   }
 
-  /// The range of the modifier of `kind`, read in place.
+  /// The range of the modifier of `kind`, read in place (see ``expression(_:)``).
+  @inline(__always)
   func range(_ kind: ModifierKind) -> SourceRange? {
     let slot = slot(kind)
-    return slot == 0 ? nil : modifiers[slot - 1].range
+    guard slot != 0 else { return nil }
+    return modifiers.withUnsafeBufferPointer { buffer in
+      // Checked against the end as in ``expression(_:)``.
+      guard slot <= buffer.count, let base = buffer.baseAddress else { return nil }
+      return base[slot - 1].range
+    }
   }
 
   private func slot(_ kind: ModifierKind) -> Int {
