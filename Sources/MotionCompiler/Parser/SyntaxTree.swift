@@ -5,8 +5,9 @@
 ///
 /// Layout: a large file has a node per step, so the nodes are kept small (sizes in
 /// `SyntaxLayoutTests`). Positions are 32-bit (``SourceRange``); rare or large cases live in
-/// a heap box of their own (`indirect`), common small ones inline: a number, a color or a
-/// malformed value sits inside its ``Expression``, so a step's values cost no allocation.
+/// a heap box of their own (`indirect`), common small ones inline: a number, a color, a name
+/// or a malformed value sits inside its ``Expression``, and an `ease` inside its
+/// ``Modifier``, so a step's values cost no allocation.
 /// Ranges the tree implies are computed, not stored: a `set`, `by` or modifier word is where
 /// its statement or modifier starts, spelled as the keyword is.
 public struct SyntaxTree: Hashable, Sendable {
@@ -285,12 +286,13 @@ public enum ModifierArgument: Hashable, Sendable {
   case none
   /// `over`, `wait`, `delay`, `from`.
   case value(Expression)
-  /// `ease`.
-  indirect case easing(EasingSyntax)
-  /// `repeat`.
-  indirect case count(RepeatCount)
-  /// `in`: the color space name.
-  indirect case name(Name)
+  /// `ease`. Inline, not in a box: most steps have one, and its box was an allocation a step,
+  /// made by the parser and freed with the tree (a modifier is 56 bytes, not 40, for it).
+  case easing(EasingSyntax)
+  /// `repeat`. Inline too: it fits in the room the easing takes.
+  case count(RepeatCount)
+  /// `in`: the color space name. Inline too: it fits in the room the easing takes.
+  case name(Name)
 }
 
 /// `repeat N` or `repeat forever`.
@@ -328,13 +330,15 @@ public struct Argument: Hashable, Sendable {
   public var range: SourceRange
 }
 
-/// A value as written. Numbers, colors and malformed values are held inline (24 bytes in
-/// all); every other case is in a heap box of its own.
+/// A value as written. Numbers, colors, names and malformed values are held inline (32 bytes
+/// in all); every other case is in a heap box of its own.
 public enum Expression: Hashable, Sendable {
   case number(NumberLiteral, range: SourceRange)
   case color(RGBAComponents, range: SourceRange)
-  /// A name: a `let` or a parameter (or `jump-start` in `steps(…)`).
-  indirect case name(Name)
+  /// A name: a `let` or a parameter (or `jump-start` in `steps(…)`). Inline: a design
+  /// system's values are mostly names, and a box for each was made by the parser, read
+  /// through at every `play` and freed with the tree.
+  case name(Name)
   indirect case negate(Expression, range: SourceRange)
   /// `left OP right`; `operator` is the range of the operator.
   indirect case binary(BinaryOperator, Expression, Expression, operator: SourceRange)

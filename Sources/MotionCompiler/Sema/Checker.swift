@@ -211,6 +211,12 @@ struct Checker {
   private mutating func run(entry: PlayStatement?) -> [ScoreNode] {
     guard !files.isEmpty else { return [] }
     readSeed(files[0].parsed.tree)
+    // The elements, sized for a third of the top-level statements: a design system names an
+    // element for every few of them (grown from empty, the table was hashed again at every
+    // doubling; a file that names fewer wastes under 30 bytes a statement).
+    let elementEstimate = files[0].parsed.tree.statements.count / 3
+    draft.elementIndex.reserveCapacity(elementEstimate)
+    draft.elements.reserveCapacity(elementEstimate)
     prepareFiles()
     // Split before the motions are checked: while it is split, the main file's statements are
     // in memory twice, and the bodies the motions' checks keep (``parametersAndBody(of:)``)
@@ -391,12 +397,29 @@ struct Checker {
   /// walked, so the array goes as the score grows. (Moving the statements not walked yet to an
   /// array half the size once half were walked needed both arrays at once, when the score had
   /// grown the most: that copy was the peak of `check` on a design system.)
-  static func walkedChunks(_ statements: [Statement]) -> [[Statement]] {
-    let size = walkedChunkSize
-    return stride(from: 0, to: statements.count, by: size).map {
-      Array(statements[$0..<Swift.min($0 + size, statements.count)])
+  static func walkedChunks(_ statements: consuming [Statement]) -> [[Statement]] {
+    var statements = statements
+    var chunks: [[Statement]] = []
+    chunks.reserveCapacity((statements.count + walkedChunkSize - 1) / walkedChunkSize)
+    for start in stride(from: 0, to: statements.count, by: walkedChunkSize) {
+      let end = Swift.min(start + walkedChunkSize, statements.count)
+      var chunk: [Statement] = []
+      chunk.reserveCapacity(end - start)
+      for index in start..<end {
+        // Moved out, not copied (a copy, then the release of the one left, cost a retain and
+        // a release of every part of the statement).
+        var statement = releasedStatement
+        swap(&statement, &statements[index])
+        chunk.append(statement)
+      }
+      chunks.append(chunk)
     }
+    return chunks
   }
+
+  /// What a statement moved out of an array leaves there: a statement that holds nothing.
+  static let releasedStatement = Statement.target(
+    Name(text: "", range: SourceRange(start: 0, end: 0)), range: SourceRange(start: 0, end: 0))
 
   /// The main file as a block, from its statements in chunks (``walkedChunks(_:)``), each
   /// top-level statement released (replaced by a statement that holds nothing) once checked,
@@ -563,7 +586,7 @@ struct Checker {
     let over =
       hasOwnOver
       ? modifiers.expression(.over)
-      : change.setKeyword == nil ? Self.valueExpression(defaults.over) : nil
+      : change.setKeyword == nil ? defaults.over?.expression : nil
     guard var timing = timing(modifiers, over: over, includesOver: true) else {
       return nil
     }
@@ -571,8 +594,8 @@ struct Checker {
     var easing = Easing.linear
     // The `ease` in effect: the step's own, else the defaults' (a `set` takes none), its
     // easing read in place (a copy of it, and the release after, cost a third of a lookup).
-    let ownEase = modifiers.position(of: .ease)
-    if let ownEase, case .easing(let syntax) = change.modifiers[ownEase].argument {
+    let ownEase = modifiers.range(.ease)
+    if let ownEase, let syntax = modifiers.easing() {
       guard
         let resolved = stepEasing(
           syntax, modifiers: modifiers, defaults: defaults, isSet: change.setKeyword != nil,
@@ -580,23 +603,19 @@ struct Checker {
       else { return nil }
       easing = resolved
       if timing.over == 0 {
-        report(
-          .easingOnInstantChange, at: change.modifiers[ownEase].range,
-          notes: [.removeEaseOrAddOver])
+        report(.easingOnInstantChange, at: ownEase, notes: [.removeEaseOrAddOver])
       }
-    } else if ownEase == nil, change.setKeyword == nil,
-      case .easing(let syntax)? = defaults.ease?.argument
-    {
+    } else if ownEase == nil, change.setKeyword == nil, let ease = defaults.ease {
       guard
         let resolved = stepEasing(
-          syntax, modifiers: modifiers, defaults: defaults, isSet: false, timing: &timing)
+          ease.syntax, modifiers: modifiers, defaults: defaults, isSet: false, timing: &timing)
       else { return nil }
       easing = resolved
     }
     var colorSpace = ColorSpace.srgb
-    if let modifier = modifiers[.in], case .name(let space) = modifier.argument {
+    if let (space, range) = modifiers.colorSpaceName() {
       if property.kind != .color {
-        report(.colorSpaceOnNonColor(property: text(subject)), at: modifier.range)
+        report(.colorSpaceOnNonColor(property: text(subject)), at: range)
         valid = false
       } else if let resolved = self.colorSpace(named: space.text) {
         colorSpace = resolved
@@ -634,7 +653,7 @@ struct Checker {
   ) -> Easing? {
     guard let resolved = resolveEasing(syntax) else { return nil }
     guard case .spring(let spring, _) = resolved else { return resolved }
-    let over = modifiers.contains(.over) ? modifiers[.over] : isSet ? nil : defaults.over
+    let over = modifiers.contains(.over) ? modifiers[.over] : isSet ? nil : defaults.over?.modifier
     guard let played = springTiming(spring, over: over, syntax: syntax) else { return nil }
     timing.over = played
     return .spring(spring, duration: Ticks.seconds(played))
@@ -864,23 +883,25 @@ struct Checker {
   ) -> ModifierSet? {
     var set = ModifierSet(modifiers)
     var valid = true
-    for (index, modifier) in modifiers.enumerated() {
-      if set.contains(modifier.kind), let first = set[modifier.kind] {
+    // Read by index, each part in place: a modifier read whole is copied, its argument too.
+    for index in modifiers.indices {
+      let kind = modifiers[index].kind
+      if let first = set.range(kind) {
         report(
-          .duplicateModifier(modifier.kind.rawValue), at: modifier.range,
-          related: [RelatedRange(first.range, .firstGivenHere)])
+          .duplicateModifier(kind.rawValue), at: modifiers[index].range,
+          related: [RelatedRange(first, .firstGivenHere)])
         valid = false
-      } else if allowed & modifier.kind.bit == 0 {
+      } else if allowed & kind.bit == 0 {
         report(
-          .modifierNotAllowed(modifier: modifier.kind.rawValue, on: place), at: modifier.keyword)
+          .modifierNotAllowed(modifier: kind.rawValue, on: place), at: modifiers[index].keyword)
         valid = false
       } else {
-        set.insert(modifier.kind, at: index)
+        set.insert(kind, at: index)
       }
     }
-    if set.contains(.yoyo), !set.contains(.repeat), !repeats, valid, let yoyo = set[.yoyo] {
+    if set.contains(.yoyo), !set.contains(.repeat), !repeats, valid, let yoyo = set.range(.yoyo) {
       report(
-        .yoyoWithoutRepeat, at: yoyo.range,
+        .yoyoWithoutRepeat, at: yoyo,
         notes: [.addRepeatCount])
       valid = false
     }
@@ -910,8 +931,8 @@ struct Checker {
     read(modifiers.expression(.delay), into: &timing.delay)
     read(over, into: &timing.over)
     read(modifiers.expression(.wait), into: &timing.wait)
-    if let modifier = modifiers[.repeat], case .count(let count) = modifier.argument {
-      if let plays = playCount(count, written: modifier.range) {
+    if let (count, range) = modifiers.repeatCount() {
+      if let plays = playCount(count, written: range) {
         timing.plays = plays
       } else {
         valid = false
@@ -919,12 +940,6 @@ struct Checker {
     }
     timing.yoyo = modifiers.contains(.yoyo)
     return valid ? timing : nil
-  }
-
-  /// The expression of `modifier` when it takes a value (`over`, `wait`, `delay`, `from`).
-  static func valueExpression(_ modifier: Modifier?) -> Expression? {
-    guard case .value(let expression)? = modifier?.argument else { return nil }
-    return expression
   }
 
   /// Words other tools use for `forever` (CSS's `infinite`, …), when no `let` has the name.
@@ -1001,11 +1016,11 @@ struct Checker {
       switch modifier.kind {
       case .over:
         if case .value(let expression) = modifier.argument, duration(expression) != nil {
-          result.over = modifier
+          result.over = DefaultOver(modifier)
         }
       case .ease:
         if case .easing(let syntax) = modifier.argument, resolveEasing(syntax) != nil {
-          result.ease = modifier
+          result.ease = DefaultEase(syntax)
         }
       case .in:
         if case .name(let name) = modifier.argument {
@@ -1064,8 +1079,8 @@ struct Checker {
 
 /// The `defaults` in effect: the modifiers a step without its own takes.
 struct Defaults {
-  var over: Modifier?
-  var ease: Modifier?
+  var over: DefaultOver?
+  var ease: DefaultEase?
   var colorSpace: ColorSpace?
 
   /// `other`'s settings over these.
@@ -1074,6 +1089,29 @@ struct Defaults {
       over: other.over ?? over, ease: other.ease ?? ease,
       colorSpace: other.colorSpace ?? colorSpace)
   }
+}
+
+/// The `over` a `defaults` line or a group gives the steps without one of their own, shared
+/// as ``DefaultEase`` is: a modifier copied with every copy of the ``Defaults`` cost more.
+final class DefaultOver {
+  let modifier: Modifier
+
+  init(_ modifier: Modifier) { self.modifier = modifier }
+
+  /// The duration's expression, read in place.
+  var expression: Expression? {
+    guard case .value(let expression) = modifier.argument else { return nil }
+    return expression
+  }
+}
+
+/// The easing a `defaults` line or a group gives the steps without an `ease` of their own,
+/// shared by every copy of the ``Defaults`` that carry it: the defaults are copied into every
+/// block and `play`, and a step reads this in place.
+final class DefaultEase {
+  let syntax: EasingSyntax
+
+  init(_ syntax: EasingSyntax) { self.syntax = syntax }
 }
 
 extension Property {

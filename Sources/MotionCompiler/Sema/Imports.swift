@@ -96,7 +96,16 @@ struct ImportResolver {
         continue
       }
       stack[stack.count - 1].next += 1
-      guard case .import(let statement) = statements[next] else { continue }
+      // Read through the buffer: read through the array's subscript, every statement of the
+      // file was copied whole (and released) to find the few imports.
+      let found = statements.withUnsafeBufferPointer { buffer -> ImportStatement? in
+        // `next` is below the count (checked above), checked against the end anyway.
+        guard next < buffer.count, let base = buffer.baseAddress,
+          case .import(let statement) = base[next]
+        else { return nil }
+        return statement
+      }
+      guard let statement = found else { continue }
       if statement.path.hasSuffix(".json") || statement.alias != nil {
         if let tokens = loadTokens(statement, from: index) {
           files[index].tokenImports[statement.range.start] = tokens

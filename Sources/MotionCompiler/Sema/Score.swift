@@ -311,23 +311,71 @@ struct ModifierSet {
   @inline(__always)
   func expression(_ kind: ModifierKind) -> Expression? {
     let slot = slot(kind)
-    guard slot != 0, case .value(let expression) = modifiers[slot - 1].argument else {
-      return nil
+    guard slot != 0 else { return nil }
+    return modifiers.withUnsafeBufferPointer { buffer in
+      // A slot is a position in `modifiers` plus one (``insert(_:at:)``), checked against
+      // the end anyway; read through the pointer, the modifier is not copied first.
+      guard slot <= buffer.count, let base = buffer.baseAddress,
+        case .value(let expression) = base[slot - 1].argument
+      else { return nil }
+      return expression
     }
-    return expression
   }
 
-  /// Where the modifier of `kind` is among the statement's modifiers, to read it there in
-  /// place.
-  func position(of kind: ModifierKind) -> Int? {
-    let slot = slot(kind)
-    return slot == 0 ? nil : slot - 1
+  /// The easing of the `ease` modifier, read in place (see ``expression(_:)``).
+  @inline(__always)
+  func easing() -> EasingSyntax? {
+    let slot = slot(.ease)
+    guard slot != 0 else { return nil }
+    return modifiers.withUnsafeBufferPointer { buffer in
+      // Checked against the end as in ``expression(_:)``.
+      guard slot <= buffer.count, let base = buffer.baseAddress,
+        case .easing(let syntax) = base[slot - 1].argument
+      else { return nil }
+      return syntax
+    }
   }
 
-  /// The range of the modifier of `kind`, read in place.
+  /// The color space name of the `in` modifier, and the modifier's range, read in place (see
+  /// ``expression(_:)``).
+  @inline(__always)
+  func colorSpaceName() -> (name: Name, range: SourceRange)? {
+    let slot = slot(.in)
+    guard slot != 0 else { return nil }
+    return modifiers.withUnsafeBufferPointer { buffer in
+      // Checked against the end as in ``expression(_:)``.
+      guard slot <= buffer.count, let base = buffer.baseAddress,
+        case .name(let name) = base[slot - 1].argument
+      else { return nil }
+      return (name, base[slot - 1].range)
+    }
+  }
+
+  /// The count of the `repeat` modifier, and the modifier's range, read in place (see
+  /// ``expression(_:)``).
+  @inline(__always)
+  func repeatCount() -> (count: RepeatCount, range: SourceRange)? {
+    let slot = slot(.repeat)
+    guard slot != 0 else { return nil }
+    return modifiers.withUnsafeBufferPointer { buffer in
+      // Checked against the end as in ``expression(_:)``.
+      guard slot <= buffer.count, let base = buffer.baseAddress,
+        case .count(let count) = base[slot - 1].argument
+      else { return nil }
+      return (count, base[slot - 1].range)
+    }
+  }
+
+  /// The range of the modifier of `kind`, read in place (see ``expression(_:)``).
+  @inline(__always)
   func range(_ kind: ModifierKind) -> SourceRange? {
     let slot = slot(kind)
-    return slot == 0 ? nil : modifiers[slot - 1].range
+    guard slot != 0 else { return nil }
+    return modifiers.withUnsafeBufferPointer { buffer in
+      // Checked against the end as in ``expression(_:)``.
+      guard slot <= buffer.count, let base = buffer.baseAddress else { return nil }
+      return base[slot - 1].range
+    }
   }
 
   private func slot(_ kind: ModifierKind) -> Int {
