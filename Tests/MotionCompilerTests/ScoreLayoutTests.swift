@@ -99,6 +99,16 @@ final class ScoreLayoutTests: XCTestCase {
     XCTAssertEqual(merge.endless, forever)
     XCTAssertEqual(merge.timing.plays, .times(1))
     guard case .merge = merge.kind else { return XCTFail("\(merge.kind)") }
+    // Set again to what it is, or back to ending, the rest stays.
+    timed.endless = forever
+    XCTAssertEqual(timed.endless, forever)
+    timed.endless = nil
+    XCTAssertNil(timed.endless)
+    XCTAssertEqual(timed.timing.delay, 20)
+    guard case .stagger(40) = timed.kind else { return XCTFail("\(timed.kind)") }
+    merge.endless = nil
+    XCTAssertNil(merge.endless)
+    guard case .merge = merge.kind else { return XCTFail("\(merge.kind)") }
   }
 
   func testAPauseIsStoredWithItsRange() {

@@ -78,6 +78,8 @@ struct ScoreGroup {
   var endless: SourceRange? {
     get { details?.endless }
     set {
+      // Most groups end: their box (or none) is kept as it is, not made again.
+      guard newValue != details?.endless else { return }
       details = Self.details(timing: timing, interval: details?.interval ?? 0, endless: newValue)
     }
   }
