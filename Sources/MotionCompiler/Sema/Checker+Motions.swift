@@ -636,8 +636,11 @@ extension Checker {
     motion.isUsed = true
     names?.use(play.name.range, definedAt: motion.statement.name.range)
     let playElement = self.element(play.element, default: element)
-    // Arguments are evaluated where the `play` is, in order.
+    // Arguments are evaluated where the `play` is, in order, into the buffer the `play`s
+    // before used (taken from ``playArguments`` and given back once bound).
     var arguments: [PlayArgument] = []
+    swap(&arguments, &playArguments)
+    arguments.removeAll(keepingCapacity: true)
     var valid = modifiers != nil
     let (parameters, body) = parametersAndBody(of: motion)
     if let written = play.arguments {
@@ -703,6 +706,7 @@ extension Checker {
     defer { currentFile = saved }
     let outer = enterMotionScope()
     bindParameters(parameters, arguments: arguments, motion: node)
+    swap(&arguments, &playArguments)
     walk.playStack.append(
       PlayFrame(motion: play.name.text, site: walk.playStack.first?.site ?? play.range))
     let result = checkBlock(

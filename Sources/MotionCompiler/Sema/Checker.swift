@@ -71,6 +71,9 @@ struct Checker {
   var recentEasingNames = NameCache<Easing>()
   /// The properties of the names looked up lately (see ``resolveProperty(_:)``).
   var recentProperties = NameCache<PropertyPair>()
+  /// A buffer for a `play`'s arguments, empty while a `play` uses it (each `play` evaluated
+  /// its arguments into an array of its own).
+  var playArguments: [PlayArgument] = []
   /// The motions `play`s named lately, each with the file it was looked up in (a file's
   /// ``CheckedFile/motions`` only gain names while the walk reads them, so what was found
   /// stays true; see ``motion(named:)``).
