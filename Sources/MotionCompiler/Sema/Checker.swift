@@ -698,15 +698,21 @@ struct Checker {
       timing.over = 0
       easing = .linear
     }
-    return add(
+    let easingIndex = easingIndex(easing)
+    let site = walk.playStack.first?.site
+    guard admits(element: element, properties: properties, range: change.range, site: site)
+    else { return nil }
+    // Made only once it is known to be kept: a motion checked on its own keeps none, and each
+    // of its changes was made (its box too, when it has a `from`) only to be dropped.
+    draft.storage.changes.append(
       ScoreChange(
         element: element, properties: properties, target: target, from: from, timing: timing,
-        easing: easingIndex(easing), colorSpace: colorSpace,
-        range: change.range, valueRange: change.value.range, subject: subject,
-        site: walk.playStack.first?.site,
+        easing: easingIndex, colorSpace: colorSpace,
+        range: change.range, valueRange: change.value.range, subject: subject, site: site,
         instantOver: timing.over == 0 && walk.reducedDepth == 0 && !(reduced && property.isMovement)
           ? modifiers.range(.over) : nil,
         fromRange: modifiers.range(.from)))
+    return draft.storage.changes.count - 1
   }
 
   /// The easing `syntax` gives a step, or `nil` after an error. A spring plays for its `over`
@@ -729,18 +735,32 @@ struct Checker {
   /// copy destroyed.)
   @inline(__always)
   mutating func add(_ change: consuming ScoreChange) -> Int? {
-    if walk.checkingDefinition { return nil }
-    guard draft.storage.changes.count < limits.maximumSegments else {
-      report(
-        .limitExceeded(.changes(limit: limits.maximumSegments)), at: change.site ?? change.range)
-      return nil
-    }
-    for property in change.properties
-    where draft.firstChange[TrackKey(element: change.element, property: property)] == nil {
-      draft.firstChange[TrackKey(element: change.element, property: property)] = change.range
-    }
+    guard
+      admits(
+        element: change.element, properties: change.properties, range: change.range,
+        site: change.site)
+    else { return nil }
     draft.storage.changes.append(change)
     return draft.storage.changes.count - 1
+  }
+
+  /// Whether a change of `properties` of `element`, written at `range` (played at `site`), is
+  /// kept in the score, which then records it as the first change of its tracks if it is:
+  /// not while checking a motion on its own, nor past the limit (reported).
+  @inline(__always)
+  mutating func admits(
+    element: Int, properties: PropertyPair, range: SourceRange, site: SourceRange?
+  ) -> Bool {
+    if walk.checkingDefinition { return false }
+    guard draft.storage.changes.count < limits.maximumSegments else {
+      report(.limitExceeded(.changes(limit: limits.maximumSegments)), at: site ?? range)
+      return false
+    }
+    for property in properties
+    where draft.firstChange[TrackKey(element: element, property: property)] == nil {
+      draft.firstChange[TrackKey(element: element, property: property)] = range
+    }
+    return true
   }
 
   /// The index of `easing` in the score's table, where each easing is stored once (a name such
