@@ -770,8 +770,17 @@ struct Checker {
     // A slot per fingerprint remembers the easing last found with it: a spec uses few
     // easings, and comparing with one costs less than hashing (a step's easing varies).
     let slot = Self.recentEasingSlot(easing)
+    let key = InlineEasing(easing)
     let recent = draft.recentEasings[slot]
-    if recent >= 0, draft.easings[Int(recent)] == easing { return recent }
+    if recent >= 0 {
+      // An easing held inline is compared with the slot's copy of it: read from the table,
+      // it was copied first, and released after.
+      if let key {
+        if draft.recentInlineEasings[slot] == key { return recent }
+      } else if draft.easings[Int(recent)] == easing {
+        return recent
+      }
+    }
     let index: Int32
     if let known = draft.easingIndexes[easing] {
       index = known
@@ -781,6 +790,7 @@ struct Checker {
       draft.easingIndexes[easing] = index
     }
     draft.recentEasings[slot] = index
+    draft.recentInlineEasings[slot] = key ?? .none
     return index
   }
 
