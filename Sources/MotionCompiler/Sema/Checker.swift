@@ -432,20 +432,78 @@ struct Checker {
       place: .file, isFile: true, element: Self.defaultElement, defaults: Defaults())
     let localsMark = locals.count
     defer { if locals.count > localsMark { locals.removeSubrange(localsMark...) } }
-    let released = Statement.target(
-      Name(text: "", range: SourceRange(start: 0, end: 0)), range: SourceRange(start: 0, end: 0))
     for chunkIndex in chunks.indices {
       var chunk = chunks[chunkIndex]
       chunks[chunkIndex] = []
       for index in chunk.indices {
-        // Moved out, not copied (a copy, then the release of the one in the chunk, cost a
-        // retain and a release of every part of the statement).
-        var statement = released
-        swap(&statement, &chunk[index])
-        checkStatement(statement, in: &block)
+        checkReleased(&chunk[index], in: &block)
       }
     }
     return block.result
+  }
+
+  /// A block whose statements no one else keeps (a group's body in the main file, when the
+  /// walk releases it), each statement released once checked. Read in place instead, each was
+  /// copied to be bound (its parts retained, and released after) and then released again with
+  /// the tree: a sixth of what checking a step cost on a bench spec.
+  mutating func checkBlock(
+    releasing statements: inout [Statement], element: Int, defaults: Defaults, place: Place
+  ) -> BlockResult {
+    var block = BlockState(
+      place: place, isFile: place == .file, element: element, defaults: defaults)
+    block.result.nodes.reserveCapacity(statements.count)
+    let localsMark = locals.count
+    defer { if locals.count > localsMark { locals.removeSubrange(localsMark...) } }
+    for index in statements.indices {
+      checkReleased(&statements[index], in: &block)
+    }
+    return block.result
+  }
+
+  /// Checks the statement in `slot`, which no one else keeps, and releases it (leaves
+  /// ``emptyStatement`` there). It is moved out, not copied (a copy, then the release of the
+  /// one left, cost a retain and a release of every part of it); a group's body is moved out
+  /// of the group, and walked releasing its statements too.
+  @inline(__always)
+  private mutating func checkReleased(_ slot: inout Statement, in block: inout BlockState) {
+    if case .group = slot {
+      var body: [Statement] = []
+      if let group = Self.movedGroup(&slot, body: &body),
+        let node = checkGroup(
+          group, element: block.element, defaults: block.defaults, releasing: &body,
+          bodyReleased: true)
+      {
+        block.result.nodes.append(node)
+      }
+      return
+    }
+    var statement = Self.emptyStatement
+    swap(&statement, &slot)
+    checkStatement(statement, in: &block)
+  }
+
+  /// A statement that holds nothing, made where it is needed (a copy of a stored one went
+  /// through the statement's copy function).
+  @inline(__always)
+  static var emptyStatement: Statement {
+    .target(
+      Name(text: "", range: SourceRange(start: 0, end: 0)), range: SourceRange(start: 0, end: 0))
+  }
+
+  /// The group in `slot`, if it holds one, moved out (``emptyStatement`` left there), its
+  /// body moved to `body`. (Not inlined: the group's box is released here, so that `body` has
+  /// no other owner; inlined, the box was released only after the group was checked, and
+  /// moving a statement out of the body copied all of it.)
+  @inline(never)
+  private static func movedGroup(_ slot: inout Statement, body: inout [Statement])
+    -> GroupStatement?
+  {
+    guard case .group = slot else { return nil }
+    var statement = emptyStatement
+    swap(&statement, &slot)
+    guard case .group(var group) = consume statement else { return nil }
+    swap(&body, &group.body)
+    return group
   }
 
   /// Statements per chunk of the main file's walk: 384 KiB, above the size from which the
@@ -472,7 +530,11 @@ struct Checker {
     case .initial(let initial):
       checkInitial(initial, element: block.element)
     case .group(let group):
-      if let node = checkGroup(group, element: block.element, defaults: block.defaults) {
+      var body: [Statement] = []
+      if let node = checkGroup(
+        group, element: block.element, defaults: block.defaults, releasing: &body,
+        bodyReleased: false)
+      {
         block.result.nodes.append(node)
       }
     case .let(let binding):
@@ -636,15 +698,21 @@ struct Checker {
       timing.over = 0
       easing = .linear
     }
-    return add(
+    let easingIndex = easingIndex(easing)
+    let site = walk.playStack.first?.site
+    guard admits(element: element, properties: properties, range: change.range, site: site)
+    else { return nil }
+    // Made only once it is known to be kept: a motion checked on its own keeps none, and each
+    // of its changes was made (its box too, when it has a `from`) only to be dropped.
+    draft.storage.changes.append(
       ScoreChange(
         element: element, properties: properties, target: target, from: from, timing: timing,
-        easing: easingIndex(easing), colorSpace: colorSpace,
-        range: change.range, valueRange: change.value.range, subject: subject,
-        site: walk.playStack.first?.site,
+        easing: easingIndex, colorSpace: colorSpace,
+        range: change.range, valueRange: change.value.range, subject: subject, site: site,
         instantOver: timing.over == 0 && walk.reducedDepth == 0 && !(reduced && property.isMovement)
           ? modifiers.range(.over) : nil,
         fromRange: modifiers.range(.from)))
+    return draft.storage.changes.count - 1
   }
 
   /// The easing `syntax` gives a step, or `nil` after an error. A spring plays for its `over`
@@ -667,18 +735,32 @@ struct Checker {
   /// copy destroyed.)
   @inline(__always)
   mutating func add(_ change: consuming ScoreChange) -> Int? {
-    if walk.checkingDefinition { return nil }
-    guard draft.storage.changes.count < limits.maximumSegments else {
-      report(
-        .limitExceeded(.changes(limit: limits.maximumSegments)), at: change.site ?? change.range)
-      return nil
-    }
-    for property in change.properties
-    where draft.firstChange[TrackKey(element: change.element, property: property)] == nil {
-      draft.firstChange[TrackKey(element: change.element, property: property)] = change.range
-    }
+    guard
+      admits(
+        element: change.element, properties: change.properties, range: change.range,
+        site: change.site)
+    else { return nil }
     draft.storage.changes.append(change)
     return draft.storage.changes.count - 1
+  }
+
+  /// Whether a change of `properties` of `element`, written at `range` (played at `site`), is
+  /// kept in the score, which then records it as the first change of its tracks if it is:
+  /// not while checking a motion on its own, nor past the limit (reported).
+  @inline(__always)
+  mutating func admits(
+    element: Int, properties: PropertyPair, range: SourceRange, site: SourceRange?
+  ) -> Bool {
+    if walk.checkingDefinition { return false }
+    guard draft.storage.changes.count < limits.maximumSegments else {
+      report(.limitExceeded(.changes(limit: limits.maximumSegments)), at: site ?? range)
+      return false
+    }
+    for property in properties
+    where draft.firstChange[TrackKey(element: element, property: property)] == nil {
+      draft.firstChange[TrackKey(element: element, property: property)] = range
+    }
+    return true
   }
 
   /// The index of `easing` in the score's table, where each easing is stored once (a name such
@@ -688,8 +770,17 @@ struct Checker {
     // A slot per fingerprint remembers the easing last found with it: a spec uses few
     // easings, and comparing with one costs less than hashing (a step's easing varies).
     let slot = Self.recentEasingSlot(easing)
+    let key = InlineEasing(easing)
     let recent = draft.recentEasings[slot]
-    if recent >= 0, draft.easings[Int(recent)] == easing { return recent }
+    if recent >= 0 {
+      // An easing held inline is compared with the slot's copy of it: read from the table,
+      // it was copied first, and released after.
+      if let key {
+        if draft.recentInlineEasings[slot] == key { return recent }
+      } else if draft.easings[Int(recent)] == easing {
+        return recent
+      }
+    }
     let index: Int32
     if let known = draft.easingIndexes[easing] {
       index = known
@@ -699,6 +790,7 @@ struct Checker {
       draft.easingIndexes[easing] = index
     }
     draft.recentEasings[slot] = index
+    draft.recentInlineEasings[slot] = key ?? .none
     return index
   }
 
@@ -748,8 +840,11 @@ struct Checker {
     }
   }
 
+  /// A group; with `bodyReleased`, its body was moved to `body`, no one else keeps it, and it
+  /// is walked releasing each statement (see ``checkBlock(releasing:element:defaults:place:)``).
   private mutating func checkGroup(
-    _ group: GroupStatement, element: Int, defaults: Defaults
+    _ group: GroupStatement, element: Int, defaults: Defaults,
+    releasing body: inout [Statement], bodyReleased: Bool
   ) -> ScoreNode? {
     var repeats = false
     if case .repeat = group.kind { repeats = true }
@@ -777,8 +872,10 @@ struct Checker {
       }
     }
     guard enterNested(at: group.open) else { return nil }
-    var children = checkBlock(group.body, element: element, defaults: defaults, place: .group)
-      .nodes
+    var children =
+      bodyReleased
+      ? checkBlock(releasing: &body, element: element, defaults: defaults, place: .group).nodes
+      : checkBlock(group.body, element: element, defaults: defaults, place: .group).nodes
     walk.nesting -= 1
     if case .sequence = kind { children = checkSequence(children) }
     guard valid, let modifiers, var timing = timing(modifiers, over: nil, includesOver: false)

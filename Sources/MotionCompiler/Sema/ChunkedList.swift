@@ -43,16 +43,23 @@ struct ChunkedList<Element>: RandomAccessCollection {
   /// it is moved into its chunk, where a borrowed one would be copied and then released.)
   @inline(__always)
   mutating func append(_ element: consuming Element) {
-    if count & (Self.chunkSize - 1) == 0 { appendChunk() }
-    chunks[chunks.count - 1].append(element)
+    // The element is stored with no call before (a call first, and the element was copied to
+    // be passed, and the one given destroyed).
+    if count & (Self.chunkSize - 1) == 0 {
+      appendChunk(startingWith: element)
+    } else {
+      chunks[chunks.count - 1].append(element)
+    }
     count += 1
   }
 
-  /// Starts a new chunk (once per chunk: kept out of ``append(_:)``, which is inlined).
+  /// Starts a new chunk with `element` (once per chunk: kept out of ``append(_:)``, which is
+  /// inlined).
   @inline(never)
-  private mutating func appendChunk() {
+  private mutating func appendChunk(startingWith element: consuming Element) {
     var chunk: [Element] = []
     chunk.reserveCapacity(Self.chunkSize)
+    chunk.append(element)
     chunks.append(chunk)
   }
 

@@ -28,6 +28,9 @@ struct ScoreDraft {
   /// Per slot (``Checker``'s `recentEasingSlot`), the index of the easing last looked up
   /// with it (-1: none yet).
   var recentEasings = [Int32](repeating: -1, count: 64)
+  /// Per slot, the easing of ``recentEasings`` when it is held inline (``InlineEasing/none``
+  /// when not, or none yet).
+  var recentInlineEasings = [InlineEasing](repeating: .none, count: 64)
 
   /// An empty draft with this one's easings, for a motion measured on its own (the changes
   /// kept from before refer to the easings by index).
@@ -36,6 +39,37 @@ struct ScoreDraft {
     fresh.easings = easings
     fresh.easingIndexes = easingIndexes
     fresh.recentEasings = recentEasings
+    fresh.recentInlineEasings = recentInlineEasings
     return fresh
+  }
+}
+
+/// An easing with nothing to retain (`linear`, a family, a cubic Bézier), in a few words that
+/// are compared in place: two are equal exactly when their easings are.
+struct InlineEasing: Equatable {
+  /// 0: none (equal to no easing's), 1: linear, 2: a family, 3: a cubic Bézier.
+  private var kind: UInt8
+  private var family: EasingFamily?
+  private var mode: EasingMode?
+  private var curve: CubicBezier?
+
+  /// Stands for no easing: never equal to an easing's.
+  static let none = InlineEasing(kind: 0, family: nil, mode: nil, curve: nil)
+
+  private init(kind: UInt8, family: EasingFamily?, mode: EasingMode?, curve: CubicBezier?) {
+    self.kind = kind
+    self.family = family
+    self.mode = mode
+    self.curve = curve
+  }
+
+  /// `easing` held inline, or `nil` when it holds something to retain.
+  init?(_ easing: Easing) {
+    switch easing {
+    case .linear: self.init(kind: 1, family: nil, mode: nil, curve: nil)
+    case .family(let family, let mode): self.init(kind: 2, family: family, mode: mode, curve: nil)
+    case .cubicBezier(let curve): self.init(kind: 3, family: nil, mode: nil, curve: curve)
+    case .steps, .piecewiseLinear, .spring, .reversed: return nil
+    }
   }
 }
