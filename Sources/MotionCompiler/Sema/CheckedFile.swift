@@ -37,11 +37,17 @@ struct CheckedFile {
     return statements
   }
 
+  /// Whether the parser let go of the body of the motion at `position` (see
+  /// ``MotionGraph/ShapeTable/find(_:)``: the motions are asked about in source order).
+  mutating func hasMotionShape(at position: Int) -> Bool {
+    parsed.motionShapes.find(position) != nil
+  }
+
   /// The shapes of the motions the parser let go of (``ParsedFile/motionShapes``), moved out
   /// of ``parsed``: the motions' graph reads them once.
-  mutating func takeMotionShapes() -> [Int: MotionGraph.MotionShape] {
+  mutating func takeMotionShapes() -> MotionGraph.ShapeTable {
     let shapes = parsed.motionShapes
-    parsed.motionShapes = [:]
+    parsed.motionShapes = MotionGraph.ShapeTable()
     return shapes
   }
 }

@@ -150,11 +150,11 @@ extension Checker {
     return defaults
   }
 
-  /// Whether the parser let go of the body of the motion at `position` in file `index` (a
-  /// borrowing read: the same lookup from a `mutating` method copies the whole
-  /// ``CheckedFile`` first).
-  private func hasMotionShape(at position: Int, in index: Int) -> Bool {
-    files[index].parsed.motionShapes[position] != nil
+  /// Whether the parser let go of the body of the motion at `position` in file `index` (the
+  /// motions are prepared in source order: each found at once, see
+  /// ``MotionGraph/ShapeTable/find(_:)``).
+  private mutating func hasMotionShape(at position: Int, in index: Int) -> Bool {
+    files[index].hasMotionShape(at: position)
   }
 
   /// Makes the names file `target` defines or imports visible in the current file.
@@ -573,18 +573,22 @@ extension Checker {
       all += files[index].motions.values.filter { $0.fileIndex == index }
     }
     // Taken from the files: nothing needs them once the graph is built.
-    let shapes = files.indices.map { files[$0].takeMotionShapes() }
+    var shapes = files.indices.map { files[$0].takeMotionShapes() }
     motionGraph = MotionGraph(motions: all, motionTables: files.map(\.motions)) {
-      // A body the parser let go of was measured while it was parsed.
-      shapes[$0.fileIndex][$0.statement.range.start] ?? MotionGraph.MotionShape($0.statement.body)
+      // A body the parser let go of was measured while it was parsed (the motions come in
+      // source order: each found at once).
+      if let index = shapes[$0.fileIndex].find($0.statement.range.start) {
+        return shapes[$0.fileIndex].shape(at: index)
+      }
+      return MotionGraph.MotionShape($0.statement.body)
     }
     for (index, motion) in motionGraph.motions.enumerated() { motion.graphIndex = index }
     // The parameters and bodies the parser kept are loaded already, as if parsed again
     // (``parametersAndBody(of:)``), the first motions first.
     for motion in motionGraph.motions where motion.isParsedAgain {
-      guard let kept = shapes[motion.fileIndex][motion.statement.range.start]?.kept else {
-        continue
-      }
+      guard let index = shapes[motion.fileIndex].find(motion.statement.range.start),
+        let kept = shapes[motion.fileIndex].shape(at: index).kept
+      else { continue }
       motion.loaded = kept
       loadedMotions.append(
         motion, sourceBytes: motion.statement.range.end - motion.statement.range.start)
