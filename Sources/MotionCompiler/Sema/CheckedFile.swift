@@ -14,6 +14,9 @@ struct CheckedFile {
   var firstLets: [String: SourceRange]?
   /// Its motions and the ones it imports.
   var motions: [String: MotionDefinition] = [:]
+  /// The motions it defines (its own in ``motions``), in source order: the motions' graph
+  /// takes them in that order.
+  var definedMotions: [MotionDefinition] = []
   /// The `defaults` in effect at its end (what an import of it brings).
   var finalDefaults = Defaults()
   /// Whether it has timeline statements (an imported file's are not played).

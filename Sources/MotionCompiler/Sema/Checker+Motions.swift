@@ -50,6 +50,7 @@ extension Checker {
         let (lets, motions) = definitionCounts(in: index)
         files[index].scope.reserveCapacity(lets)
         files[index].motions.reserveCapacity(motions)
+        files[index].definedMotions.reserveCapacity(motions)
         files[index].pendingFrom = 0
         stack.append((index, 0, MotionDefaults(Defaults())))
         start = nil
@@ -142,6 +143,7 @@ extension Checker {
           related: [RelatedRange(existing.statement.name.range, .firstDefinedHere)])
         return defaults
       }
+      files[index].definedMotions.append(definition)
     case .change, .wait, .initial, .group, .play, .drift, .target:
       files[index].hasSteps = true
     case .seed, .reduced:
@@ -568,9 +570,12 @@ extension Checker {
   /// Builds the graph of the motions (``MotionGraph``): every motion defined in the
   /// compilation, and what each plays.
   mutating func buildMotionGraph() {
+    // In source order (each file's), so usually in the graph's order already: not sorted.
     var all: [MotionDefinition] = []
+    all.reserveCapacity(files.reduce(0) { $0 + $1.definedMotions.count })
     for index in files.indices {
-      all += files[index].motions.values.filter { $0.fileIndex == index }
+      all += files[index].definedMotions
+      files[index].definedMotions = []
     }
     // Taken from the files: nothing needs them once the graph is built.
     var shapes = files.indices.map { files[$0].takeMotionShapes() }

@@ -56,9 +56,12 @@ struct MotionGraph {
     motions: [MotionDefinition], motionTables: [[String: MotionDefinition]],
     shape: (MotionDefinition) -> MotionShape = { MotionShape($0.statement.body) }
   ) {
-    // Sorting the positions, not the definitions, moves a few bytes instead of whole trees.
+    // Sorting the positions, not the definitions, moves a few bytes instead of whole trees;
+    // motions given in order (the checker's, in source order) are not sorted at all.
     let positions = motions.map(\.statement.name.range.start)
-    let order = positions.indices.sorted { positions[$0] < positions[$1] }
+    let order =
+      positions.indices.dropFirst().allSatisfy { positions[$0 - 1] < positions[$0] }
+      ? Array(positions.indices) : positions.indices.sorted { positions[$0] < positions[$1] }
     self.motions = order.map { motions[$0] }
     var indexByPosition: [Int: Int] = [:]
     indexByPosition.reserveCapacity(order.count)
