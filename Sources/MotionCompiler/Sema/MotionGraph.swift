@@ -63,11 +63,9 @@ struct MotionGraph {
       positions.indices.dropFirst().allSatisfy { positions[$0 - 1] < positions[$0] }
       ? Array(positions.indices) : positions.indices.sorted { positions[$0] < positions[$1] }
     self.motions = order.map { motions[$0] }
-    var indexByPosition: [Int: Int] = [:]
-    indexByPosition.reserveCapacity(order.count)
-    for (index, original) in order.enumerated() {
-      indexByPosition[positions[original]] = index
-    }
+    // The motions' positions, increasing: a motion played is found by halving them, where a
+    // dictionary by position hashed each position once to put it in and once per `play`.
+    let sortedPositions = order.map { positions[$0] }
     var edges: [[Edge]] = Array(repeating: [], count: self.motions.count)
     var ownSizes = Array(repeating: 0, count: self.motions.count)
     var ownDepths = Array(repeating: 0, count: self.motions.count)
@@ -78,7 +76,7 @@ struct MotionGraph {
       ownDepths[index] = shape.depth
       for (play, depth) in shape.plays {
         guard let target = motionTables[fileIndex][play.name.text],
-          let targetIndex = indexByPosition[target.statement.name.range.start]
+          let targetIndex = Self.index(of: target.statement.name.range.start, in: sortedPositions)
         else { continue }
         edges[index].append(Edge(target: targetIndex, play: play, depth: depth))
       }
@@ -89,6 +87,17 @@ struct MotionGraph {
     nestingDepth = Array(repeating: 0, count: edges.count)
     findComponents(ownSizes: ownSizes, ownDepths: ownDepths)
     cycles.sort { $0.path[0] < $1.path[0] }
+  }
+
+  /// The index of `position` in `positions` (increasing), if it is there.
+  private static func index(of position: Int, in positions: [Int]) -> Int? {
+    var low = 0
+    var high = positions.count
+    while low < high {
+      let middle = low + (high - low) / 2
+      if positions[middle] < position { low = middle + 1 } else { high = middle }
+    }
+    return low < positions.count && positions[low] == position ? low : nil
   }
 
   /// What the graph needs of a motion's body: how many statements it has (in groups and
