@@ -475,9 +475,11 @@ extension Checker {
     return outer
   }
 
-  /// Drops the motion body's names and shows the ones around it again.
+  /// Drops the motion body's names and shows the ones around it again. One at a time from the
+  /// end: a motion has a few parameters, and removing a range of them went through
+  /// `replaceSubrange`, about 300 instructions a `play`.
   private mutating func leaveMotionScope(_ outer: (count: Int, floor: Int)) {
-    if locals.count > outer.count { locals.removeSubrange(outer.count...) }
+    while locals.count > outer.count { locals.removeLast() }
     localFloor = outer.floor
   }
 
