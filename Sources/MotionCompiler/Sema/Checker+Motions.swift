@@ -416,7 +416,8 @@ extension Checker {
       currentFile = motion.fileIndex
       let outer = enterMotionScope()
       let (parameters, body) = parametersAndBody(of: motion)
-      bindParameters(parameters, arguments: [], motion: node)
+      var noArguments: [PlayArgument] = []
+      bindParameters(parameters, arguments: &noArguments, motion: node)
       walk.playStack.append(
         PlayFrame(motion: motion.statement.name.text, site: motion.statement.name.range))
       _ = checkBlock(
@@ -487,9 +488,10 @@ extension Checker {
   /// besides the file's (after ``enterMotionScope()``): each the given argument, else its
   /// default (which may use the parameters before it), else an unknown value every check
   /// accepts. A default whose value is the same at every `play` is evaluated once, while the
-  /// motion is checked on its own (``LoadedMotions/fixedDefaults``).
+  /// motion is checked on its own (``LoadedMotions/fixedDefaults``). The arguments' values are
+  /// moved out of `arguments` (left `nil`), not copied.
   private mutating func bindParameters(
-    _ parameters: [Parameter], arguments: [PlayArgument], motion node: Int
+    _ parameters: [Parameter], arguments: inout [PlayArgument], motion node: Int
   ) {
     // Only with no one recording names' uses (an editor's), which every evaluation records.
     let finding = walk.checkingDefinition && names == nil
@@ -513,10 +515,10 @@ extension Checker {
         locals.append(binding)
         continue
       }
-      let value: Quantity?
+      var value: Quantity? = nil
       var isFixed = false
       if let argument {
-        value = arguments[argument].value
+        swap(&value, &arguments[argument].value)
       } else if let expression = parameters[index].defaultValue {
         let reports = reported.count
         value = quantity(expression)
@@ -716,7 +718,7 @@ extension Checker {
     currentFile = motion.fileIndex
     defer { currentFile = saved }
     let outer = enterMotionScope()
-    bindParameters(parameters, arguments: arguments, motion: node)
+    bindParameters(parameters, arguments: &arguments, motion: node)
     swap(&arguments, &playArguments)
     walk.playStack.append(
       PlayFrame(motion: play.name.text, site: walk.playStack.first?.site ?? play.range))
