@@ -411,6 +411,8 @@ extension Checker {
     let saved = currentFile
     defer { currentFile = saved }
     loadedMotions.fixedDefaults = Array(repeating: [], count: motionGraph.motions.count)
+    // The element `view`, interned where the first motion needs it, and then kept.
+    var view: Int?
     // In the order of the files, and of the motions in each.
     for (node, motion) in motionGraph.motions.enumerated() {
       currentFile = motion.fileIndex
@@ -420,8 +422,10 @@ extension Checker {
       bindParameters(parameters, arguments: &noArguments, motion: node)
       walk.playStack.append(
         PlayFrame(motion: motion.statement.name.text, site: motion.statement.name.range))
+      let element = view ?? intern("view")
+      view = element
       _ = checkBlock(
-        body, element: intern("view"), defaults: motion.defaults,
+        body, element: element, defaults: motion.defaults,
         place: .motionBody(motion.statement.name.text))
       walk.playStack.removeLast()
       leaveMotionScope(outer)
