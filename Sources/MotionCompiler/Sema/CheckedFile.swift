@@ -14,6 +14,9 @@ struct CheckedFile {
   var firstLets: [String: SourceRange]?
   /// Its motions and the ones it imports.
   var motions: [String: MotionDefinition] = [:]
+  /// The motions it defines (its own in ``motions``), in source order: the motions' graph
+  /// takes them in that order.
+  var definedMotions: [MotionDefinition] = []
   /// The `defaults` in effect at its end (what an import of it brings).
   var finalDefaults = Defaults()
   /// Whether it has timeline statements (an imported file's are not played).
@@ -37,11 +40,17 @@ struct CheckedFile {
     return statements
   }
 
+  /// Whether the parser let go of the body of the motion at `position` (see
+  /// ``MotionGraph/ShapeTable/find(_:)``: the motions are asked about in source order).
+  mutating func hasMotionShape(at position: Int) -> Bool {
+    parsed.motionShapes.find(position) != nil
+  }
+
   /// The shapes of the motions the parser let go of (``ParsedFile/motionShapes``), moved out
   /// of ``parsed``: the motions' graph reads them once.
-  mutating func takeMotionShapes() -> [Int: MotionGraph.MotionShape] {
+  mutating func takeMotionShapes() -> MotionGraph.ShapeTable {
     let shapes = parsed.motionShapes
-    parsed.motionShapes = [:]
+    parsed.motionShapes = MotionGraph.ShapeTable()
     return shapes
   }
 }

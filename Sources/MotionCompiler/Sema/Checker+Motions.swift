@@ -50,6 +50,7 @@ extension Checker {
         let (lets, motions) = definitionCounts(in: index)
         files[index].scope.reserveCapacity(lets)
         files[index].motions.reserveCapacity(motions)
+        files[index].definedMotions.reserveCapacity(motions)
         files[index].pendingFrom = 0
         stack.append((index, 0, MotionDefaults(Defaults())))
         start = nil
@@ -142,6 +143,7 @@ extension Checker {
           related: [RelatedRange(existing.statement.name.range, .firstDefinedHere)])
         return defaults
       }
+      files[index].definedMotions.append(definition)
     case .change, .wait, .initial, .group, .play, .drift, .target:
       files[index].hasSteps = true
     case .seed, .reduced:
@@ -150,11 +152,11 @@ extension Checker {
     return defaults
   }
 
-  /// Whether the parser let go of the body of the motion at `position` in file `index` (a
-  /// borrowing read: the same lookup from a `mutating` method copies the whole
-  /// ``CheckedFile`` first).
-  private func hasMotionShape(at position: Int, in index: Int) -> Bool {
-    files[index].parsed.motionShapes[position] != nil
+  /// Whether the parser let go of the body of the motion at `position` in file `index` (the
+  /// motions are prepared in source order: each found at once, see
+  /// ``MotionGraph/ShapeTable/find(_:)``).
+  private mutating func hasMotionShape(at position: Int, in index: Int) -> Bool {
+    files[index].hasMotionShape(at: position)
   }
 
   /// Makes the names file `target` defines or imports visible in the current file.
@@ -409,16 +411,21 @@ extension Checker {
     let saved = currentFile
     defer { currentFile = saved }
     loadedMotions.fixedDefaults = Array(repeating: [], count: motionGraph.motions.count)
+    // The element `view`, interned where the first motion needs it, and then kept.
+    var view: Int?
     // In the order of the files, and of the motions in each.
     for (node, motion) in motionGraph.motions.enumerated() {
       currentFile = motion.fileIndex
       let outer = enterMotionScope()
       let (parameters, body) = parametersAndBody(of: motion)
-      bindParameters(parameters, arguments: [], motion: node)
+      var noArguments: [PlayArgument] = []
+      bindParameters(parameters, arguments: &noArguments, motion: node)
       walk.playStack.append(
         PlayFrame(motion: motion.statement.name.text, site: motion.statement.name.range))
+      let element = view ?? intern("view")
+      view = element
       _ = checkBlock(
-        body, element: intern("view"), defaults: motion.defaults,
+        body, element: element, defaults: motion.defaults,
         place: .motionBody(motion.statement.name.text))
       walk.playStack.removeLast()
       leaveMotionScope(outer)
@@ -473,9 +480,11 @@ extension Checker {
     return outer
   }
 
-  /// Drops the motion body's names and shows the ones around it again.
+  /// Drops the motion body's names and shows the ones around it again. One at a time from the
+  /// end: a motion has a few parameters, and removing a range of them went through
+  /// `replaceSubrange`, about 300 instructions a `play`.
   private mutating func leaveMotionScope(_ outer: (count: Int, floor: Int)) {
-    if locals.count > outer.count { locals.removeSubrange(outer.count...) }
+    while locals.count > outer.count { locals.removeLast() }
     localFloor = outer.floor
   }
 
@@ -483,9 +492,10 @@ extension Checker {
   /// besides the file's (after ``enterMotionScope()``): each the given argument, else its
   /// default (which may use the parameters before it), else an unknown value every check
   /// accepts. A default whose value is the same at every `play` is evaluated once, while the
-  /// motion is checked on its own (``LoadedMotions/fixedDefaults``).
+  /// motion is checked on its own (``LoadedMotions/fixedDefaults``). The arguments' values are
+  /// moved out of `arguments` (left `nil`), not copied.
   private mutating func bindParameters(
-    _ parameters: [Parameter], arguments: [PlayArgument], motion node: Int
+    _ parameters: [Parameter], arguments: inout [PlayArgument], motion node: Int
   ) {
     // Only with no one recording names' uses (an editor's), which every evaluation records.
     let finding = walk.checkingDefinition && names == nil
@@ -509,10 +519,10 @@ extension Checker {
         locals.append(binding)
         continue
       }
-      let value: Quantity?
+      var value: Quantity? = nil
       var isFixed = false
       if let argument {
-        value = arguments[argument].value
+        swap(&value, &arguments[argument].value)
       } else if let expression = parameters[index].defaultValue {
         let reports = reported.count
         value = quantity(expression)
@@ -568,23 +578,30 @@ extension Checker {
   /// Builds the graph of the motions (``MotionGraph``): every motion defined in the
   /// compilation, and what each plays.
   mutating func buildMotionGraph() {
+    // In source order (each file's), so usually in the graph's order already: not sorted.
     var all: [MotionDefinition] = []
+    all.reserveCapacity(files.reduce(0) { $0 + $1.definedMotions.count })
     for index in files.indices {
-      all += files[index].motions.values.filter { $0.fileIndex == index }
+      all += files[index].definedMotions
+      files[index].definedMotions = []
     }
     // Taken from the files: nothing needs them once the graph is built.
-    let shapes = files.indices.map { files[$0].takeMotionShapes() }
+    var shapes = files.indices.map { files[$0].takeMotionShapes() }
     motionGraph = MotionGraph(motions: all, motionTables: files.map(\.motions)) {
-      // A body the parser let go of was measured while it was parsed.
-      shapes[$0.fileIndex][$0.statement.range.start] ?? MotionGraph.MotionShape($0.statement.body)
+      // A body the parser let go of was measured while it was parsed (the motions come in
+      // source order: each found at once).
+      if let index = shapes[$0.fileIndex].find($0.statement.range.start) {
+        return shapes[$0.fileIndex].shape(at: index)
+      }
+      return MotionGraph.MotionShape($0.statement.body)
     }
     for (index, motion) in motionGraph.motions.enumerated() { motion.graphIndex = index }
     // The parameters and bodies the parser kept are loaded already, as if parsed again
     // (``parametersAndBody(of:)``), the first motions first.
     for motion in motionGraph.motions where motion.isParsedAgain {
-      guard let kept = shapes[motion.fileIndex][motion.statement.range.start]?.kept else {
-        continue
-      }
+      guard let index = shapes[motion.fileIndex].find(motion.statement.range.start),
+        let kept = shapes[motion.fileIndex].shape(at: index).kept
+      else { continue }
       motion.loaded = kept
       loadedMotions.append(
         motion, sourceBytes: motion.statement.range.end - motion.statement.range.start)
@@ -705,7 +722,7 @@ extension Checker {
     currentFile = motion.fileIndex
     defer { currentFile = saved }
     let outer = enterMotionScope()
-    bindParameters(parameters, arguments: arguments, motion: node)
+    bindParameters(parameters, arguments: &arguments, motion: node)
     swap(&arguments, &playArguments)
     walk.playStack.append(
       PlayFrame(motion: play.name.text, site: walk.playStack.first?.site ?? play.range))

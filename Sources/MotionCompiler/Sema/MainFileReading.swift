@@ -21,7 +21,7 @@ struct MainFileReading {
   /// Every lexical and syntax diagnostic, as ``Parser/parse(_:limits:)`` gives them.
   var diagnostics: [Diagnostic]
   /// What the motions' graph needs of each motion's body, by where the motion starts.
-  var motionShapes: [Int: MotionGraph.MotionShape] = [:]
+  var motionShapes = MotionGraph.ShapeTable()
 
   /// Parses `file`, letting go of its motions' parameters and bodies (once the bodies are
   /// measured).
@@ -44,7 +44,7 @@ struct MainFileReading {
           keptBytes += size
           shape.kept = (motion.parameters, motion.body)
         }
-        motionShapes[motion.range.start] = shape
+        motionShapes.insert(shape, at: motion.range.start)
         motion.parameters = []
         motion.body = []
         statement = .motion(motion)

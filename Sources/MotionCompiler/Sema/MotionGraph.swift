@@ -56,15 +56,16 @@ struct MotionGraph {
     motions: [MotionDefinition], motionTables: [[String: MotionDefinition]],
     shape: (MotionDefinition) -> MotionShape = { MotionShape($0.statement.body) }
   ) {
-    // Sorting the positions, not the definitions, moves a few bytes instead of whole trees.
+    // Sorting the positions, not the definitions, moves a few bytes instead of whole trees;
+    // motions given in order (the checker's, in source order) are not sorted at all.
     let positions = motions.map(\.statement.name.range.start)
-    let order = positions.indices.sorted { positions[$0] < positions[$1] }
+    let order =
+      positions.indices.dropFirst().allSatisfy { positions[$0 - 1] < positions[$0] }
+      ? Array(positions.indices) : positions.indices.sorted { positions[$0] < positions[$1] }
     self.motions = order.map { motions[$0] }
-    var indexByPosition: [Int: Int] = [:]
-    indexByPosition.reserveCapacity(order.count)
-    for (index, original) in order.enumerated() {
-      indexByPosition[positions[original]] = index
-    }
+    // The motions' positions, increasing: a motion played is found by halving them, where a
+    // dictionary by position hashed each position once to put it in and once per `play`.
+    let sortedPositions = order.map { positions[$0] }
     var edges: [[Edge]] = Array(repeating: [], count: self.motions.count)
     var ownSizes = Array(repeating: 0, count: self.motions.count)
     var ownDepths = Array(repeating: 0, count: self.motions.count)
@@ -75,7 +76,7 @@ struct MotionGraph {
       ownDepths[index] = shape.depth
       for (play, depth) in shape.plays {
         guard let target = motionTables[fileIndex][play.name.text],
-          let targetIndex = indexByPosition[target.statement.name.range.start]
+          let targetIndex = Self.index(of: target.statement.name.range.start, in: sortedPositions)
         else { continue }
         edges[index].append(Edge(target: targetIndex, play: play, depth: depth))
       }
@@ -86,6 +87,17 @@ struct MotionGraph {
     nestingDepth = Array(repeating: 0, count: edges.count)
     findComponents(ownSizes: ownSizes, ownDepths: ownDepths)
     cycles.sort { $0.path[0] < $1.path[0] }
+  }
+
+  /// The index of `position` in `positions` (increasing), if it is there.
+  private static func index(of position: Int, in positions: [Int]) -> Int? {
+    var low = 0
+    var high = positions.count
+    while low < high {
+      let middle = low + (high - low) / 2
+      if positions[middle] < position { low = middle + 1 } else { high = middle }
+    }
+    return low < positions.count && positions[low] == position ? low : nil
   }
 
   /// What the graph needs of a motion's body: how many statements it has (in groups and
@@ -138,6 +150,94 @@ struct MotionGraph {
           .drift:
           continue
         }
+      }
+    }
+  }
+
+  /// The shapes of a file's motions that the parser let go of, by the position each motion
+  /// starts at (``ParsedFile/motionShapes``). The parser meets the motions in source order, so
+  /// the positions come in increasing order: appended to arrays and found by halving them,
+  /// where a dictionary hashed every position and was grown, rehashing, a dozen times on a
+  /// design system. A position out of order is still put in its place.
+  struct ShapeTable: Sequence {
+    /// The positions, increasing, and the shape at each.
+    private var positions: [Int] = []
+    private var shapes: [MotionShape] = []
+    /// Where ``find(_:)`` looks first: after the last position it found.
+    private var next = 0
+
+    var count: Int { positions.count }
+    var isEmpty: Bool { positions.isEmpty }
+
+    /// The shape of the motion that starts at `position`, if the table has one.
+    subscript(position: Int) -> MotionShape? {
+      let index = firstIndex(notBelow: position)
+      guard index < positions.count, positions[index] == position else { return nil }
+      return shapes[index]
+    }
+
+    /// Whether the table has a shape for the motion that starts at `position` (the shape is
+    /// not copied).
+    func contains(_ position: Int) -> Bool {
+      let index = firstIndex(notBelow: position)
+      return index < positions.count && positions[index] == position
+    }
+
+    /// The index of the shape of the motion that starts at `position`, for ``shape(at:)``.
+    /// Looked for first after the last one found: the motions are mostly looked up in source
+    /// order, each then found at once, with no search.
+    mutating func find(_ position: Int) -> Int? {
+      var index = next
+      if index >= positions.count || positions[index] != position {
+        index = firstIndex(notBelow: position)
+        guard index < positions.count, positions[index] == position else { return nil }
+      }
+      next = index + 1
+      return index
+    }
+
+    /// The shape at `index`, an index ``find(_:)`` gave.
+    func shape(at index: Int) -> MotionShape { shapes[index] }
+
+    /// Puts in the shape of the motion at `position`, in place of any shape there.
+    mutating func insert(_ shape: MotionShape, at position: Int) {
+      // In source order, the place is the end: no search.
+      guard let last = positions.last, position <= last else {
+        positions.append(position)
+        shapes.append(shape)
+        return
+      }
+      let index = firstIndex(notBelow: position)
+      if index < positions.count, positions[index] == position {
+        shapes[index] = shape
+      } else {
+        positions.insert(position, at: index)
+        shapes.insert(shape, at: index)
+      }
+    }
+
+    /// The index of the first position at or after `position` (`count` if none).
+    private func firstIndex(notBelow position: Int) -> Int {
+      var low = 0
+      var high = positions.count
+      while low < high {
+        let middle = low + (high - low) / 2
+        if positions[middle] < position { low = middle + 1 } else { high = middle }
+      }
+      return low
+    }
+
+    /// The positions and shapes, in increasing order of position.
+    func makeIterator() -> Iterator { Iterator(table: self) }
+
+    struct Iterator: IteratorProtocol {
+      fileprivate let table: ShapeTable
+      fileprivate var index = 0
+
+      mutating func next() -> (key: Int, value: MotionShape)? {
+        guard index < table.positions.count else { return nil }
+        defer { index += 1 }
+        return (table.positions[index], table.shapes[index])
       }
     }
   }

@@ -15,7 +15,7 @@ public struct ParsedFile: Sendable {
   /// main file of `check` and `compile`), by the position its definition starts at: what
   /// ``MotionGraph`` needs of the body, which is parsed again where it is checked
   /// (``Checker/parametersAndBody(of:)``).
-  var motionShapes: [Int: MotionGraph.MotionShape] = [:]
+  var motionShapes = MotionGraph.ShapeTable()
   /// For each `import "….json" as NAME` that was read (by the position its statement starts
   /// at), the design tokens of the file.
   var tokenImports: [Int: [DesignToken]] = [:]
