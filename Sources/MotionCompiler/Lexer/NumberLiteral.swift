@@ -84,13 +84,13 @@ public struct NumberLiteral: Hashable, Sendable {
     }
     if position < end, bytes[position] | 0x20 == UInt8(ascii: "e") {
       let numberEnd = numberEnd(bytes, start, end)
-      return (unit(bytes, numberEnd, end) ?? .none, spelling(bytes, start, numberEnd))
+      return (lexedUnit(bytes, numberEnd, end), spelling(bytes, start, numberEnd))
     }
     let count = position &- start
     let spelling =
       count <= 15
       ? Spelling.packed(packed | UInt64(count) &<< 60) : .long(Array(bytes[start..<position]))
-    return (unit(bytes, position, end) ?? .none, spelling)
+    return (lexedUnit(bytes, position, end), spelling)
   }
 
   /// Where the number at the start of `bytes[start..<end]` ends (its unit starts), as
@@ -252,6 +252,25 @@ public struct NumberLiteral: Hashable, Sendable {
       }
     }
     return (significand, exponent, exact)
+  }
+
+  /// The unit of a number token, spelled by `bytes[start..<end]` (`end` at most
+  /// `bytes.count`): one the lexer accepted (``unit(_:_:_:)`` is not `nil`), so its length and
+  /// a byte or two tell it from the others, without comparing every byte again.
+  @inline(__always)
+  private static func lexedUnit(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
+    -> NumberUnit
+  {
+    // Every index read is from `start` and under `end`.
+    switch end &- start {
+    case ...0: return .none
+    case 1: return bytes[start] == UInt8(ascii: "s") ? .seconds : .percent
+    case 2:
+      if bytes[start] == UInt8(ascii: "m") { return .milliseconds }
+      return bytes[start &+ 1] == UInt8(ascii: "t") ? .points : .pixels
+    case 3: return bytes[start] == UInt8(ascii: "d") ? .degrees : .radians
+    default: return .turns
+    }
   }
 
   /// The unit spelled by `bytes[start..<end]` (`end` at most `bytes.count`), or `nil` when it
