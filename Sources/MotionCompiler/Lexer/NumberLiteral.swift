@@ -159,6 +159,8 @@ public struct NumberLiteral: Hashable, Sendable {
     }
   }
 
+  /// Inlined into its callers (the checker asks every number for its value or its ticks).
+  @inline(__always)
   private var decimal: (significand: UInt64, exponent: Int, isExact: Bool) {
     // Decoded straight from the codes: spelling the text out first cost more than the decoding.
     let decoded: (significand: UInt64, exponent: Int, isExact: Bool)
