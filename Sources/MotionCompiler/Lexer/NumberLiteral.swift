@@ -312,16 +312,67 @@ public struct NumberLiteral: Hashable, Sendable {
     if significand == 0 { return 0 }
     // Exact fast path: both factors are exact doubles, so one operation rounds correctly.
     if isExact, significand < (1 << 53), abs(exponent) <= 22 {
-      let scale = Self.powersOfTen[abs(exponent)]
+      let scale = Self.powerOfTen(abs(exponent))
       return exponent < 0 ? Double(significand) / scale : Double(significand) * scale
     }
     return Double("\(significand)e\(exponent)") ?? .infinity
   }
 
-  private static let powersOfTen: [Double] = (0...22).map { pow(10, Double($0)) }
-  /// 10^0 through 10^19, every power of ten a `UInt64` holds.
-  private static let wholePowersOfTen: [UInt64] = (0...19).reduce(into: []) {
-    $0.append($1 == 0 ? 1 : ($0.last ?? 1) * 10)
+  /// 10^`power` (0 through 22, every power of ten a `Double` holds exactly). Constants picked
+  /// by a switch: a table in a `static let` was initialized once, but each read of it asked
+  /// whether it was.
+  private static func powerOfTen(_ power: Int) -> Double {
+    switch power {
+    case 0: return 1e0
+    case 1: return 1e1
+    case 2: return 1e2
+    case 3: return 1e3
+    case 4: return 1e4
+    case 5: return 1e5
+    case 6: return 1e6
+    case 7: return 1e7
+    case 8: return 1e8
+    case 9: return 1e9
+    case 10: return 1e10
+    case 11: return 1e11
+    case 12: return 1e12
+    case 13: return 1e13
+    case 14: return 1e14
+    case 15: return 1e15
+    case 16: return 1e16
+    case 17: return 1e17
+    case 18: return 1e18
+    case 19: return 1e19
+    case 20: return 1e20
+    case 21: return 1e21
+    default: return 1e22
+    }
+  }
+
+  /// 10^`power` (0 through 19, every power of ten a `UInt64` holds), as ``powerOfTen(_:)``.
+  private static func wholePowerOfTen(_ power: Int) -> UInt64 {
+    switch power {
+    case 0: return 1
+    case 1: return 10
+    case 2: return 100
+    case 3: return 1_000
+    case 4: return 10_000
+    case 5: return 100_000
+    case 6: return 1_000_000
+    case 7: return 10_000_000
+    case 8: return 100_000_000
+    case 9: return 1_000_000_000
+    case 10: return 10_000_000_000
+    case 11: return 100_000_000_000
+    case 12: return 1_000_000_000_000
+    case 13: return 10_000_000_000_000
+    case 14: return 100_000_000_000_000
+    case 15: return 1_000_000_000_000_000
+    case 16: return 10_000_000_000_000_000
+    case 17: return 100_000_000_000_000_000
+    case 18: return 1_000_000_000_000_000_000
+    default: return 10_000_000_000_000_000_000
+    }
   }
 
   /// The number × 10^`shift` as a plain decimal (`0.5` shifted by 3 is `500`); no sign.
@@ -352,13 +403,13 @@ public struct NumberLiteral: Hashable, Sendable {
     // Scaled by one multiplication or division (a power from the table), not digit by digit.
     if power >= 0 {
       // 10^20 is past UInt64, so any larger power overflows.
-      guard power < Self.wholePowersOfTen.count else { return nil }
+      guard power <= 19 else { return nil }
       let (value, overflow) = significand.multipliedReportingOverflow(
-        by: Self.wholePowersOfTen[power])
+        by: Self.wholePowerOfTen(power))
       return !overflow && value <= UInt64(Int64.max) ? Int64(value) : nil
     }
     if -power > 19 { return 0 }
-    let divisor = Self.wholePowersOfTen[-power]
+    let divisor = Self.wholePowerOfTen(-power)
     let (quotient, remainder) = significand.quotientAndRemainder(dividingBy: divisor)
     let rounded = remainder >= divisor - remainder ? quotient + 1 : quotient
     return rounded <= UInt64(Int64.max) ? Int64(rounded) : nil
