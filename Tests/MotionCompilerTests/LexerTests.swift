@@ -66,6 +66,17 @@ final class LexerTests: XCTestCase {
     XCTAssertNil(NumberLiteral(parsing: "-1"))
   }
 
+  func testEveryUnitIsReadBackFromItsSpelling() {
+    // The parser tells a lexed number's unit by its length and a byte or two: each unit, after
+    // a plain number and after one with an exponent, is read back as itself.
+    for unit in NumberUnit.allCases {
+      for number in ["2", "0.5", "1e3", "1.5E-2"] {
+        let text = number + unit.rawValue
+        XCTAssertEqual(NumberLiteral(parsing: text)?.unit, unit, text)
+      }
+    }
+  }
+
   func testAnEWithoutDigitsIsAUnitNotAnExponent() {
     let lexed = lex("1em")
     XCTAssertEqual(lexed.kinds.first, .invalid)

@@ -19,6 +19,23 @@ final class NumberConversionTests: XCTestCase {
     }
   }
 
+  func testEveryPowerOfTenScalesExactly() {
+    // The powers of ten the conversions scale by: each exponent a `Double` holds exactly, and
+    // each whole power a `UInt64` holds, past which ticks overflow or round to 0.
+    for exponent in -22...22 {
+      let text = "3e\(exponent)"
+      XCTAssertEqual(NumberLiteral(parsing: text)?.doubleValue, Double(text), text)
+    }
+    for power in 0...19 {
+      let text = "1e\(power - 9)"
+      let expected = power <= 18 ? Int64(String("1" + String(repeating: "0", count: power))) : nil
+      XCTAssertEqual(NumberLiteral(parsing: text)?.scaledInteger(scale: 9), expected, text)
+    }
+    XCTAssertEqual(NumberLiteral(parsing: "5e-19")?.scaledInteger(scale: 0), 0)
+    XCTAssertEqual(NumberLiteral(parsing: "5e-20")?.scaledInteger(scale: 0), 0)
+    XCTAssertEqual(NumberLiteral(parsing: "6e-1")?.scaledInteger(scale: 0), 1)
+  }
+
   func testTheCheckerAndTheCommandLineAgreeOnTicks() {
     // `wait 0.123456789s` in a spec lasts exactly what `--at 0.123456789` names.
     let result = Compiler.compile(

@@ -113,4 +113,30 @@ final class ScratchBufferTests: XCTestCase {
     XCTAssertEqual(buffer.takeAll(from: 5), [])
     XCTAssertEqual(buffer.takeAll(from: -1), ["g"])
   }
+
+  func testRemoveAllFromAStartKeepsTheEnclosingListsElements() {
+    // As the parser's argument lists use it after an error: the inner list's elements are
+    // dropped (and released), the outer list's stay.
+    let buffer = ScratchBuffer<Tracked>(capacity: 1)
+    weak var dropped: Tracked?
+    buffer.append(Tracked(1))
+    let inner = buffer.count
+    do {
+      let element = Tracked(2)
+      dropped = element
+      buffer.append(element)
+      buffer.append(Tracked(3))
+    }
+    buffer.removeAll(from: inner)
+    XCTAssertNil(dropped)
+    XCTAssertEqual(buffer.count, 1)
+    // A start past the end drops nothing; one before the start drops everything.
+    buffer.removeAll(from: 5)
+    XCTAssertEqual(buffer.count, 1)
+    buffer.append(Tracked(4))
+    XCTAssertEqual(buffer.takeAll().map(\.value), [1, 4])
+    buffer.append(Tracked(5))
+    buffer.removeAll(from: -1)
+    XCTAssertTrue(buffer.isEmpty)
+  }
 }

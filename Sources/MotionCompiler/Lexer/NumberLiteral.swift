@@ -84,13 +84,13 @@ public struct NumberLiteral: Hashable, Sendable {
     }
     if position < end, bytes[position] | 0x20 == UInt8(ascii: "e") {
       let numberEnd = numberEnd(bytes, start, end)
-      return (unit(bytes, numberEnd, end) ?? .none, spelling(bytes, start, numberEnd))
+      return (lexedUnit(bytes, numberEnd, end), spelling(bytes, start, numberEnd))
     }
     let count = position &- start
     let spelling =
       count <= 15
       ? Spelling.packed(packed | UInt64(count) &<< 60) : .long(Array(bytes[start..<position]))
-    return (unit(bytes, position, end) ?? .none, spelling)
+    return (lexedUnit(bytes, position, end), spelling)
   }
 
   /// Where the number at the start of `bytes[start..<end]` ends (its unit starts), as
@@ -159,6 +159,8 @@ public struct NumberLiteral: Hashable, Sendable {
     }
   }
 
+  /// Inlined into its callers (the checker asks every number for its value or its ticks).
+  @inline(__always)
   private var decimal: (significand: UInt64, exponent: Int, isExact: Bool) {
     // Decoded straight from the codes: spelling the text out first cost more than the decoding.
     let decoded: (significand: UInt64, exponent: Int, isExact: Bool)
@@ -173,6 +175,8 @@ public struct NumberLiteral: Hashable, Sendable {
 
   /// The decimal of a packed spelling: as ``decode(count:code:)`` reads it, in one pass over
   /// the codes (the common short numbers). Its at most 15 digits are always kept, so it is exact.
+  /// Inlined into ``decimal``, its one caller: the call cost about a third of the decoding.
+  @inline(__always)
   private static func decode(packed: UInt64) -> (
     significand: UInt64, exponent: Int, isExact: Bool
   ) {
@@ -254,6 +258,25 @@ public struct NumberLiteral: Hashable, Sendable {
     return (significand, exponent, exact)
   }
 
+  /// The unit of a number token, spelled by `bytes[start..<end]` (`end` at most
+  /// `bytes.count`): one the lexer accepted (``unit(_:_:_:)`` is not `nil`), so its length and
+  /// a byte or two tell it from the others, without comparing every byte again.
+  @inline(__always)
+  private static func lexedUnit(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
+    -> NumberUnit
+  {
+    // Every index read is from `start` and under `end`.
+    switch end &- start {
+    case ...0: return .none
+    case 1: return bytes[start] == UInt8(ascii: "s") ? .seconds : .percent
+    case 2:
+      if bytes[start] == UInt8(ascii: "m") { return .milliseconds }
+      return bytes[start &+ 1] == UInt8(ascii: "t") ? .points : .pixels
+    case 3: return bytes[start] == UInt8(ascii: "d") ? .degrees : .radians
+    default: return .turns
+    }
+  }
+
   /// The unit spelled by `bytes[start..<end]` (`end` at most `bytes.count`), or `nil` when it
   /// is not a unit.
   static func unit(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> NumberUnit? {
@@ -289,16 +312,67 @@ public struct NumberLiteral: Hashable, Sendable {
     if significand == 0 { return 0 }
     // Exact fast path: both factors are exact doubles, so one operation rounds correctly.
     if isExact, significand < (1 << 53), abs(exponent) <= 22 {
-      let scale = Self.powersOfTen[abs(exponent)]
+      let scale = Self.powerOfTen(abs(exponent))
       return exponent < 0 ? Double(significand) / scale : Double(significand) * scale
     }
     return Double("\(significand)e\(exponent)") ?? .infinity
   }
 
-  private static let powersOfTen: [Double] = (0...22).map { pow(10, Double($0)) }
-  /// 10^0 through 10^19, every power of ten a `UInt64` holds.
-  private static let wholePowersOfTen: [UInt64] = (0...19).reduce(into: []) {
-    $0.append($1 == 0 ? 1 : ($0.last ?? 1) * 10)
+  /// 10^`power` (0 through 22, every power of ten a `Double` holds exactly). Constants picked
+  /// by a switch: a table in a `static let` was initialized once, but each read of it asked
+  /// whether it was.
+  private static func powerOfTen(_ power: Int) -> Double {
+    switch power {
+    case 0: return 1e0
+    case 1: return 1e1
+    case 2: return 1e2
+    case 3: return 1e3
+    case 4: return 1e4
+    case 5: return 1e5
+    case 6: return 1e6
+    case 7: return 1e7
+    case 8: return 1e8
+    case 9: return 1e9
+    case 10: return 1e10
+    case 11: return 1e11
+    case 12: return 1e12
+    case 13: return 1e13
+    case 14: return 1e14
+    case 15: return 1e15
+    case 16: return 1e16
+    case 17: return 1e17
+    case 18: return 1e18
+    case 19: return 1e19
+    case 20: return 1e20
+    case 21: return 1e21
+    default: return 1e22
+    }
+  }
+
+  /// 10^`power` (0 through 19, every power of ten a `UInt64` holds), as ``powerOfTen(_:)``.
+  private static func wholePowerOfTen(_ power: Int) -> UInt64 {
+    switch power {
+    case 0: return 1
+    case 1: return 10
+    case 2: return 100
+    case 3: return 1_000
+    case 4: return 10_000
+    case 5: return 100_000
+    case 6: return 1_000_000
+    case 7: return 10_000_000
+    case 8: return 100_000_000
+    case 9: return 1_000_000_000
+    case 10: return 10_000_000_000
+    case 11: return 100_000_000_000
+    case 12: return 1_000_000_000_000
+    case 13: return 10_000_000_000_000
+    case 14: return 100_000_000_000_000
+    case 15: return 1_000_000_000_000_000
+    case 16: return 10_000_000_000_000_000
+    case 17: return 100_000_000_000_000_000
+    case 18: return 1_000_000_000_000_000_000
+    default: return 10_000_000_000_000_000_000
+    }
   }
 
   /// The number × 10^`shift` as a plain decimal (`0.5` shifted by 3 is `500`); no sign.
@@ -329,13 +403,13 @@ public struct NumberLiteral: Hashable, Sendable {
     // Scaled by one multiplication or division (a power from the table), not digit by digit.
     if power >= 0 {
       // 10^20 is past UInt64, so any larger power overflows.
-      guard power < Self.wholePowersOfTen.count else { return nil }
+      guard power <= 19 else { return nil }
       let (value, overflow) = significand.multipliedReportingOverflow(
-        by: Self.wholePowersOfTen[power])
+        by: Self.wholePowerOfTen(power))
       return !overflow && value <= UInt64(Int64.max) ? Int64(value) : nil
     }
     if -power > 19 { return 0 }
-    let divisor = Self.wholePowersOfTen[-power]
+    let divisor = Self.wholePowerOfTen(-power)
     let (quotient, remainder) = significand.quotientAndRemainder(dividingBy: divisor)
     let rounded = remainder >= divisor - remainder ? quotient + 1 : quotient
     return rounded <= UInt64(Int64.max) ? Int64(rounded) : nil

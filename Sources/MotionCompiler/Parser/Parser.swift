@@ -33,6 +33,11 @@ public struct Parser {
   /// Where ``parseStatements(inGroup:)`` gathers a group's statements: a stack, each group
   /// taking its own statements (after its enclosing group's) when its `>` is reached.
   private let statementScratch = ScratchBuffer<Statement>(capacity: 64)
+  /// Where ``parseArguments(stops:)`` gathers the arguments in parentheses: a stack, as
+  /// ``statementScratch`` is (an argument may hold an easing call with arguments of its own).
+  /// A `play`'s arguments grew an array from one to two, a second allocation, for about a
+  /// quarter of a design system's plays.
+  private let argumentScratch = ScratchBuffer<Argument>(capacity: 4)
   /// The texts of names read lately (off for a parse of a few statements).
   private var names: NameTextCache
 
@@ -854,7 +859,8 @@ public struct Parser {
     guard kind == .leftParen, Int(current.start) == name.range.end else {
       return EasingSyntax(name: name, arguments: nil, range: name.range)
     }
-    // `cubic(…)` has four arguments: room for them at once (the array grew at 1, 2 and 4).
+    // `cubic(…)` has four arguments: room for them at once (the array grew at 1, 2 and 4;
+    // gathered in the scratch, they cost two moves each).
     let count = name.text == "cubic" ? 4 : 0
     guard let arguments = parseArguments(stops: name.text == "linear", count: count) else {
       return nil
@@ -869,38 +875,47 @@ public struct Parser {
   /// `0.5 10% -10%`). A sign directly before a number ends the output rather than subtracting
   /// (write `a - b`, with spaces, to subtract), so `10% -10%` is two inputs, as in CSS.
   ///
-  /// `count`: how many arguments to make room for at once.
+  /// `count`: how many arguments to make room for at once, when it is known; otherwise they
+  /// are gathered in ``argumentScratch``.
   private mutating func parseArguments(stops: Bool = false, count: Int = 0) -> [Argument]? {
     _ = advance()
-    return parseList(count: count) { parser -> Argument? in
-      let start = parser.current.range.start
-      var label: Name?
-      if case .identifier = parser.kind, parser.following?.kind == .colon {
-        label = parser.parseName()
-        _ = parser.advance()
-      }
-      var operators = 0
-      guard
-        let value = parser.parseSum(
-          what: .argument, operators: &operators, endsAtSignedNumber: stops)
-      else { return nil }
-      var more: [Expression] = []
-      if stops {
-        while let input = parser.parseSignedNumber() { more.append(input) }
-        if parser.kind == .minus || parser.kind == .plus, parser.following?.kind == .number {
-          // `10% - 10%`: a sign apart from its number.
-          let sign = parser.text(parser.current)
-          parser.expected(.commaOrClose, notes: [.signBeforeNumber(sign: sign)])
-          return nil
-        }
-      } else {
-        while parser.kind == .number {
-          guard let next = parser.parseExpression(what: .value) else { return nil }
-          more.append(next)
-        }
-      }
-      return Argument(label: label, value: value, more: more, range: parser.range(from: start))
+    guard count == 0 else {
+      return parseList(count: count) { parser in parser.parseArgument(stops: stops) }
     }
+    return parseList(gatheringIn: argumentScratch) { parser in
+      parser.parseArgument(stops: stops)
+    }
+  }
+
+  /// One argument of ``parseArguments(stops:count:)``.
+  private mutating func parseArgument(stops: Bool) -> Argument? {
+    let start = current.range.start
+    var label: Name?
+    if case .identifier = kind, following?.kind == .colon {
+      label = parseName()
+      _ = advance()
+    }
+    var operators = 0
+    guard
+      let value = parseSum(
+        what: .argument, operators: &operators, endsAtSignedNumber: stops)
+    else { return nil }
+    var more: [Expression] = []
+    if stops {
+      while let input = parseSignedNumber() { more.append(input) }
+      if kind == .minus || kind == .plus, following?.kind == .number {
+        // `10% - 10%`: a sign apart from its number.
+        let sign = text(current)
+        expected(.commaOrClose, notes: [.signBeforeNumber(sign: sign)])
+        return nil
+      }
+    } else {
+      while kind == .number {
+        guard let next = parseExpression(what: .value) else { return nil }
+        more.append(next)
+      }
+    }
+    return Argument(label: label, value: value, more: more, range: range(from: start))
   }
 
   /// Whether the current token is a `-` or `+` written directly before a number (`-10%`).
@@ -940,6 +955,31 @@ public struct Parser {
     }
     _ = advance()
     return items
+  }
+
+  /// ``parseList(count:_:)`` gathering the items in `scratch` (above those of any list it is
+  /// inside), then moving them into an array of exactly their number: one allocation a list,
+  /// however many items it has.
+  private mutating func parseList<Item>(
+    gatheringIn scratch: ScratchBuffer<Item>, _ item: (inout Parser) -> Item?
+  ) -> [Item]? {
+    let start = scratch.count
+    while kind != .rightParen {
+      guard let next = item(&self) else {
+        scratch.removeAll(from: start)
+        return nil
+      }
+      scratch.append(consume next)
+      if kind == .comma {
+        _ = advance()
+      } else if kind != .rightParen {
+        expected(.commaOrClose)
+        scratch.removeAll(from: start)
+        return nil
+      }
+    }
+    _ = advance()
+    return scratch.takeAll(from: start)
   }
 
   // MARK: Values

@@ -4,7 +4,8 @@
 /// costs one copy of their bytes. An `Array` used as scratch can only copy its elements into
 /// the array handed out (a retain for each copy, a release when the scratch is emptied) or pop
 /// them one at a time, which reverses them. The parser gathers a statement's modifiers here,
-/// and a group's statements, since how many there are is known only once they are read.
+/// a group's statements, and the arguments and parameters in parentheses, since how many
+/// there are is known only once they are read.
 final class ScratchBuffer<Element> {
   private var storage: UnsafeMutablePointer<Element>
   private var capacity: Int
@@ -43,6 +44,15 @@ final class ScratchBuffer<Element> {
     guard count > 0 else { return }
     storage.deinitialize(count: count)
     count = 0
+  }
+
+  /// Drops the elements from the `start`th on (`start` at most ``count``), keeping the first
+  /// `start`: what a list abandoned after an error leaves above its enclosing list's.
+  func removeAll(from start: Int) {
+    let start = min(max(start, 0), count)
+    guard count > start else { return }
+    (storage + start).deinitialize(count: count - start)
+    count = start
   }
 
   /// The elements in the order they were added, in an array of exactly their number; the
