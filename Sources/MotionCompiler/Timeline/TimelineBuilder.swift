@@ -93,6 +93,10 @@ struct TimelineBuilder {
   /// Per index of ``easings``, the first index of an equal easing (a track lists equal
   /// easings once).
   private var canonicalEasing: [Int32] = []
+  /// Per index of ``easings``, the index of that easing run backwards (-1: not looked up
+  /// yet). Each `yoyo` segment looks one up: hashing the easing each time cost ~690
+  /// instructions.
+  private var reversedEasing: [Int32] = []
   /// The index of `linear`, which jumps and `drift` use.
   private var linear: Int32 = 0
   /// Per easing of ``easings``, its index in the track being built (-1: not used yet).
@@ -157,7 +161,17 @@ struct TimelineBuilder {
 
   /// The index of easing `index` run backwards.
   private mutating func reversed(_ index: Int32) -> Int32 {
-    easingIndex(easings[Int(index)].reversed)
+    let position = Int(index)
+    if position < reversedEasing.count, reversedEasing[position] >= 0 {
+      return reversedEasing[position]
+    }
+    let reversed = easingIndex(easings[position].reversed)
+    if reversedEasing.count < easings.count {
+      reversedEasing.append(
+        contentsOf: repeatElement(-1, count: easings.count - reversedEasing.count))
+    }
+    reversedEasing[position] = reversed
+    return reversed
   }
 
   /// Something that happens on one track: a change, or a repeat block (by index). Kept to
