@@ -710,13 +710,14 @@ struct TimelineBuilder {
       items.append(linked.item)
       link = linked.previous
     }
-    items.reverse()
-    try resolve(items, key: key, state: &state, into: &segments)
+    // Read backwards, not reversed in place (a pass over the items that cost more).
+    try resolve(items.reversed(), key: key, state: &state, into: &segments)
   }
 
   /// Resolves one track's items in time order into `segments`, starting from `state`.
   private mutating func resolve(
-    _ items: [Item], key: TrackKey, state: inout Value?, into segments: inout [Piece]
+    _ items: some RandomAccessCollection<Item>, key: TrackKey, state: inout Value?,
+    into segments: inout [Piece]
   ) throws {
     // Instants sort before changes that start at the same tick; otherwise source order.
     func precedes(_ a: Item, _ b: Item) -> Bool {
@@ -725,7 +726,18 @@ struct TimelineBuilder {
       )
     }
     let inOrder = zip(items, items.dropFirst()).allSatisfy { precedes($0, $1) }
-    let sorted = inOrder ? items : items.sorted(by: precedes)
+    if inOrder {
+      try resolve(sorted: items, key: key, state: &state, into: &segments)
+    } else {
+      try resolve(sorted: items.sorted(by: precedes), key: key, state: &state, into: &segments)
+    }
+  }
+
+  /// Resolves one track's items, in time order, into `segments`, starting from `state`.
+  private mutating func resolve(
+    sorted: some Collection<Item>, key: TrackKey, state: inout Value?,
+    into segments: inout [Piece]
+  ) throws {
     var latest: Item?
     for item in sorted {
       if let other = latest, item.start < other.end {
