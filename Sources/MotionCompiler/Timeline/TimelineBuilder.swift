@@ -62,6 +62,9 @@ struct TimelineBuilder {
   /// order they are scheduled, with their track index (a dictionary by track hashed every
   /// item and grew an array per track).
   private var repeatedBodies: [[TrackItem]] = []
+  /// Emptied bodies kept for the next repeats, their buffers kept (a body made new for each
+  /// repeat was grown from nothing, item by item).
+  private var spareBodies: [[TrackItem]] = []
   /// The repeat blocks items refer to (changes are the score's).
   private var blocks: [Block] = []
   /// The items of the blocks of one item (``BlockItems/one(_:)``), in small chunks like
@@ -399,7 +402,7 @@ struct TimelineBuilder {
     let motion = score.storage.groups[index].motion
     let repeats = timing.plays.repeats
     if repeats {
-      repeatedBodies.append([])
+      repeatedBodies.append(spareBodies.popLast() ?? [])
       repeatedMarkers.append([])
     }
     let order = motion == nil ? 0 : nextPlayOrder()
@@ -440,9 +443,11 @@ struct TimelineBuilder {
       try repeatMarkers(
         playStart: start, playLength: playLength, plays: plays, yoyo: timing.yoyo,
         range: range)
+      var body = repeatedBodies.removeLast()
       try collectBlocks(
-        of: repeatedBodies.removeLast(), playStart: start, playLength: playLength,
-        timing: timing, range: range)
+        of: body, playStart: start, playLength: playLength, timing: timing, range: range)
+      body.removeAll(keepingCapacity: true)
+      spareBodies.append(body)
     }
     return end
   }
