@@ -87,6 +87,8 @@ struct TimelineBuilder {
   private var markers: [OrderedMarker] = []
   /// The markers of the repeated bodies being scheduled, innermost last.
   private var repeatedMarkers: [[OrderedMarker]] = []
+  /// Emptied marker lists kept for the next repeats, as ``spareBodies`` are.
+  private var spareMarkers: [[OrderedMarker]] = []
   private var playOrder: Int32 = 0
   /// The easings segments use, by index: the score's, then the reversed ones `yoyo` makes,
   /// each once (segments hold an index, so resolving copies no easing).
@@ -403,7 +405,7 @@ struct TimelineBuilder {
     let repeats = timing.plays.repeats
     if repeats {
       repeatedBodies.append(spareBodies.popLast() ?? [])
-      repeatedMarkers.append([])
+      repeatedMarkers.append(spareMarkers.popLast() ?? [])
     }
     let order = motion == nil ? 0 : nextPlayOrder()
     let bodyStart = try add(start, timing.delay, range)
@@ -526,7 +528,11 @@ struct TimelineBuilder {
   private mutating func repeatMarkers(
     playStart: Tick, playLength: Tick, plays: Int, yoyo: Bool, range: SourceRange
   ) throws {
-    let firstPlay = repeatedMarkers.removeLast()
+    var firstPlay = repeatedMarkers.removeLast()
+    defer {
+      firstPlay.removeAll(keepingCapacity: true)
+      spareMarkers.append(firstPlay)
+    }
     guard !firstPlay.isEmpty else { return }
     let (total, overflow) = firstPlay.count.multipliedReportingOverflow(by: plays)
     guard !overflow, total <= limits.maximumSegments else { throw tooManyMarkers(range) }
