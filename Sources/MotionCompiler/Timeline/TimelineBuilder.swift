@@ -62,6 +62,9 @@ struct TimelineBuilder {
   /// order they are scheduled, with their track index (a dictionary by track hashed every
   /// item and grew an array per track).
   private var repeatedBodies: [[TrackItem]] = []
+  /// Emptied bodies kept for the next repeats, their buffers kept (a body made new for each
+  /// repeat was grown from nothing, item by item).
+  private var spareBodies: [[TrackItem]] = []
   /// The repeat blocks items refer to (changes are the score's).
   private var blocks: [Block] = []
   /// The items of the blocks of one item (``BlockItems/one(_:)``), in small chunks like
@@ -84,6 +87,8 @@ struct TimelineBuilder {
   private var markers: [OrderedMarker] = []
   /// The markers of the repeated bodies being scheduled, innermost last.
   private var repeatedMarkers: [[OrderedMarker]] = []
+  /// Emptied marker lists kept for the next repeats, as ``spareBodies`` are.
+  private var spareMarkers: [[OrderedMarker]] = []
   private var playOrder: Int32 = 0
   /// The easings segments use, by index: the score's, then the reversed ones `yoyo` makes,
   /// each once (segments hold an index, so resolving copies no easing).
@@ -93,6 +98,10 @@ struct TimelineBuilder {
   /// Per index of ``easings``, the first index of an equal easing (a track lists equal
   /// easings once).
   private var canonicalEasing: [Int32] = []
+  /// Per index of ``easings``, the index of that easing run backwards (-1: not looked up
+  /// yet). Each `yoyo` segment looks one up: hashing the easing each time cost ~690
+  /// instructions.
+  private var reversedEasing: [Int32] = []
   /// The index of `linear`, which jumps and `drift` use.
   private var linear: Int32 = 0
   /// Per easing of ``easings``, its index in the track being built (-1: not used yet).
@@ -157,7 +166,17 @@ struct TimelineBuilder {
 
   /// The index of easing `index` run backwards.
   private mutating func reversed(_ index: Int32) -> Int32 {
-    easingIndex(easings[Int(index)].reversed)
+    let position = Int(index)
+    if position < reversedEasing.count, reversedEasing[position] >= 0 {
+      return reversedEasing[position]
+    }
+    let reversed = easingIndex(easings[position].reversed)
+    if reversedEasing.count < easings.count {
+      reversedEasing.append(
+        contentsOf: repeatElement(-1, count: easings.count - reversedEasing.count))
+    }
+    reversedEasing[position] = reversed
+    return reversed
   }
 
   /// Something that happens on one track: a change, or a repeat block (by index). Kept to
@@ -385,8 +404,8 @@ struct TimelineBuilder {
     let motion = score.storage.groups[index].motion
     let repeats = timing.plays.repeats
     if repeats {
-      repeatedBodies.append([])
-      repeatedMarkers.append([])
+      repeatedBodies.append(spareBodies.popLast() ?? [])
+      repeatedMarkers.append(spareMarkers.popLast() ?? [])
     }
     let order = motion == nil ? 0 : nextPlayOrder()
     let bodyStart = try add(start, timing.delay, range)
@@ -426,9 +445,11 @@ struct TimelineBuilder {
       try repeatMarkers(
         playStart: start, playLength: playLength, plays: plays, yoyo: timing.yoyo,
         range: range)
+      var body = repeatedBodies.removeLast()
       try collectBlocks(
-        of: repeatedBodies.removeLast(), playStart: start, playLength: playLength,
-        timing: timing, range: range)
+        of: body, playStart: start, playLength: playLength, timing: timing, range: range)
+      body.removeAll(keepingCapacity: true)
+      spareBodies.append(body)
     }
     return end
   }
@@ -507,7 +528,11 @@ struct TimelineBuilder {
   private mutating func repeatMarkers(
     playStart: Tick, playLength: Tick, plays: Int, yoyo: Bool, range: SourceRange
   ) throws {
-    let firstPlay = repeatedMarkers.removeLast()
+    var firstPlay = repeatedMarkers.removeLast()
+    defer {
+      firstPlay.removeAll(keepingCapacity: true)
+      spareMarkers.append(firstPlay)
+    }
     guard !firstPlay.isEmpty else { return }
     let (total, overflow) = firstPlay.count.multipliedReportingOverflow(by: plays)
     guard !overflow, total <= limits.maximumSegments else { throw tooManyMarkers(range) }
@@ -696,13 +721,14 @@ struct TimelineBuilder {
       items.append(linked.item)
       link = linked.previous
     }
-    items.reverse()
-    try resolve(items, key: key, state: &state, into: &segments)
+    // Read backwards, not reversed in place (a pass over the items that cost more).
+    try resolve(items.reversed(), key: key, state: &state, into: &segments)
   }
 
   /// Resolves one track's items in time order into `segments`, starting from `state`.
   private mutating func resolve(
-    _ items: [Item], key: TrackKey, state: inout Value?, into segments: inout [Piece]
+    _ items: some RandomAccessCollection<Item>, key: TrackKey, state: inout Value?,
+    into segments: inout [Piece]
   ) throws {
     // Instants sort before changes that start at the same tick; otherwise source order.
     func precedes(_ a: Item, _ b: Item) -> Bool {
@@ -711,7 +737,18 @@ struct TimelineBuilder {
       )
     }
     let inOrder = zip(items, items.dropFirst()).allSatisfy { precedes($0, $1) }
-    let sorted = inOrder ? items : items.sorted(by: precedes)
+    if inOrder {
+      try resolve(sorted: items, key: key, state: &state, into: &segments)
+    } else {
+      try resolve(sorted: items.sorted(by: precedes), key: key, state: &state, into: &segments)
+    }
+  }
+
+  /// Resolves one track's items, in time order, into `segments`, starting from `state`.
+  private mutating func resolve(
+    sorted: some Collection<Item>, key: TrackKey, state: inout Value?,
+    into segments: inout [Piece]
+  ) throws {
     var latest: Item?
     for item in sorted {
       if let other = latest, item.start < other.end {
