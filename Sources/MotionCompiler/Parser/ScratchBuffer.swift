@@ -4,8 +4,8 @@
 /// costs one copy of their bytes. An `Array` used as scratch can only copy its elements into
 /// the array handed out (a retain for each copy, a release when the scratch is emptied) or pop
 /// them one at a time, which reverses them. The parser gathers a statement's modifiers here,
-/// a group's statements, and the arguments and parameters in parentheses, since how many
-/// there are is known only once they are read.
+/// a group's statements, and a call's or a `play`'s arguments (but `cubic`'s four, whose
+/// number is known), since how many there are is known only once they are read.
 final class ScratchBuffer<Element> {
   private var storage: UnsafeMutablePointer<Element>
   private var capacity: Int
