@@ -768,13 +768,13 @@ struct Checker {
     let slot = Self.recentEasingSlot(easing)
     let key = InlineEasing(easing)
     let recent = draft.recentEasings[slot]
-    if recent >= 0 {
+    if recent.index >= 0 {
       // An easing held inline is compared with the slot's copy of it: read from the table,
       // it was copied first, and released after.
       if let key {
-        if draft.recentInlineEasings[slot] == key { return recent }
-      } else if draft.easings[Int(recent)] == easing {
-        return recent
+        if recent.inline == key { return recent.index }
+      } else if draft.easings[Int(recent.index)] == easing {
+        return recent.index
       }
     }
     let index: Int32
@@ -785,8 +785,7 @@ struct Checker {
       index = Int32(draft.easings.count - 1)
       draft.easingIndexes[easing] = index
     }
-    draft.recentEasings[slot] = index
-    draft.recentInlineEasings[slot] = key ?? .none
+    draft.recentEasings[slot] = RecentEasing(index: index, inline: key ?? .none)
     return index
   }
 

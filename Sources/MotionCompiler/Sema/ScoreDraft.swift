@@ -25,12 +25,10 @@ struct ScoreDraft {
   var easings: [Easing] = [.linear]
   /// Each easing's index in ``easings``.
   var easingIndexes: [Easing: Int32] = [.linear: 0]
-  /// Per slot (``Checker``'s `recentEasingSlot`), the index of the easing last looked up
-  /// with it (-1: none yet).
-  var recentEasings = [Int32](repeating: -1, count: 64)
-  /// Per slot, the easing of ``recentEasings`` when it is held inline (``InlineEasing/none``
-  /// when not, or none yet).
-  var recentInlineEasings = [InlineEasing](repeating: .none, count: 64)
+  /// Per slot (``Checker``'s `recentEasingSlot`), the easing last looked up with it: its
+  /// index (-1: none yet) and, when it is held inline, a copy compared in place
+  /// (``InlineEasing/none`` when not).
+  var recentEasings = [RecentEasing](repeating: RecentEasing(index: -1, inline: .none), count: 64)
 
   /// An empty draft with this one's easings, for a motion measured on its own (the changes
   /// kept from before refer to the easings by index).
@@ -39,9 +37,14 @@ struct ScoreDraft {
     fresh.easings = easings
     fresh.easingIndexes = easingIndexes
     fresh.recentEasings = recentEasings
-    fresh.recentInlineEasings = recentInlineEasings
     return fresh
   }
+}
+
+/// A slot of ``ScoreDraft/recentEasings``.
+struct RecentEasing {
+  var index: Int32
+  var inline: InlineEasing
 }
 
 /// An easing with nothing to retain (`linear`, a family, a cubic Bézier), in a few words that
