@@ -4,6 +4,12 @@ import MotionRuntime
 import MotionSwiftOutput
 import MotionWeb
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// `motionc compile SPEC [--format json|swift|css|waapi|lottie|tokens] [-o FILE]`.
 enum CompileCommand: Command {
   /// What `compile` writes.
@@ -114,12 +120,22 @@ enum CompileCommand: Command {
         text =
           format == .json
           ? try TrackWriter.json(track)
-          : SwiftTrackWriter.source(track, name: name, specPath: path == "-" ? nil : path)
+          : SwiftTrackWriter.source(track, name: name, specPath: headerPath(path))
       } catch {
         return MotionCommand.internalError(error, console: console)
       }
     }
     return MotionCommand.write(text, to: parsed.values["output"], console: console)
+  }
+
+  /// The spec's path as the Swift file's header names it: relative to the working folder when
+  /// the spec is inside it, else its file name, so the same spec gives the same bytes on every
+  /// machine whatever path the build passed; `nil` for standard input.
+  static func headerPath(_ path: String) -> String? {
+    guard path != "-" else { return nil }
+    let relative = GitHubPath.relative(
+      path, workingFolder: FileManager.default.currentDirectoryPath)
+    return relative.hasPrefix("/") ? PathText.lastComponent(relative) : relative
   }
 
   /// The spec's file-level `let`s as a design-token file, printing its diagnostics; `nil` when

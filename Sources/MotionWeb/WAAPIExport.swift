@@ -49,7 +49,8 @@ public enum WAAPIExport {
   /// `fairy.motion` → `fairy.mjs`, for the usage example.
   static func moduleFileName(_ title: String) -> String {
     let stem = title.hasSuffix(".motion") ? String(title.dropLast(".motion".count)) : title
-    return (stem.isEmpty || stem.contains("\n") ? "motion" : stem) + ".mjs"
+    let name = WebText.singleLine(stem)
+    return (name.isEmpty || name != stem ? "motion" : name) + ".mjs"
   }
 
   /// The data and the `animate` function; with `exported`, its public names are exported.

@@ -99,24 +99,30 @@ public enum WebText {
     decimal(ticks / 1e6, places: 9)
   }
 
-  /// Text for HTML and XML content and attribute values: `&`, `<`, `>` and `"` escaped.
+  /// Text for HTML and XML content and attribute values: `&`, `<`, `>`, `"` and `'` escaped,
+  /// and the control characters XML 1.0 forbids (all below U+0020 but tab, LF and CR, which
+  /// no reference can spell either) shown as `?`, so the page stays well-formed.
   public static func escapedMarkup(_ text: String) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
-    for character in text {
-      switch character {
+    for scalar in text.unicodeScalars {
+      switch scalar {
       case "&": result += "&amp;"
       case "<": result += "&lt;"
       case ">": result += "&gt;"
       case "\"": result += "&quot;"
-      default: result.append(character)
+      case "'": result += "&#39;"
+      case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+      case _ where scalar.value < 0x20: result += "?"
+      default: result.unicodeScalars.append(scalar)
       }
     }
     return result
   }
 
   /// A JavaScript (and JSON) string literal in double quotes. `</` and `<!--` are escaped too,
-  /// so that the literal can sit inside an HTML `<script>` element without ending it.
+  /// so that the literal can sit inside an HTML `<script>` element without ending it, and `]]>`,
+  /// so that it cannot end the preview page's CDATA section either.
   public static func javaScriptString(_ text: String) -> String {
     // JSON's escaping, plus the two line terminators JavaScript (unlike JSON) does not allow in
     // a string literal, plus what would end or confuse the script element.
@@ -125,14 +131,13 @@ public enum WebText {
       .replacingEvery("\u{2029}", with: "\\u2029")
       .replacingEvery("</", with: "<\\/")
       .replacingEvery("<!--", with: "\\u003c!--")
+      .replacingEvery("]]>", with: "]]\\u003e")
   }
 
-  /// One line of text for a `//` comment: control characters (a line break would end the
-  /// comment) shown as `?`.
+  /// One line of text for a `//` comment: what JavaScript reads as a line break (U+2028 and
+  /// U+2029 too), other control characters and bidirectional controls shown as `?`.
   public static func singleLine(_ text: String) -> String {
-    String(
-      String.UnicodeScalarView(
-        text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : $0 }))
+    text.commentLine
   }
 
   /// A CSS string in double quotes (for attribute selectors): `"` and `\` escaped, control
@@ -151,8 +156,9 @@ public enum WebText {
     return result + "\""
   }
 
-  /// Text safe inside a CSS or JavaScript block comment: `*/` cannot end it early.
+  /// Text safe inside a CSS or JavaScript block comment on one line: `*/` cannot end it early,
+  /// and line breaks and control characters are shown as `?`.
   public static func commentSafe(_ text: String) -> String {
-    text.replacingEvery("*/", with: "* /")
+    text.commentLine.replacingEvery("*/", with: "* /")
   }
 }
