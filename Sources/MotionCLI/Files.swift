@@ -74,8 +74,19 @@ enum Files {
   /// The target is the file ``writeTarget(_:)`` finds: through symbolic links (which stay
   /// links), and never a folder, a named pipe or a device (those are refused, with nothing
   /// opened). A file that exists keeps its permissions and, where allowed, its owner.
-  static func writeAtomically(bytes: [UInt8], to path: String) throws(Failure) {
+  ///
+  /// A file that exists but that its owner may not write (mode 0444, say) is refused, as the
+  /// shell's `>` refuses it: renaming over it would need only the folder's permission. With
+  /// `replacing`, the bytes the caller read the file as, the file is read again right before
+  /// the rename and left as it is when it changed since (an editor saved it meanwhile).
+  static func writeAtomically(
+    bytes: [UInt8], to path: String, replacing original: [UInt8]? = nil
+  ) throws(Failure) {
     let target = try writeTarget(path)
+    if access(target, F_OK) == 0, access(target, W_OK) != 0 {
+      let reason = String(cString: strerror(errno))
+      throw Failure(message: "cannot write `\(path)`: \(reason) (the file is not writable)")
+    }
     let url = URL(fileURLWithPath: target)
     let folder = url.deletingLastPathComponent().path
     var folderInfo = stat()
@@ -94,13 +105,15 @@ enum Files {
     }
     let temporary = String(
       decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    var written = true
+    // The first failure's errno, kept before later calls (stat, close) overwrite it: a full
+    // disk is reported as ENOSPC, not as whatever the last call left.
+    var failure: Int32? = nil
     var offset = 0
     while offset < bytes.count {
       let result = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
       if result <= 0 {
         if result < 0, errno == EINTR { continue }
-        written = false
+        failure = result < 0 ? errno : ENOSPC
         break
       }
       offset += result
@@ -117,13 +130,28 @@ enum Files {
       umask(mask)
       fchmod(descriptor, 0o666 & ~mask)
     }
-    if fsync(descriptor) != 0 { written = false }
-    close(descriptor)
-    guard written, rename(temporary, target) == 0 else {
-      let reason = String(cString: strerror(errno))
+    if fsync(descriptor) != 0, failure == nil { failure = errno }
+    if close(descriptor) != 0, failure == nil { failure = errno }
+    if failure == nil, let original, !unchanged(target, since: original) {
       unlink(temporary)
-      throw Failure(message: "cannot write `\(path)`: \(reason)")
+      throw Failure(
+        message: "`\(path)` changed since it was read (saved by an editor?); it is left as it "
+          + "is: run the command again")
     }
+    if failure == nil, rename(temporary, target) != 0 { failure = errno }
+    if let failure {
+      unlink(temporary)
+      throw Failure(message: "cannot write `\(path)`: \(String(cString: strerror(failure)))")
+    }
+  }
+
+  /// Whether the file at `target` still holds `original` (a file that is gone has changed).
+  private static func unchanged(_ target: String, since original: [UInt8]) -> Bool {
+    let limit = Swift.max(original.count, 1)
+    guard let now = try? FileReader.read(target, limit: limit, regularFilesOnly: true) else {
+      return false
+    }
+    return now == original
   }
 
   /// The file that writing `path` replaces: `path` itself when it is a regular file or

@@ -109,7 +109,7 @@ enum FormatCommand: Command {
       }
       guard outcome == .changed else { return outcome }
       do {
-        try Files.writeAtomically(bytes: bytes, to: path)
+        try Files.writeAtomically(bytes: bytes, to: path, replacing: file.bytes)
         return outcome
       } catch {
         console.writeError("error: \(error.message)\n")
