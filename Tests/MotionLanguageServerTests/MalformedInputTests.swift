@@ -281,3 +281,52 @@ final class JSONTests: XCTestCase {
     XCTAssertEqual(JSONValue.number(3).text, "3")
   }
 }
+
+/// One bad header costs one error: the server finds the next message's header again and
+/// answers every later message, `shutdown` and `exit` included (the field report: a
+/// `Content-Length` of `-5`, `+2`, `0x2`, none, or a bare `\n\n` desynchronized it for good).
+final class ResynchronizationTests: XCTestCase {
+  private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+  private func request(_ id: Int) -> String {
+    "{\"jsonrpc\":\"2.0\",\"id\":\(id),\"method\":\"textDocument/documentSymbol\","
+      + "\"params\":{\"textDocument\":{\"uri\":\"file:///a.motion\"}}}"
+  }
+
+  private func framed(_ body: String) -> String {
+    "Content-Length: \(body.utf8.count)\r\n\r\n" + body
+  }
+
+  func testEveryBadHeaderCostsOneErrorAndTheNextMessagesAreAnswered() {
+    let body = request(1)
+    let badMessages = [
+      "Content-Length: -5\r\n\r\n" + body,
+      "Content-Length: +2\r\n\r\n" + body,
+      "Content-Length: 0x2\r\n\r\n" + body,
+      "Content-Type: application/json\r\n\r\n" + body,
+      "Content-Length: \(body.utf8.count)\n\n" + body,
+      "CONTENT-LENGTH: 12abc\r\n\r\n" + body,
+    ]
+    for bad in badMessages {
+      let session = Session()
+      _ = session.initialize()
+      _ = session.open("file:///a.motion", "moveX 20\n")
+      // The bad message and two good ones in one piece, then the same byte by byte.
+      let stream = bad + framed(request(2)) + framed(request(3))
+      for pieces in [[stream], stream.map { String($0) }] {
+        var replies: [JSONValue] = []
+        for piece in pieces { replies += session.feed(bytes(piece)) }
+        XCTAssertEqual(replies.count, 3, "\(bad.debugDescription): \(replies)")
+        XCTAssertEqual(
+          replies.first?["error"]?["code"], .integer(ErrorCode.parseError.rawValue),
+          bad.debugDescription)
+        XCTAssertEqual(replies.dropFirst().map { $0["id"] }, [2, 3], bad.debugDescription)
+        XCTAssertEqual(replies.dropFirst().filter { $0["result"] != nil }.count, 2)
+      }
+      let shutdown = session.request("shutdown", .null)
+      XCTAssertNotNil(shutdown["result"], bad.debugDescription)
+      _ = session.notify("exit", .null)
+      XCTAssertEqual(session.server.exitCode, 0, bad.debugDescription)
+    }
+  }
+}

@@ -13,6 +13,14 @@ public enum Frame: Hashable, Sendable {
 /// complete frame. A header block that cannot be read is reported and skipped, so the stream
 /// stays in step; a body longer than ``maximumBodySize`` is reported and its bytes are
 /// discarded as they arrive, never stored.
+///
+/// Resynchronizing: after a header whose length cannot be read (`Content-Length: -5`, `+2`,
+/// `0x2`, none at all) the body that followed it is still in the stream, glued to the next
+/// message's header, and a header block ended by a bare `\n\n` runs on into the next message's
+/// header. Either way the next block that cannot be read holds a `Content-Length` field name
+/// after its start: the stream is read again from there, so one bad message costs one error
+/// and every later message is read as sent. Only the bad message's own body is dropped
+/// unanswered (it has had its error).
 public struct MessageFramer: Sendable {
   /// The largest body accepted (a spec may be 64 MiB; JSON escaping can make it larger).
   public static let maximumBodySize = 256 << 20
@@ -23,6 +31,9 @@ public struct MessageFramer: Sendable {
   private var start = 0
   /// Bytes of an over-long body still to be discarded.
   private var discarding = 0
+  /// Whether the last frame was a header that could not be read, so that what follows may be
+  /// its body, glued to the next header.
+  private var afterMalformedHeader = false
 
   public init() {}
 
@@ -52,9 +63,19 @@ public struct MessageFramer: Sendable {
     let header = String(decoding: buffer[start..<headerEnd], as: UTF8.self)
     let bodyStart = headerEnd + 4
     guard let length = Self.contentLength(header) else {
-      start = bodyStart
+      let glued = afterMalformedHeader
+      if let restart = laterContentLength(before: headerEnd) {
+        // A bad message's body, or a header ended by `\n\n`, runs on into the next header.
+        start = restart
+        afterMalformedHeader = false
+        if glued { return next() }
+      } else {
+        start = bodyStart
+        afterMalformedHeader = true
+      }
       return .malformedHeader("a header without a valid `Content-Length`: \(Self.quoted(header))")
     }
+    afterMalformedHeader = false
     guard length <= Self.maximumBodySize else {
       let available = buffer.count - bodyStart
       discarding = max(0, length - available)
@@ -80,6 +101,24 @@ public struct MessageFramer: Sendable {
       index += 1
     }
     return nil
+  }
+
+  /// Where a `Content-Length` field name (in any case) starts after the first byte of the
+  /// header block at `start`, before `end`: the start of the next message's header.
+  private func laterContentLength(before end: Int) -> Int? {
+    let name = Array("content-length".utf8)
+    var index = start + 1
+    while index + name.count <= end {
+      if zip(buffer[index..<index + name.count], name).allSatisfy({ lowercased($0) == $1 }) {
+        return index
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  private func lowercased(_ byte: UInt8) -> UInt8 {
+    byte >= 65 && byte <= 90 ? byte + 32 : byte
   }
 
   /// The value of the `Content-Length` field (field names are case-insensitive).
