@@ -15,6 +15,8 @@
 /// spring's impulse response. A plain value, so a slot holds one without allocating.
 struct HandoffSpring {
   var target = 0.0
+  /// The value it starts at, given back exactly at 0 s (target + u₀ may round).
+  var start = 0.0
   var u0 = 0.0
   var v0 = 0.0
   var regime = Spring.Regime.critical
@@ -32,6 +34,7 @@ struct HandoffSpring {
   /// `spring` from `value` moving at `velocity` (units per second) toward `target`.
   init(_ spring: Spring, from value: Double, velocity: Double, target: Double) {
     self.target = target
+    start = value
     u0 = value - target
     v0 = velocity
     regime = spring.regime
@@ -51,7 +54,7 @@ struct HandoffSpring {
 
   /// The value `t` seconds after the handoff.
   func value(atSeconds t: Double) -> Double {
-    if t == 0 { return target + u0 }
+    if t == 0 { return start }
     switch regime {
     case .underdamped:
       return target + exp(-decay * t)

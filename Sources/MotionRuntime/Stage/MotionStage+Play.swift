@@ -112,14 +112,18 @@ extension MotionStage {
     let handsOff = plays[index].handoff != .replace
     var longest: Tick = 0
     forEachSlot(of: index) { slot, trackIndex in
-      let cutValue = value(slot: slot, at: time)
+      // A slot no play has moved yet hands nothing off: the track's own values decide.
+      let moved = slots[slot].play >= 0 || slots[slot].rest != nil
+      let cutValue = moved ? value(slot: slot, at: time) : nil
       let cutVelocity = velocity(slot: slot, at: time)
       release(slot, at: time, to: index)
       var next = StageSlot()
       next.play = index
       next.track = trackIndex
       let opening = track.openings[trackIndex]
-      if handsOff, opening.continues, let cutValue {
+      if handsOff, opening.continues, let cutValue,
+        !Self.isOwnStart(track.tables.tracks[trackIndex], cutValue, cutVelocity)
+      {
         next.handsOff = true
         next.cutValue = cutValue
         if let spring = opening.spring, case .number(let from) = cutValue {
@@ -132,6 +136,20 @@ extension MotionStage {
     }
     let timeline = track.timeline
     plays[index].length = timeline.isEndless ? nil : timeline.duration.saturatingAdd(longest)
+  }
+
+  /// Whether `value` moving at `velocity` is where and how the track's first change starts on
+  /// its own (a play from rest at its start value): then the track's own values are played,
+  /// to the bit.
+  private static func isOwnStart(_ track: PropertyTrack, _ value: Value, _ velocity: Double)
+    -> Bool
+  {
+    guard track.count > 0, track.storedValue(3) == value else {
+      return track.count == 0 && track.initial == value
+    }
+    guard case .spring(let spring, _) = track.easings[track.easingIndex(0)] else { return true }
+    let change = track.component(3 + track.stride, 0) - track.component(3, 0)
+    return velocity == spring.initialVelocity * change
   }
 
   /// Sets `slot` up to run the first change, a spring, from `from` at `velocity`.
@@ -147,11 +165,12 @@ extension MotionStage {
     slot.spring = HandoffSpring(spring, from: from, velocity: velocity, target: target)
     slot.springLength = written
     if opening.settles {
+      // The compiler's rule, for the change this spring makes: 0.001 of the distance to the
+      // target, or of the distance the velocity carries it (|v₀| / ω₀) when that is larger.
       let u0 = from - target
-      let tolerance =
-        opening.tolerance > 0 ? opening.tolerance : 0.001 * max(abs(u0), abs(velocity))
+      let reach = abs(velocity) / (spring.stiffness / spring.mass).squareRoot()
       if let seconds = HandoffSpring.settlingTime(
-        of: spring, u0: u0, v0: velocity, tolerance: tolerance),
+        of: spring, u0: u0, v0: velocity, tolerance: 0.001 * max(abs(u0), reach)),
         let ticks = Ticks.from(seconds: seconds)
       {
         slot.springLength = ticks

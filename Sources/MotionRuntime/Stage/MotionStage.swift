@@ -29,7 +29,9 @@
 /// stage after its players on every tick: the stage fires the markers the plays crossed and
 /// ends the plays that are done, leaving their slots at rest at their final values.
 ///
-/// **Handoff** (``Handoff``), when a play takes a slot another play holds or that rests:
+/// **Handoff** (``Handoff``), when a play takes a slot another play holds or that rests at a
+/// value a play left it at (a slot no play has moved yet hands nothing off: the track's own
+/// start values decide, as for a player):
 /// - `.retarget` (the default): the cut is the clock's time now. The slot's value and velocity
 ///   there are taken (the *cut value* and *cut velocity*); the old play loses the slot (its
 ///   other slots play on). If the new property track's first change continues from the value
@@ -39,7 +41,8 @@
 ///   instead in the property's own units from `u₀ = cut − target` with `u′ = cut velocity`
 ///   (``HandoffSpring``; right when the target is the cut value too). A spring written without
 ///   `over` lasts until that spring settles, by the compiler's rule (within 0.001 of the change
-///   as written, ``Spring/settlingTime(tolerance:)``), and the property's later changes move
+///   it makes for good, ``Spring/settlingTime(tolerance:)``: of `|u₀|`, or of `|v₀| / ω₀`, the
+///   distance the velocity carries it, when that is larger), and the property's later changes move
 ///   by the difference. A change that starts after a wait starts from rest (velocity 0): the
 ///   old play stopped moving the property at the cut.
 /// - `.queue`: the play waits until no play holds any slot it animates, then starts at the

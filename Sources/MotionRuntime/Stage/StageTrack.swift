@@ -25,8 +25,6 @@ public final class StageTrack {
     var spring: Spring?
     /// Whether that spring lasts until it settles (it was written without `over`).
     var settles: Bool
-    /// 0.001 of the change as written: the settling tolerance, in the property's units.
-    var tolerance: Double
   }
 
   init(_ track: MotionTrack, reducedMotion: Bool, stage: MotionStage) {
@@ -39,16 +37,14 @@ public final class StageTrack {
 
   private static func opening(of track: PropertyTrack) -> Opening {
     guard track.count > 0 else {
-      return Opening(continues: true, spring: nil, settles: false, tolerance: 0)
+      return Opening(continues: true, spring: nil, settles: false)
     }
     let first = track.segment(0)
-    var opening = Opening(
-      continues: first.from == track.initial, spring: nil, settles: false, tolerance: 0)
+    var opening = Opening(continues: first.from == track.initial, spring: nil, settles: false)
     if case .spring(let spring, let duration) = first.easing, !track.isColor,
-      case .number(let from) = first.from, case .number(let to) = first.to
+      case .number = first.from
     {
       opening.spring = spring
-      opening.tolerance = 0.001 * abs(to - from)
       if let settling = spring.settlingTime, let length = Ticks.from(seconds: settling) {
         opening.settles =
           abs(Ticks.seconds(length) - duration) < 1e-9
