@@ -56,17 +56,13 @@ extension Spring {
       let low = max(high - step, 0)
       guard low < high, steps < Self.maximumSettlingSteps else { return end }
       steps += 1
-      // The points where |u| may peak in [low, high], in time order.
-      var candidates = [low]
+      // The points where |u| may peak in [low, high]: low, a turning point, high (settled,
+      // as the step before found). No list is made, so a run-time handoff allocates nothing.
       let slopeLow = velocity(atSeconds: low)
       let slopeHigh = velocity(atSeconds: high)
-      if slopeLow * slopeHigh < 0 {
-        candidates.append(turningPoint(low, high, slopeLow))
-      }
-      candidates.append(high)
-      if let last = candidates.lastIndex(where: exceeds) {
-        return crossing(candidates[last], candidates[last + 1], exceeds)
-      }
+      let turning = slopeLow * slopeHigh < 0 ? turningPoint(low, high, slopeLow) : nil
+      if let turning, exceeds(turning) { return crossing(turning, high, exceeds) }
+      if exceeds(low) { return crossing(low, turning ?? high, exceeds) }
       high = low
     }
     return 0

@@ -104,7 +104,7 @@ public class MotionClock {
       if due.capacity < slots.capacity { due.reserveCapacity(slots.capacity) }
     }
     playingCount += 1
-    if playingCount == 1 { firstPlayerJoined() }
+    if playingCount == 1 && stages.isEmpty { firstPlayerJoined() }
     return player.clockSlot >= 0 ? player.clockSlot : slots.count - 1
   }
 
@@ -117,8 +117,29 @@ public class MotionClock {
       remove(at: slot)
     }
     playingCount -= 1
-    if playingCount == 0 { lastPlayerLeft() }
+    if playingCount == 0 && stages.isEmpty { lastPlayerLeft() }
     return motion
+  }
+
+  /// The stages with plays under way, stepped after the players on every tick.
+  private(set) var stages: [MotionStage] = []
+
+  /// Adds `stage` to those every tick steps (it has a play under way).
+  func join(_ stage: MotionStage) {
+    stages.append(stage)
+    if stages.count == 1 && playingCount == 0 { firstPlayerJoined() }
+  }
+
+  /// Steps the stages, then drops those with nothing under way (in place: no allocation).
+  private func stepStages(to time: Tick) {
+    var index = 0
+    while index < stages.count {
+      stages[index].step(to: time)
+      index += 1
+    }
+    let before = stages.count
+    stages.removeAll { !$0.isOnClock }
+    if before > 0 && stages.isEmpty && playingCount == 0 { lastPlayerLeft() }
   }
 
   /// Removes the slot at `slot` by moving the last one into its place.
@@ -186,6 +207,7 @@ public class MotionClock {
       if player.isOnClock { player.step() }
     }
     due.removeAll(keepingCapacity: true)
+    if !stages.isEmpty { stepStages(to: now) }
     ticking = false
     if leftDuringTick {
       leftDuringTick = false
