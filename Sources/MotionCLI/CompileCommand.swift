@@ -71,9 +71,9 @@ enum CompileCommand: Command {
     ]
       + LottieOutput.options + MotionCommand.timelineOptions,
     discussion: "The track format is described by schema/motion-track.schema.json. The web "
-      + "formats, their conventions and exactness are described in README.md (See it). A "
-      + "Lottie export warns about anything the file cannot say as the spec does (README, "
-      + "\"Lottie\").")
+      + "formats, their conventions and exactness are described in docs/exports.md, with their tolerances. A "
+      + "Lottie export warns about anything the file cannot say as the spec does "
+      + "(docs/exports.md, \"Lottie\").")
 
   static func run(_ parsed: ParsedArguments, console: Console) -> ExitCode {
     guard parsed.positionals.count == 1, let path = parsed.positionals.first else {

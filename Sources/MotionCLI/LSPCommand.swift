@@ -38,7 +38,7 @@ enum LSPCommand: Command {
       output. It serves diagnostics (with fix-its as quick fixes), hover (resolved timing,
       easing curves, values), completion, go to definition, document symbols and formatting.
       It exits with 0 after `shutdown` and `exit`, and with 1 when `exit` (or the end of the
-      input) comes without `shutdown`. See the README, "Editors", for the editor setup.
+      input) comes without `shutdown`. See docs/editors.md for the editor setup.
       """)
 
   static func run(_ parsed: ParsedArguments, console: Console) -> ExitCode {

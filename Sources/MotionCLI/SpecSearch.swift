@@ -224,7 +224,7 @@ extension SpecSearch {
       + "given more than once. The pattern is tried against the path as printed "
       + "(`specs/gen/a.motion`), the path inside the folder searched (`gen/a.motion`) and the "
       + "name (`a.motion`). `*` matches within a folder name, `**` across folders, `?` one "
-      + "character, `[a-z]` a set (the full rules: README.md, `check`). Paths named on the "
+      + "character, `[a-z]` a set (the full rules: docs/commands.md, `check`). Paths named on the "
       + "command line are always used.",
     repeatable: true)
 

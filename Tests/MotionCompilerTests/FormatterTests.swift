@@ -50,7 +50,7 @@ final class FormatterTests: XCTestCase {
       if relative.hasSuffix(".motion") { paths.append("Tests/Fixtures/" + relative) }
     }
     var files = try paths.sorted().map(sourceFile)
-    for document in ["grammar.md", "README.md"] {
+    for document in try documentationPages() {
       for (line, text) in try motionBlocks(in: document) {
         files.append(SourceFile(path: "\(document):\(line)", text: text))
       }

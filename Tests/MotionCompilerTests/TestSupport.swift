@@ -79,3 +79,12 @@ func segmentStrings(_ timeline: Timeline, _ element: String, _ property: Propert
       + "\(Dump.text($0.from))>\(Dump.text($0.to))"
   }
 }
+
+/// The Markdown pages whose examples are tests: grammar.md, README.md, CONTRIBUTING.md and every
+/// page of `docs/` (not the diagnostics' pages, which ExplanationTests checks their own way).
+func documentationPages() throws -> [String] {
+  let docs = try FileManager.default.contentsOfDirectory(
+    atPath: repositoryRoot.appendingPathComponent("docs").path)
+  return ["grammar.md", "README.md", "CONTRIBUTING.md"]
+    + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+}

@@ -68,30 +68,25 @@ final class SwiftOutputCompileTests: XCTestCase {
     }
   }
 
-  /// The README's Swift examples that need only MotionRuntime (not the Apple adapters) compile,
-  /// each as a program of its own.
+  /// The Swift examples of the README and the pages of `docs/` that need only MotionRuntime
+  /// (not the Apple adapters) compile, each as a program of its own.
   func testTheReadmesSwiftExamplesCompile() throws {
-    let readme = try String(
-      contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let docs = try FileManager.default.contentsOfDirectory(
+      atPath: repositoryRoot.appendingPathComponent("docs").path)
+    let pages =
+      ["README.md", "CONTRIBUTING.md"]
+      + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
     var blocks: [String] = []
-    var current: [Substring]?
-    for line in readme.split(separator: "\n", omittingEmptySubsequences: false) {
-      if current != nil {
-        if line == "```" {
-          blocks.append((current ?? []).joined(separator: "\n") + "\n")
-          current = nil
-        } else {
-          current?.append(line)
-        }
-      } else if line == "```swift" {
-        current = []
-      }
+    for page in pages {
+      let text = try String(
+        contentsOf: repositoryRoot.appendingPathComponent(page), encoding: .utf8)
+      blocks += Self.swiftBlocks(in: text)
     }
     let apple = ["import SwiftUI", "import UIKit", "import AppKit", "import MotionApple"]
     let examples = blocks.filter { block in
       block.contains("import MotionRuntime") && !apple.contains { block.contains($0) }
     }
-    XCTAssertGreaterThanOrEqual(examples.count, 2, "the README lost its MotionRuntime examples")
+    XCTAssertGreaterThanOrEqual(examples.count, 2, "the docs lost their MotionRuntime examples")
     let build = try BuildProducts.locate()
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "motionc-readme-\(ProcessInfo.processInfo.processIdentifier)")
@@ -104,8 +99,27 @@ final class SwiftOutputCompileTests: XCTestCase {
         build.swiftc,
         ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", build.modules.path]
           + [file.path])
-      XCTAssertEqual(check.status, 0, "README example \(index + 1):\n\(example)\n\(check.error)")
+      XCTAssertEqual(check.status, 0, "example \(index + 1):\n\(example)\n\(check.error)")
     }
+  }
+
+  /// The ```swift blocks of a Markdown text.
+  static func swiftBlocks(in text: String) -> [String] {
+    var blocks: [String] = []
+    var current: [Substring]?
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if current != nil {
+        if line == "```" {
+          blocks.append((current ?? []).joined(separator: "\n") + "\n")
+          current = nil
+        } else {
+          current?.append(line)
+        }
+      } else if line == "```swift" {
+        current = []
+      }
+    }
+    return blocks
   }
 
   /// What the compiled file must print for `timeline`: `motionc sample --fps 30` (to twice the

@@ -3098,7 +3098,7 @@ enum Explanations {
 
     ## See also
 
-    - [README, Use in CI](../../README.md#use-in-ci)
+    - [motionc in CI](../ci.md)
     - [M0161: no `reduced` block](M0161.md)
     """#,
     "M0161": #"""
