@@ -26,6 +26,27 @@ final class CheckCommandTests: CommandTestCase {
     XCTAssertTrue(result.error.hasSuffix("checked 3 files: 2 errors in 2 files\n"), result.error)
   }
 
+  func testADeeplyNestedEasingInAnImportedFileIsAnErrorNotACrash() throws {
+    let deep = 3_000
+    let curve =
+      String(repeating: "spring(duration: ", count: deep) + "1s"
+      + String(repeating: ")", count: deep)
+    _ = try write("deep/lib.motion", "let curve = \(curve)\n")
+    let main = try write(
+      "deep/main.motion", "import \"lib.motion\"\nmoveX 1 over 1s ease curve\n")
+    for command in [
+      ["check", main], ["compile", main, "-o", "-"], ["sample", main, "--fps", "60"],
+    ] {
+      let result = run(command)
+      XCTAssertEqual(result.code, 1, "\(command): \(result.error)")
+      XCTAssertTrue(
+        result.error.contains("deep/lib.motion:1:\(13 + 17 * 64 + 6): error[M0016]:"),
+        "\(command): \(result.error.prefix(300))")
+      XCTAssertEqual(result.error.components(separatedBy: "error[").count - 1, 1, result.error)
+      XCTAssertEqual(result.output, "")
+    }
+  }
+
   func testCheckAsJSONAndGitHubAnnotations() throws {
     let good = try write("ci/a.motion", "moveX 1 over 1s\n")
     let bad = try write("ci/b.motion", "moveX 1 over 1s\nopacity 2, over 1s\n")

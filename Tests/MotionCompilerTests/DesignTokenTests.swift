@@ -343,6 +343,24 @@ final class DesignTokenTests: XCTestCase {
     XCTAssertEqual(places(result), ["M0119 tokens.json:1:122"], result.rendered)
   }
 
+  func testADeeplyNestedExtensionCurveIsAnErrorNotACrash() throws {
+    let deep = 3_000
+    let curve =
+      String(repeating: "spring(duration: ", count: deep) + "1s"
+      + String(repeating: ")", count: deep)
+    let file =
+      #"{"a": {"$type": "cubicBezier", "$value": [0, 0, 1, 1], "$extensions": {"dev.motionc": {"easing": ""#
+      + curve + #""}}}}"#
+    let result = try compile(
+      "import \"tokens.json\" as t\nmoveX 1 over 1s ease t.a\n", tokens: file)
+    // The token file says what is wrong; the use says the token cannot be used (M0174), as
+    // for any token whose value has an error.
+    XCTAssertEqual(
+      result.diagnostics.filter { $0.severity == .error }.map(\.kind),
+      [.unusableToken(token: "t.a", reason: .invalid), .nestingTooDeep(limit: 64)],
+      result.rendered)
+  }
+
   func testAnExtensionCurveSeesNoNameOfTheSpec() throws {
     let file =
       #"{"a": {"$type": "cubicBezier", "$value": [0, 0, 1, 1], "$extensions": {"dev.motionc": {"easing": "spring(duration: quick)"}}}}"#

@@ -163,6 +163,60 @@ final class ParserTests: XCTestCase {
       Compiler.compile(SourceFile(path: "t.motion", text: over)).diagnostics.map(\.code), ["M0016"])
   }
 
+  /// Nested easing calls (`spring(` as the value of a `spring(` argument) once had no depth
+  /// check: 3,000 of them overflowed the stack of every command. Each place an easing is read
+  /// (after `ease`, as a `let` value, inside a play's arguments, mixed with parentheses and
+  /// calls) stops at the limit with one error.
+  func testNestedEasingCallsAreCappedLikeParentheses() {
+    let deep = 3_000
+    let nested =
+      String(repeating: "spring(duration: ", count: deep) + "1s"
+      + String(repeating: ")", count: deep)
+    let mixed =
+      String(repeating: "spring(bounce: (min(", count: deep / 3) + "1"
+      + String(repeating: ")))", count: deep / 3)
+    let texts = [
+      "moveX 1 over 1s ease \(nested)\n",
+      "let curve = \(nested)\nmoveX 1 over 1s ease curve\n",
+      "motion m(e = easeIn) <\n  moveX 1 over 1s ease e\n>\nplay m(e: \(nested))\n",
+      "moveX 1 over 1s ease \(mixed)\n",
+      "moveX 1 over 1s ease cubic(" + String(repeating: "linear(", count: deep) + "\n",
+    ]
+    for text in texts {
+      let result = Compiler.compile(SourceFile(path: "t.motion", text: text))
+      XCTAssertNil(result.timeline, text.prefix(60).description)
+      XCTAssertEqual(
+        result.diagnostics.filter { $0.severity == .error }.map(\.kind),
+        [.nestingTooDeep(limit: 64)], text.prefix(60).description)
+    }
+  }
+
+  /// A `let` whose value cannot be read stays defined, as a value with an error: its uses say
+  /// nothing more, at the top level and in a group (where the rest of the statement, up to
+  /// `,`, is skipped and the next statement read).
+  func testAMalformedLetValueIsReportedOnceNotAtEachUse() {
+    let texts = [
+      "let curve = (1 +\nmoveX 1 over 1s ease curve\nmoveX curve\n",
+      "motion m <\n  let c = (1 +, moveX c\n  moveX 2 over c\n>\nplay m\n",
+    ]
+    for text in texts {
+      let result = Compiler.compile(SourceFile(path: "t.motion", text: text))
+      XCTAssertEqual(result.diagnostics.map(\.code), ["M0010"], "\(result.diagnostics.map(\.kind))")
+    }
+  }
+
+  func testNestedEasingCallsJustUnderTheLimitAreReadAsCalls() {
+    // 63 `spring(` around one value: deep, but within the limit, so the checker (not the
+    // parser) answers, with its own error for a curve given where a duration goes.
+    let depth = 63
+    let text =
+      "moveX 1 over 1s ease " + String(repeating: "spring(duration: ", count: depth)
+      + "1s" + String(repeating: ")", count: depth) + "\n"
+    let kinds = Compiler.compile(SourceFile(path: "t.motion", text: text)).diagnostics.map(\.kind)
+    XCTAssertFalse(kinds.contains(.nestingTooDeep(limit: 64)), "\(kinds)")
+    XCTAssertFalse(kinds.isEmpty)
+  }
+
   func testLongRunsOfMinusSignsDoNotRecurse() {
     let text = "moveX " + String(repeating: "-", count: 200_000) + "1\n"
     let result = Compiler.compile(SourceFile(path: "t.motion", text: text))

@@ -173,6 +173,16 @@ final class DiagnosticsTests: XCTestCase {
       "# éok\nmoveX 1\n")
   }
 
+  func testADeeplyNestedEasingIsADiagnosticNotACrash() {
+    let deep = 3_000
+    let text =
+      "moveX 1 over 1s ease " + String(repeating: "spring(duration: ", count: deep)
+      + "1s" + String(repeating: ")", count: deep) + "\n"
+    let session = session()
+    let published = session.open(uri, text)
+    XCTAssertEqual(published.map { $0["code"] }, ["M0016"], "\(published)")
+  }
+
   func testClosingClearsDiagnostics() {
     let session = session()
     XCTAssertEqual(session.open(uri, "movX 1\n").count, 1)

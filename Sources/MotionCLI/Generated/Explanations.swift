@@ -702,12 +702,14 @@ enum Explanations {
     - [grammar.md, 5.6 Groups](../../grammar.md#56-groups)
     """#,
     "M0016": #"""
-    # M0016: groups nested too deeply
+    # M0016: nested too deeply
 
-    Groups may hold other groups (a `sequence` inside a `merge` inside a `repeat` …), up to 64
-    levels deep. Here a group opens at level 65. motionc stops at the limit so that no input, however
-    large or hostile, can exhaust its memory; the caret points at the `<` that goes one level too
-    deep.
+    Groups may hold other groups (a `sequence` inside a `merge` inside a `repeat` …), values may
+    hold parentheses and calls (`min(max(…))`), and easings may hold easings
+    (`spring(duration: pick(…))`): all of these count together, up to 64 levels deep. Here
+    something opens at level 65. motionc stops at the limit so that no input, however large or
+    hostile, can exhaust its memory or its stack; the caret points at the `<` or `(` that goes one
+    level too deep.
 
     No hand-written spec needs this many levels: three or four are a lot. A file that reaches the
     limit was usually generated, or opens a group on every line without closing it.

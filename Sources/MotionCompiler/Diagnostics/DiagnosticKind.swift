@@ -255,7 +255,7 @@ public enum DiagnosticKind: Hashable, Sendable {
     case .separatorOutsideGroup(let separator):
       return "`\(separator)` separates statements only inside `< … >`"
     case .nestingTooDeep(let limit):
-      return "groups are nested too deeply (the limit is \(limit) levels)"
+      return "nested too deeply: groups, parentheses and calls go at most \(limit) levels deep"
     case .unknownProperty(let name, _):
       return "unknown property `\(name)`"
     case .wrongValueKind(let property, let expected, let found):

@@ -24,6 +24,10 @@ public struct Parser {
   private let tokensPerBatch: Int
   private var depth = 0
   private var diagnostics = DiagnosticBag()
+  /// Set by a statement that is kept although its end has an error already reported (a
+  /// `let` whose value is malformed): ``nextStatement(inGroup:)`` then skips the rest of it
+  /// without a second error.
+  private var statementEndsInError = false
   /// The lexical diagnostics of the tokens ``stream`` has given.
   private var lexical = DiagnosticBag()
   private let limits: Limits
@@ -311,8 +315,16 @@ public struct Parser {
           continue
         }
         // Tested here first: most statements end where they should, and the call cost more
-        // than the test.
-        if !kind.endsStatement(inGroup: inGroup) { expectStatementEnd(inGroup: inGroup) }
+        // than the test. A statement kept despite an error (a `let` whose value has one)
+        // already said what is wrong with the rest of it.
+        if !kind.endsStatement(inGroup: inGroup) {
+          if statementEndsInError {
+            synchronize(inGroup: inGroup)
+          } else {
+            expectStatementEnd(inGroup: inGroup)
+          }
+        }
+        statementEndsInError = false
         if index == start { _ = advance() }
         return statement
       }
@@ -380,8 +392,14 @@ public struct Parser {
           expected(.equalsAfterLet(name: name.text))
           return nil
         }
-        _ = advance()
-        guard let value = parseExpression(what: .valueFor(name.text)) else { return nil }
+        let valueStart = advance().range.end
+        guard let value = parseExpression(what: .valueFor(name.text)) else {
+          // The name stays defined, as a value with an error, so its uses say nothing
+          // more: the error above is the whole story.
+          statementEndsInError = true
+          let invalid = Expression.invalid(range: range(from: valueStart))
+          return .let(LetStatement(name: name, value: invalid, range: range(from: start)))
+        }
         return .let(LetStatement(name: name, value: value, range: range(from: start)))
       case .defaults:
         _ = advance()
@@ -877,8 +895,17 @@ public struct Parser {
   ///
   /// `count`: how many arguments to make room for at once, when it is known; otherwise they
   /// are gathered in ``argumentScratch``.
+  ///
+  /// Arguments nest (`spring(` inside `spring(`, through an argument's value), so they count
+  /// towards ``Limits/maximumNesting`` as parentheses and calls do.
   private mutating func parseArguments(stops: Bool = false, count: Int = 0) -> [Argument]? {
-    _ = advance()
+    let open = advance().range
+    guard depth < limits.maximumNesting else {
+      error(.nestingTooDeep(limit: limits.maximumNesting), at: open)
+      return nil
+    }
+    depth += 1
+    defer { depth -= 1 }
     guard count == 0 else {
       return parseList(count: count) { parser in parser.parseArgument(stops: stops) }
     }
