@@ -88,7 +88,7 @@ struct CheckRun {
   }
 
   var errors: Int {
-    reports.map { $0.diagnostics.filter { $0.severity == .error }.count }.reduce(0, +)
+    reports.map { $0.diagnostics.map(\.problems.errors).reduce(0, +) }.reduce(0, +)
   }
   var warnings: Int { reports.map(\.warningCount).reduce(0, +) }
 
@@ -104,7 +104,7 @@ struct CheckRun {
     var identities = FileIdentities()
     var failingFiles = Set<String>()
     for report in reports {
-      for diagnostic in report.diagnostics where diagnostic.severity == .error {
+      for diagnostic in report.diagnostics where diagnostic.problems.errors > 0 {
         let file = report.sources.file(containing: diagnostic.range.start)
         failingFiles.insert(identities[file?.path ?? report.path])
       }

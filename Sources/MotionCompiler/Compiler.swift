@@ -196,7 +196,10 @@ public enum Compiler {
     reducedOptions.includeReduced = false
     let reduced = compile(result.file, options: reducedOptions, limits: limits)
     var diagnostics = result.diagnostics
+    let capsMain = result.diagnostics.contains { $0.code == "M0009" }
     for var diagnostic in reduced.diagnostics where !result.diagnostics.contains(diagnostic) {
+      // What the reduced build hides is mostly what the main one hides: counted once.
+      if capsMain, diagnostic.code == "M0009" { continue }
       diagnostic.notes.append(.inReducedTimeline)
       diagnostics.append(diagnostic)
     }
@@ -223,15 +226,51 @@ public enum Compiler {
     return Parser.parseMotionCall(file, limits: limits)
   }
 
-  /// The first `limits.maximumDiagnostics`, then one that counts the rest.
-  private static func capped(_ diagnostics: [Diagnostic], _ limits: Limits) -> [Diagnostic] {
-    guard diagnostics.count > limits.maximumDiagnostics else { return diagnostics }
-    let kept = Array(diagnostics.prefix(limits.maximumDiagnostics))
-    let range = diagnostics[limits.maximumDiagnostics].range
-    return kept + [
-      Diagnostic(
-        .tooManyErrors(shown: kept.count, hidden: diagnostics.count - kept.count), at: range)
-    ]
+  /// At most `limits.maximumDiagnostics`, errors first (a cap never hides an error behind
+  /// warnings), in source order, then one note (M0009) that counts what is not shown: its
+  /// counts include what each stage did not keep, so every summary counts every problem.
+  static func capped(_ diagnostics: [Diagnostic], _ limits: Limits) -> [Diagnostic] {
+    var hiddenErrors = 0
+    var hiddenWarnings = 0
+    var firstHidden: SourceRange?
+    var problems: [Diagnostic] = []
+    for diagnostic in diagnostics {
+      if case .tooManyErrors(_, let errors, let warnings) = diagnostic.kind {
+        hiddenErrors += errors
+        hiddenWarnings += warnings
+        if firstHidden.map({ diagnostic.range.start < $0.start }) ?? true {
+          firstHidden = diagnostic.range
+        }
+      } else {
+        problems.append(diagnostic)
+      }
+    }
+    let limit = limits.maximumDiagnostics
+    if problems.count > limit {
+      let errors = problems.count { $0.severity == .error }
+      let warningsShown = max(limit - errors, 0)
+      var shown: [Diagnostic] = []
+      var errorsShown = 0
+      var warningsSeen = 0
+      for diagnostic in problems {
+        let isError = diagnostic.severity == .error
+        let fits = isError ? errorsShown < limit : warningsSeen < warningsShown
+        if isError { errorsShown += fits ? 1 : 0 } else { warningsSeen += 1 }
+        if fits {
+          shown.append(diagnostic)
+        } else {
+          if isError { hiddenErrors += 1 } else { hiddenWarnings += 1 }
+          if firstHidden.map({ diagnostic.range.start < $0.start }) ?? true {
+            firstHidden = diagnostic.range
+          }
+        }
+      }
+      problems = shown
+    }
+    guard let firstHidden else { return problems }
+    let note = DiagnosticKind.tooManyErrors(
+      shown: problems.count, hiddenErrors: hiddenErrors, hiddenWarnings: hiddenWarnings)
+    return problems + [Diagnostic(note, at: firstHidden)]
   }
 }
 

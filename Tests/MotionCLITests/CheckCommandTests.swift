@@ -47,6 +47,35 @@ final class CheckCommandTests: CommandTestCase {
     }
   }
 
+  /// The field report: 100 warnings before an error once turned the error into the cap's
+  /// note, so `check` passed ("no errors, 101 warnings", exit 0) a spec that does not compile.
+  func testAnErrorAfterManyWarningsFailsEveryOutputAndIsCounted() throws {
+    let text = (0..<150).map { "let a\($0) = \($0)\n" }.joined() + "moveX 1 over 1\n"
+    let spec = try write("many/warnings.motion", text)
+    let human = run(["check", spec])
+    XCTAssertEqual(human.code, 1)
+    XCTAssertTrue(human.error.contains("warnings.motion:151:14: error[M0102]:"), human.error)
+    XCTAssertTrue(
+      human.error.hasSuffix("checked 1 file: 1 error in 1 file, 150 warnings\n"), human.error)
+
+    let json = run(["check", spec, "--format", "json"])
+    XCTAssertEqual(json.code, 1)
+    let document = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    XCTAssertEqual(
+      document["summary"] as? [String: Int], ["files": 1, "errors": 1, "warnings": 150])
+
+    let github = run(["check", spec, "--format", "github"])
+    XCTAssertEqual(github.code, 1)
+    XCTAssertTrue(
+      github.output.contains("::error file=\(spec),line=151,col=14,"), github.output)
+
+    let compile = run(["compile", spec, "-o", folder.path + "/many/out.json"])
+    XCTAssertEqual(compile.code, 1)
+    XCTAssertTrue(compile.error.contains("error[M0102]"), compile.error)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path + "/many/out.json"))
+  }
+
   func testCheckAsJSONAndGitHubAnnotations() throws {
     let good = try write("ci/a.motion", "moveX 1 over 1s\n")
     let bad = try write("ci/b.motion", "moveX 1 over 1s\nopacity 2, over 1s\n")

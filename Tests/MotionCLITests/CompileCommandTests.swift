@@ -173,7 +173,7 @@ final class CompileCommandTests: CommandTestCase {
     XCTAssertEqual(result.code, 1)
     XCTAssertLessThanOrEqual(result.error.components(separatedBy: ": error[").count - 1, 101)
     XCTAssertTrue(
-      result.error.contains("warning[M0009]: too many problems: only the first 100 are shown, "))
+      result.error.contains("warning[M0009]: too many problems: 100 are shown (errors first), "))
   }
 
   func testMotionCompilesOneMotionOfALibrary() {

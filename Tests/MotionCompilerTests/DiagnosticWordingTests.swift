@@ -12,7 +12,8 @@ final class DiagnosticWordingTests: XCTestCase {
   private static let samples: [DiagnosticKind] = [
     .invalidUTF8(byte: 0xFF), .unexpectedCharacter("−", meant: "-"), .malformedColor("#12"),
     .unterminatedString, .invalidEscape("\\n"), .unknownUnit("px2"), .malformedNumber("1.2.3"),
-    .fileTooLarge(size: 2, limit: 1), .tooManyErrors(shown: 100, hidden: 1),
+    .fileTooLarge(size: 2, limit: 1),
+    .tooManyErrors(shown: 100, hiddenErrors: 0, hiddenWarnings: 1),
     .expected(.statement, found: .endOfLine), .unclosedGroup, .unmatchedClose,
     .separatorOutsideGroup(";"), .nestingTooDeep(limit: 64),
     .unknownProperty("movX", suggestion: "moveX"),
@@ -175,7 +176,8 @@ final class DiagnosticWordingTests: XCTestCase {
         XCTAssertFalse(warningTable.contains(row), "\(code) is an error, not a warning")
       case .warning:
         XCTAssertTrue(
-          warningTable.contains(row) || kind == .tooManyErrors(shown: 100, hidden: 1),
+          warningTable.contains(row)
+            || kind == .tooManyErrors(shown: 100, hiddenErrors: 0, hiddenWarnings: 1),
           "\(code) is a warning: grammar.md lists it under \"The warnings\"")
       }
       XCTAssertFalse(kind.message.isEmpty, "\(code) has no message")

@@ -183,6 +183,13 @@ final class DiagnosticsTests: XCTestCase {
     XCTAssertEqual(published.map { $0["code"] }, ["M0016"], "\(published)")
   }
 
+  func testAnErrorAfterManyWarningsIsPublished() {
+    let text = (0..<150).map { "let a\($0) = \($0)\n" }.joined() + "moveX 1 over 1\n"
+    let published = session().open(uri, text)
+    XCTAssertEqual(published.count, 101)
+    XCTAssertEqual(published.filter { $0["code"] == "M0102" }.count, 1)
+  }
+
   func testClosingClearsDiagnostics() {
     let session = session()
     XCTAssertEqual(session.open(uri, "movX 1\n").count, 1)

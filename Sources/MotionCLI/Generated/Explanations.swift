@@ -364,10 +364,13 @@ enum Explanations {
     # M0009: too many problems
 
     motionc reports at most 100 problems (errors and warnings) per file. When a file has more, it
-    shows the first 100 and then this one, at the place of the 101st, instead of the rest.
+    shows 100 of them, errors first (every error up to 100, then as many warnings as fit, in the
+    order of the file), and then this one, at the first problem not shown, counting the rest by
+    kind. A warning never takes an error's place, so a file with an error always shows it, and
+    `check`'s summary line and its JSON summary count the hidden problems too.
 
     This is not a mistake of its own: it only says the list was cut short, so it is a warning (the
-    errors before it already fail the file). A file with this many
+    errors shown already fail the file). A file with this many
     errors usually repeats one mistake on every line (for example every duration without its `s`),
     or it is not a spec at all. Reading the first few errors is usually enough to see the pattern.
 
@@ -493,7 +496,7 @@ enum Explanations {
     100 | moveX 100 over 1
         |                ^
 
-    example.motion:101:16: warning[M0009]: too many problems: only the first 100 are shown, 1 more are not
+    example.motion:101:16: warning[M0009]: too many problems: 100 are shown (errors first), 1 more error is not
         |
     101 | moveX 101 over 1
         |                ^

@@ -45,6 +45,12 @@ public struct Diagnostic: Hashable, Sendable {
 
   /// Whether it stops compilation (an error) or only points at something (a warning).
   public var severity: Severity { kind.severity }
+  /// The problems it stands for, as every summary counts them: itself, or for the cap's
+  /// note (M0009) the problems it hides.
+  public var problems: (errors: Int, warnings: Int) {
+    if case .tooManyErrors(_, let errors, let warnings) = kind { return (errors, warnings) }
+    return severity == .error ? (1, 0) : (0, 1)
+  }
   /// The stable code, `M0100`, that names its explanation (`motionc explain M0100`).
   public var code: String { kind.code }
   /// The one-line message, as every output format shows it.
@@ -81,23 +87,46 @@ public struct RelatedRange: Hashable, Sendable {
 }
 
 /// Collects diagnostics in the order they are found, keeping at most
-/// ``DiagnosticBag/capacity`` so that garbage input cannot use unbounded memory.
+/// ``DiagnosticBag/capacity`` of each severity so that garbage input cannot use unbounded
+/// memory. Warnings never take an error's place: a spec with thousands of warnings before its
+/// one error still has that error.
 public struct DiagnosticBag: Sendable {
-  /// How many diagnostics one stage keeps; more are counted, not stored.
+  /// How many diagnostics of one severity one stage keeps; more are counted, not stored.
   public static let capacity = 1_000
 
-  public private(set) var diagnostics: [Diagnostic] = []
-  /// How many were not kept.
-  public private(set) var dropped = 0
+  private var kept: [Diagnostic] = []
+  private var keptErrors = 0
+  /// How many of each severity were not kept, and where the first of them was.
+  private var droppedErrors = 0
+  private var droppedWarnings = 0
+  private var firstDropped: SourceRange?
 
   public init() {}
 
+  /// What was kept, in the order found, then (when some were not kept) one ``DiagnosticKind/
+  /// tooManyErrors(shown:hiddenErrors:hiddenWarnings:)`` that counts them. The compiler's cap
+  /// folds such counts into its own, so the totals reach every report.
+  public var diagnostics: [Diagnostic] {
+    guard let firstDropped else { return kept }
+    let summary = DiagnosticKind.tooManyErrors(
+      shown: kept.count, hiddenErrors: droppedErrors, hiddenWarnings: droppedWarnings)
+    return kept + [Diagnostic(summary, at: firstDropped)]
+  }
+
   public mutating func add(_ diagnostic: Diagnostic) {
-    guard diagnostics.count < Self.capacity else {
-      dropped += 1
+    if case .tooManyErrors(_, let errors, let warnings) = diagnostic.kind {
+      // Another stage's count of what it did not keep.
+      drop(errors: errors, warnings: warnings, at: diagnostic.range)
       return
     }
-    diagnostics.append(diagnostic)
+    let isError = diagnostic.severity == .error
+    let keptOfSeverity = isError ? keptErrors : kept.count - keptErrors
+    guard keptOfSeverity < Self.capacity else {
+      drop(errors: isError ? 1 : 0, warnings: isError ? 0 : 1, at: diagnostic.range)
+      return
+    }
+    if isError { keptErrors += 1 }
+    kept.append(diagnostic)
   }
 
   public mutating func add(
@@ -107,18 +136,25 @@ public struct DiagnosticBag: Sendable {
     add(Diagnostic(kind, at: range, related: related, notes: notes))
   }
 
-  /// Whether it keeps no more: a caller may then count a diagnostic with ``countDropped()``
-  /// instead of formatting its message (a large spec can have thousands past the cap).
-  public var isFull: Bool { diagnostics.count >= Self.capacity }
-
-  /// Counts a diagnostic that is not kept, without making it.
-  public mutating func countDropped() {
-    dropped += 1
-  }
-
   public mutating func append(contentsOf other: [Diagnostic]) {
     for diagnostic in other { add(diagnostic) }
   }
 
-  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+  public var hasErrors: Bool { keptErrors > 0 }
+
+  /// Whether a diagnostic of `severity` made now would be kept; when not, it is counted (at
+  /// `range`) instead, and the caller need not format its message (a large spec can have
+  /// thousands of warnings past the cap).
+  public mutating func keeps(_ severity: Severity, at range: SourceRange) -> Bool {
+    let isError = severity == .error
+    guard (isError ? keptErrors : kept.count - keptErrors) >= Self.capacity else { return true }
+    drop(errors: isError ? 1 : 0, warnings: isError ? 0 : 1, at: range)
+    return false
+  }
+
+  private mutating func drop(errors: Int, warnings: Int, at range: SourceRange) {
+    droppedErrors += errors
+    droppedWarnings += warnings
+    if firstDropped == nil { firstDropped = range }
+  }
 }

@@ -21,11 +21,13 @@ public enum DiagnosticFormats {
       self.failure = failure
     }
 
+    /// Its errors, those the cap on shown problems hides included, and a failure to read it.
     public var errorCount: Int {
-      diagnostics.filter { $0.severity == .error }.count + (failure == nil ? 0 : 1)
+      diagnostics.map(\.problems.errors).reduce(0, +) + (failure == nil ? 0 : 1)
     }
 
-    public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
+    /// Its warnings, those the cap hides included (the cap's note is not one of them).
+    public var warningCount: Int { diagnostics.map(\.problems.warnings).reduce(0, +) }
   }
 
   /// Every report as one JSON document: each diagnostic with every field, including the text

@@ -21,7 +21,8 @@ public enum DiagnosticKind: Hashable, Sendable {
   case unknownUnit(String)
   case malformedNumber(String)
   case fileTooLarge(size: Int, limit: Int)
-  case tooManyErrors(shown: Int, hidden: Int)
+  /// The cap on shown problems: how many are shown, and how many of each severity are not.
+  case tooManyErrors(shown: Int, hiddenErrors: Int, hiddenWarnings: Int)
   // Syntax
   case expected(Expectation, found: Found)
   case unclosedGroup
@@ -217,7 +218,8 @@ public enum DiagnosticKind: Hashable, Sendable {
       .longerThanAllowed,
       .missingReducedBlock, .conflictingInitial, .neverRuns, .repeatsEndless, .foreverTakesNoTime:
       return .error
-    // The cap's note is a warning so that it never turns warnings alone into a failure.
+    // The cap's note is a warning so that it never turns warnings alone into a failure (it
+    // hides errors only when 100 others are shown: errors are kept first).
     case .tooManyErrors, .repeatJumpsBack, .changeToSameValue, .easingOnInstantChange,
       .springCutShort, .unusedLet, .unusedMotion, .importedStepsIgnored, .waitAtEndOfMotion,
       .loneInstantChange, .visibleJump, .deprecatedToken:
@@ -244,8 +246,12 @@ public enum DiagnosticKind: Hashable, Sendable {
       return "`\(text)` is not a number"
     case .fileTooLarge(let size, let limit):
       return "this file is \(size) bytes; specs may be at most \(limit) bytes"
-    case .tooManyErrors(let shown, let hidden):
-      return "too many problems: only the first \(shown) are shown, \(hidden) more are not"
+    case .tooManyErrors(let shown, let hiddenErrors, let hiddenWarnings):
+      let hidden = [(hiddenErrors, "error"), (hiddenWarnings, "warning")].filter { $0.0 > 0 }
+        .map { count, noun in "\(count) more \(noun)\(count == 1 ? "" : "s")" }
+      let verb = hiddenErrors + hiddenWarnings == 1 ? "is" : "are"
+      return
+        "too many problems: \(shown) are shown (errors first), \(hidden.joined(separator: " and ")) \(verb) not"
     case .expected(let what, let found):
       return "expected \(what.text), found \(found.text)"
     case .unclosedGroup:

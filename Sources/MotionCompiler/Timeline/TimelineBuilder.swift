@@ -823,7 +823,9 @@ struct TimelineBuilder {
     if let explicit = explicitFrom, let held = state, item.start > 0, repeatDepth == 0 {
       warnVisibleJump(change: index, key: key, from: held, to: explicit, at: item)
     }
-    if from == to, explicitFrom == nil, item.end > item.start, keepsDiagnostic() {
+    if from == to, explicitFrom == nil, item.end > item.start,
+      diagnostics.keeps(.warning, at: score.storage.changes[index].valueRange)
+    {
       let change = score.storage.changes[index]
       diagnostics.add(
         .changeToSameValue(property: text(change.subject), value: to.messageText),
@@ -1028,7 +1030,8 @@ struct TimelineBuilder {
   private mutating func warnJumpBack(
     _ key: TrackKey, from current: Value, to start: Value, range: SourceRange
   ) {
-    guard isVisibleJump(key, from: current, to: start), keepsDiagnostic() else { return }
+    guard isVisibleJump(key, from: current, to: start), diagnostics.keeps(.warning, at: range)
+    else { return }
     diagnostics.add(
       .repeatJumpsBack(property: name(key), from: current.messageText, to: start.messageText),
       at: range,
@@ -1042,9 +1045,11 @@ struct TimelineBuilder {
   private mutating func warnVisibleJump(
     change index: Int, key: TrackKey, from held: Value, to start: Value, at item: Item
   ) {
-    guard isVisibleJump(key, from: held, to: start), keepsDiagnostic() else { return }
     let change = score.storage.changes[index]
     let written = change.fromRange ?? change.range
+    guard isVisibleJump(key, from: held, to: start),
+      diagnostics.keeps(.warning, at: change.site ?? written)
+    else { return }
     let subject = name(key)
     diagnostics.add(
       .visibleJump(
@@ -1053,14 +1058,6 @@ struct TimelineBuilder {
       at: change.site ?? written,
       related: change.site == nil ? [] : [RelatedRange(written, .fromInMotion)],
       notes: [.initialOrSetBeforeChange(property: subject, value: start.messageText)])
-  }
-
-  /// Whether a diagnostic made now is kept. Past the bag's cap it is only counted: its
-  /// message is never formatted (a large spec can have thousands of warnings past it).
-  private mutating func keepsDiagnostic() -> Bool {
-    guard diagnostics.isFull else { return true }
-    diagnostics.countDropped()
-    return false
   }
 
   /// Appends `segment` to `segments`, counted against the limit (`range`: where the limit is
@@ -1081,7 +1078,7 @@ struct TimelineBuilder {
   }
 
   private mutating func reportOverlap(_ item: Item, _ other: Item, key: TrackKey) {
-    guard keepsDiagnostic() else { return }
+    guard diagnostics.keeps(.error, at: range(item)) else { return }
     let name = name(key)
     diagnostics.add(
       .overlappingChanges(property: name), at: range(item),
