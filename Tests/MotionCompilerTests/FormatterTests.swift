@@ -15,6 +15,38 @@ final class FormatterTests: XCTestCase {
   private func format(_ text: String) -> String? {
     Formatter.format(SourceFile(path: "test.motion", text: text)).text
   }
+  /// The field report: `let a = cubic (0, 0, 1, 1)` (a space before `(`) once parsed as an
+  /// unknown function, and `fmt` refused it as "would not mean the same". A space before an
+  /// easing's `(` is now the same call everywhere, and `fmt` writes it touching the name.
+  func testASpaceBeforeAnEasingsParenthesisIsTheSameCallAndIsFormattedAway() {
+    let spaced = """
+      let a = cubic (0, 0, 1, 1)
+      let b = spring  (duration: 0.3s)
+      motion m(e = linear (0, 1)) < moveX 1 over 1s ease e >
+      moveX 1 over 1s ease a
+      moveX 2 over 1s ease b
+      play m(e: steps (4))
+      opacity 0 over 1s ease cubic (0.2, 0, 0, 1)
+
+      """
+    let touching = """
+      let a = cubic(0, 0, 1, 1)
+      let b = spring(duration: 0.3s)
+      motion m(e = linear(0, 1)) < moveX 1 over 1s ease e >
+      moveX 1 over 1s ease a
+      moveX 2 over 1s ease b
+      play m(e: steps(4))
+      opacity 0 over 1s ease cubic(0.2, 0, 0, 1)
+
+      """
+    XCTAssertEqual(format(spaced), format(touching))
+    XCTAssertEqual(format(spaced)?.contains("cubic(0, 0, 1, 1)"), true, format(spaced) ?? "")
+    let compiled = Compiler.compile(SourceFile(path: "t.motion", text: spaced))
+    XCTAssertEqual(compiled.diagnostics, [])
+    let expected = Compiler.compile(SourceFile(path: "t.motion", text: touching)).timeline
+    XCTAssertNotNil(compiled.timeline)
+    XCTAssertEqual(String(describing: compiled.timeline), String(describing: expected))
+  }
 
   private func assertFormats(
     _ input: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line

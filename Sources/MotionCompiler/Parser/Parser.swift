@@ -874,7 +874,9 @@ public struct Parser {
         text: name.text + "-" + text(part),
         range: SourceRange(start: name.range.start, end: Int(part.end)))
     }
-    guard kind == .leftParen, Int(current.start) == name.range.end else {
+    // Nothing else can follow a name here, so its `(` may follow a space (`cubic (…)`), as a
+    // function's does; `fmt` writes it touching the name.
+    guard kind == .leftParen else {
       return EasingSyntax(name: name, arguments: nil, range: name.range)
     }
     // `cubic(…)` has four arguments: room for them at once (the array grew at 1, 2 and 4;
@@ -1127,10 +1129,11 @@ public struct Parser {
       expression = .color(colorComponents(token), range: token.range)
     case .identifier:
       // The name's text is made only before a `(` (most names are not calls).
-      if let next = following, next.kind == .leftParen, next.start == token.end,
+      if let next = following, next.kind == .leftParen,
         EasingSyntax.callNames.contains(text(token))
       {
-        // An easing as a value: read exactly as after `ease`.
+        // An easing as a value: read exactly as after `ease` (`cubic (…)` too, as a
+        // function's `(` may follow a space).
         guard let easing = parseEasing() else { return nil }
         expression = .easing(easing)
         break
