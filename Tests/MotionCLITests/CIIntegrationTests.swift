@@ -63,7 +63,7 @@ final class CIIntegrationTests: XCTestCase {
     XCTAssertEqual(
       result.output,
       "::error file=lib.motion,line=1,col=14,endLine=1,endColumn=18,title=motionc M0100::"
-        + "unknown property `movX`\n"
+        + "unknown property `movX`%0Adid you mean `moveX`?\n"
         + "::error file=gone.motion,title=motionc::no such file or folder: `./gone.motion`\n")
   }
 
@@ -95,7 +95,7 @@ final class CIIntegrationTests: XCTestCase {
     XCTAssertEqual(
       github.output,
       "::error file=lib.motion,line=1,col=14,endLine=1,endColumn=18,title=motionc M0100::"
-        + "unknown property `movX`\n")
+        + "unknown property `movX`%0Adid you mean `moveX`?\n")
     XCTAssertEqual(github.error, "checked 3 files: 1 error in 1 file\n")
 
     let json = motionc([

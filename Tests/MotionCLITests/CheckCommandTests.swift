@@ -76,6 +76,22 @@ final class CheckCommandTests: CommandTestCase {
     XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path + "/many/out.json"))
   }
 
+  /// The field report: annotations once held the message only, without the caret's "did you
+  /// mean" or the `= help:` and `= note:` lines; GitHub shows a message's lines (`%0A`).
+  func testGitHubAnnotationsCarryTheSuggestionAndTheNotes() throws {
+    let spec = try write(
+      "gh/a.motion", "moveX 1 over 1s ease easeOutQuadd\nlet d = 1s + 2\nmoveX d over 1s\n")
+    let github = run(["check", spec, "--format", "github"])
+    XCTAssertEqual(github.code, 1)
+    XCTAssertEqual(
+      github.output,
+      "::error file=\(spec),line=1,col=22,endLine=1,endColumn=34,title=motionc M0111::"
+        + "unknown easing `easeOutQuadd`%0Adid you mean `easeOutQuad`?\n"
+        + "::error file=\(spec),line=2,col=12,endLine=2,endColumn=13,title=motionc M0141::"
+        + "cannot add a duration and a plain number%0A"
+        + "help: durations need a unit: write `2s` or `2ms`\n")
+  }
+
   func testCheckAsJSONAndGitHubAnnotations() throws {
     let good = try write("ci/a.motion", "moveX 1 over 1s\n")
     let bad = try write("ci/b.motion", "moveX 1 over 1s\nopacity 2, over 1s\n")

@@ -125,10 +125,20 @@ public enum DiagnosticFormats {
         out +=
           "::\(command) file=\(property(display(path))),line=\(start.line),col=\(start.column),"
         out += "endLine=\(end.line),endColumn=\(end.column),"
-        out += "title=\(property("motionc \(diagnostic.code)"))::\(data(diagnostic.message))\n"
+        out += "title=\(property("motionc \(diagnostic.code)"))::\(data(annotation(diagnostic)))\n"
       }
     }
     return out
+  }
+
+  /// An annotation's message: what a person reads under the caret too, one line each (GitHub
+  /// shows a message's lines): the message, the caret's label ("did you mean `easeOutQuad`?"),
+  /// then each note and help.
+  private static func annotation(_ diagnostic: Diagnostic) -> String {
+    var lines = [diagnostic.message]
+    if let label = diagnostic.kind.label { lines.append(label) }
+    lines += diagnostic.notes.map { $0.isHelp ? "help: " + $0.body : "note: " + $0.body }
+    return lines.joined(separator: "\n")
   }
 
   /// Escapes a workflow command's message.
