@@ -84,7 +84,11 @@ enum CheckCommand: Command {
       return MotionCommand.usageError(error.message, spec: spec, console: console)
     }
     // A path that gives no spec is reported in its place, and the others still checked.
-    let found = search.paths(parsed.positionals)
+    let searched = search.paths(parsed.positionals)
+    let found = searched.entries
+    for pattern in searched.unmatchedPatterns {
+      console.writeError(SpecSearch.unmatchedWarning(pattern) + "\n")
+    }
     let run = CheckRun(
       found,
       checked: checkAll(

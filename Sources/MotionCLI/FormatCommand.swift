@@ -59,7 +59,11 @@ enum FormatCommand: Command {
     }
     var failed = false
     var changed = false
-    for entry in search.paths(parsed.positionals) {
+    let found = search.paths(parsed.positionals)
+    for pattern in found.unmatchedPatterns {
+      console.writeError(SpecSearch.unmatchedWarning(pattern) + "\n")
+    }
+    for entry in found.entries {
       switch entry {
       case .spec(let path):
         switch format(path, checking: checking, console: console) {

@@ -61,11 +61,21 @@ struct SpecSearch {
     }
   }
 
+  /// What ``paths(_:)`` found.
+  struct Found {
+    /// The specs and problems of every path, in order.
+    var entries: [Entry]
+    /// The `--exclude` patterns that matched nothing (nearly always one written relative to
+    /// another folder): the commands warn about each.
+    var unmatchedPatterns: [String]
+  }
+
   /// The specs and problems of every path, in order: each folder's entries sorted by path,
   /// each spec once.
-  func paths(_ arguments: [String]) -> [Entry] {
+  func paths(_ arguments: [String]) -> Found {
     var result: [Entry] = []
     var seen = Set<String>()
+    var matched = Set<Int>()
     for path in arguments {
       guard path != "-" else {
         result.append(.spec(path))
@@ -75,7 +85,7 @@ struct SpecSearch {
       case nil:
         result.append(.problem(path: path, .notFound))
       case .folder:
-        for entry in search(path) {
+        for entry in search(path, matched: &matched) {
           if case .spec(let spec) = entry, !seen.insert(spec).inserted { continue }
           result.append(entry)
         }
@@ -83,11 +93,20 @@ struct SpecSearch {
         if seen.insert(path).inserted { result.append(.spec(path)) }
       }
     }
-    return result
+    let unmatched = exclusions.indices.filter { !matched.contains($0) }.map { exclusions[$0].text }
+    return Found(entries: result, unmatchedPatterns: unmatched)
   }
 
-  /// The entries under `folder`, sorted by path, or the problem that it gave none.
-  private func search(_ folder: String) -> [Entry] {
+  /// The warning for a pattern that matched nothing.
+  static func unmatchedWarning(_ pattern: String) -> String {
+    "warning: `--exclude` pattern `\(pattern)` matched nothing; it is tried against each path "
+      + "found in the folders searched, as printed, inside the folder searched, and its name "
+      + "(paths named on the command line are always used)"
+  }
+
+  /// The entries under `folder`, sorted by path, or the problem that it gave none. `matched`
+  /// gains the index of every pattern that excluded something.
+  private func search(_ folder: String, matched: inout Set<Int>) -> [Entry] {
     var found: [Entry] = []
     var excludedAny = false
     // Folders still to list, as (path to open, path inside the folder searched).
@@ -108,7 +127,8 @@ struct SpecSearch {
         guard kind == .folder || (kind == .regularFile && name.hasSuffix(".motion")) else {
           continue
         }
-        if excluded(child, relative: childRelative, name: name) {
+        if let pattern = exclusion(child, relative: childRelative, name: name) {
+          matched.insert(pattern)
           excludedAny = true
           continue
         }
@@ -125,11 +145,11 @@ struct SpecSearch {
     return found.sorted { Self.path(of: $0) < Self.path(of: $1) }
   }
 
-  /// Whether an `--exclude` pattern matches the path as printed, the path inside the folder
-  /// searched, or the name.
-  private func excluded(_ path: String, relative: String, name: String) -> Bool {
+  /// The first `--exclude` pattern that matches the path as printed, the path inside the
+  /// folder searched, or the name.
+  private func exclusion(_ path: String, relative: String, name: String) -> Int? {
     let printed = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
-    return exclusions.contains {
+    return exclusions.firstIndex {
       $0.matches(printed) || $0.matches(relative) || $0.matches(name)
     }
   }

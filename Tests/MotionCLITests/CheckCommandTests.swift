@@ -92,6 +92,23 @@ final class CheckCommandTests: CommandTestCase {
         + "help: durations need a unit: write `2s` or `2ms`\n")
   }
 
+  func testAnExcludeThatMatchesNothingIsAWarningInCheckAndFmt() throws {
+    _ = try write("ex/specs/a.motion", "moveX 1 over 1s\n")
+    _ = try write("ex/specs/gen/b.motion", "moveX 1 over 1s\n")
+    let specs = folder.path + "/ex/specs"
+    let warning =
+      "warning: `--exclude` pattern `specs/generated/**` matched nothing; it is tried against "
+      + "each path found in the folders searched, as printed, inside the folder searched, and "
+      + "its name (paths named on the command line are always used)\n"
+    let check = run(["check", specs, "--exclude", "specs/generated/**", "--exclude", "gen"])
+    XCTAssertEqual(check.code, 0, check.error)
+    XCTAssertEqual(check.error, warning + "checked 1 file: no errors\n")
+    let fmt = run(["fmt", "--check", specs, "--exclude", "specs/generated/**"])
+    XCTAssertEqual(fmt.code, 0, fmt.error)
+    XCTAssertEqual(fmt.error, warning)
+    XCTAssertEqual(run(["check", specs, "--exclude", "gen"]).error, "checked 1 file: no errors\n")
+  }
+
   func testCheckAsJSONAndGitHubAnnotations() throws {
     let good = try write("ci/a.motion", "moveX 1 over 1s\n")
     let bad = try write("ci/b.motion", "moveX 1 over 1s\nopacity 2, over 1s\n")

@@ -48,7 +48,7 @@ final class SpecSearchTests: XCTestCase {
     let search = SpecSearch(
       folders: SimulatedFolders(entries: tree, unreadable: ["specs/locked"]))
     XCTAssertEqual(
-      search.paths(["specs"]),
+      search.paths(["specs"]).entries,
       [
         .spec("specs/a.motion"),
         .problem(path: "specs/locked", .unreadable(reason: "Permission denied")),
@@ -63,14 +63,14 @@ final class SpecSearchTests: XCTestCase {
   func testAnUnreadableFolderNamedOnTheCommandLineIsOneProblem() {
     let search = SpecSearch(folders: SimulatedFolders(entries: tree, unreadable: ["specs"]))
     XCTAssertEqual(
-      search.paths(["specs", "-"]),
+      search.paths(["specs", "-"]).entries,
       [.problem(path: "specs", .unreadable(reason: "Permission denied")), .spec("-")])
   }
 
   func testHiddenNamesLinksAndSpecialFilesAreSkippedButNamedOnesUsed() {
     let search = SpecSearch(folders: SimulatedFolders(entries: tree))
     XCTAssertEqual(
-      search.paths(["specs/sub", "specs/.git", "specs/.e.motion", "specs/sub/link.motion"]),
+      search.paths(["specs/sub", "specs/.git", "specs/.e.motion", "specs/sub/link.motion"]).entries,
       [
         .spec("specs/sub/b.motion"), .spec("specs/sub/folder.motion/c.motion"),
         .spec("specs/.git/d.motion"), .spec("specs/.e.motion"), .spec("specs/sub/link.motion"),
@@ -81,18 +81,35 @@ final class SpecSearchTests: XCTestCase {
     let search = SpecSearch(
       exclusions: [try PathPattern("sub")], folders: SimulatedFolders(entries: tree))
     XCTAssertEqual(
-      search.paths(["specs/z.motion", "gone", "specs", "specs/z.motion"]),
+      search.paths(["specs/z.motion", "gone", "specs", "specs/z.motion"]).entries,
       [
         .spec("specs/z.motion"), .problem(path: "gone", .notFound), .spec("specs/a.motion"),
         .spec("specs/locked/hidden-away.motion"),
       ])
     let all = SpecSearch(
       exclusions: [try PathPattern("*.motion")], folders: SimulatedFolders(entries: tree))
-    XCTAssertEqual(all.paths(["specs"]), [.problem(path: "specs", .noSpecs(excluded: true))])
+    XCTAssertEqual(
+      all.paths(["specs"]).entries, [.problem(path: "specs", .noSpecs(excluded: true))])
     let empty = SimulatedFolders(entries: ["docs": .folder, "docs/a.txt": .regularFile])
     XCTAssertEqual(
-      SpecSearch(folders: empty).paths(["docs"]),
+      SpecSearch(folders: empty).paths(["docs"]).entries,
       [.problem(path: "docs", .noSpecs(excluded: false))])
+  }
+
+  /// The field report: an `--exclude` that matches nothing was silent, though it is nearly
+  /// always a pattern written relative to the wrong folder.
+  func testPatternsThatMatchNothingAreNamed() throws {
+    let search = SpecSearch(
+      exclusions: [
+        try PathPattern("sub"), try PathPattern("specs/gen/**"), try PathPattern("z.*"),
+      ],
+      folders: SimulatedFolders(entries: tree))
+    let found = search.paths(["specs"])
+    XCTAssertEqual(found.unmatchedPatterns, ["specs/gen/**"])
+    XCTAssertFalse(found.entries.contains(.spec("specs/z.motion")))
+    // Only files named: no folder searched, so no pattern matched anything.
+    XCTAssertEqual(
+      search.paths(["specs/a.motion"]).unmatchedPatterns, ["sub", "specs/gen/**", "z.*"])
   }
 
   func testTheCurrentFolderAddsNoDotSlash() {
