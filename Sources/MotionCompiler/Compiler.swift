@@ -90,7 +90,8 @@ public enum Compiler {
     let (timeline, facts, timelineDiagnostics) = TimelineBuilder.build(
       consume score, sources: sources, limits: limits, recorder: recorder?.timing,
       keepsTracks: !options.diagnosticsOnly)
-    diagnostics += timelineDiagnostics.sorted { $0.range.start < $1.range.start }
+    diagnostics += TimelineBuilder.joiningScaleAxes(timelineDiagnostics)
+      .sorted { $0.range.start < $1.range.start }
     if let facts {
       diagnostics += Policy.check(
         facts, tree: checked.policyFacts, options: options, measured: checked.measured,

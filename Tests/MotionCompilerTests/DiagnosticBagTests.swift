@@ -111,3 +111,34 @@ final class DiagnosticBagTests: XCTestCase {
       "too many problems: 100 are shown (errors first), 2 more warnings are not")
   }
 }
+
+/// The field report: one `scale … repeat` line gave M0200 twice, for `scaleX` and `scaleY`.
+final class ScaleWarningTests: XCTestCase {
+  private func warnings(_ text: String) -> [String] {
+    Compiler.compile(SourceFile(path: "t.motion", text: text)).diagnostics.map(\.message)
+  }
+
+  func testAScaleThatJumpsBackIsOneWarning() {
+    XCTAssertEqual(
+      warnings("scale 1.3 over 0.4s repeat 3\n"),
+      ["every play after the first jumps `view.scale` back from 1.3 to 1"])
+  }
+
+  func testAScaleToItsOwnValueIsOneWarning() {
+    XCTAssertEqual(
+      warnings("scale 1.3 over 0.4s\nscale 1.3 over 0.4s\n"),
+      ["`scale` is already 1.3 here, so this change does nothing"])
+  }
+
+  func testAxesThatJumpDifferentlyKeepTheirOwnWarnings() {
+    XCTAssertEqual(
+      warnings("repeat 2 < merge < scaleX 1.3 over 0.4s; scaleY 1.5 over 0.4s > >\n"),
+      [
+        "every play after the first jumps `view.scaleX` back from 1.3 to 1",
+        "every play after the first jumps `view.scaleY` back from 1.5 to 1",
+      ])
+    XCTAssertEqual(
+      warnings("scaleX 1.3 over 0.4s repeat 2\n"),
+      ["every play after the first jumps `view.scaleX` back from 1.3 to 1"])
+  }
+}
