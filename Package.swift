@@ -45,7 +45,8 @@ let package = Package(
       ]),
     .executableTarget(name: "motionc", dependencies: ["MotionCLI"]),
     .executableTarget(
-      name: "motion-bench", dependencies: ["MotionCompiler", "MotionRuntime", "MotionCLI"]),
+      name: "motion-bench",
+      dependencies: ["MotionCompiler", "MotionRuntime", "MotionCLI", "MotionLanguageServer"]),
     // Test support: the JSON Schema validator the compiler's and the CLI's tests check
     // outputs against schema/ with.
     .target(name: "SchemaValidation", path: "Tests/SchemaValidation"),

@@ -13,7 +13,8 @@
 //   - the JSON writer: TrackWriter.json(timeline), in MB/s of output;
 //   - sampling: every track over the whole timeline on a 60 fps grid, in M samples/s;
 //   - the player tick: one tick of a clock driving 10,000 players of an 8-property track, and
-//     the Swift heap allocations per tick once playing.
+//     the Swift heap allocations per tick once playing;
+//   - the language server: opening 1,000 and 4,000 documents (the time should grow 4x).
 // It always exits 0 once the report is printed (misses are marked in the report); it exits 1
 // only if the generated spec does not compile cleanly, and 2 for a wrong command line.
 
@@ -38,6 +39,8 @@ enum Targets {
   static let peakBytesPerSourceByte = 10.0
   /// One tick of 10,000 players, in seconds.
   static let playerTick = 0.002
+  /// The language server's time to open 4,000 documents over its time to open 1,000.
+  static let editorOpenRatio = 4.4
 }
 
 struct Options {
@@ -49,6 +52,8 @@ struct Options {
   var writeSpec: String?
   /// Only measure the player tick (for profilers).
   var playerTickOnly = false
+  /// Only measure the language server with many open documents.
+  var editorOnly = false
   /// The spec `--front-end-only` and `--write-spec` use.
   var spec = SpecChoice.bench
 
@@ -60,7 +65,7 @@ struct Options {
 
   static let usage = """
     usage: motion-bench [--size-mb N] [--runs N] [--front-end-only] [--write-spec FILE]
-                        [--spec bench|design] [--help]
+                        [--spec bench|design] [--player-tick-only] [--editor-only] [--help]
 
     Generates two large valid .motion specs (`bench`: merges of plain steps; `design`: a design
     system of lets, motions, plays, staggers, colors, springs and imports) and reports, as the
@@ -71,6 +76,7 @@ struct Options {
       JSON        TrackWriter.json(timeline), MB/s of output
       sampling    every track over the whole timeline at 60 fps    (target >= \(Int(Targets.samplesPerSecond / 1e6)) M samples/s)
       player tick one tick of 10,000 players of an 8-property track (target <= 2 ms, 0 allocations)
+      editor      language server didOpen of 1,000 / 4,000 documents (target <= 4.4x)
 
     options:
       --size-mb N   size of the generated spec in MiB (default 10; also at least 20,000 steps per MiB)
@@ -84,6 +90,7 @@ struct Options {
                     the spec --front-end-only and --write-spec use (default bench)
       --player-tick-only
                     only measure the player tick (300 x N ticks) and print it (for perf)
+      --editor-only only measure the language server with 1,000 and 4,000 open documents
       --help        show this help
 
     MB/s means 10^6 bytes per second. Exit status is 0 even when targets are missed.
@@ -123,6 +130,8 @@ struct Options {
         options.frontEndOnly = true
       case "--player-tick-only":
         options.playerTickOnly = true
+      case "--editor-only":
+        options.editorOnly = true
       case "--write-spec":
         options.writeSpec = value(argument)
       case "--spec":
@@ -244,6 +253,14 @@ func run() {
         + "\(Format.fixed(tick.slowest * 1000, 3)) ms, with values "
         + "\(Format.fixed(tick.medianWithValues * 1000, 3)) ms, allocations per tick "
         + (tick.allocationsPerTick.map { Format.fixed($0, 2) } ?? "n/a"))
+    return
+  }
+  if options.editorOnly {
+    let editor = EditorOpen.measure(runs: runs, folder: PeakMemory.temporaryFolder())
+    print(
+      "language server didOpen: \(Format.fixed(editor.perOpen * 1e6, 1)) µs per document with "
+        + "1,000 open, \(Format.fixed(editor.perOpenAt4x * 1e6, 1)) µs with 4,000; scaling "
+        + "\(Format.fixed(editor.ratio, 2))x")
     return
   }
 
@@ -425,9 +442,23 @@ func run() {
   report.append(
     row("", "", "\(Format.grouped(tick.markersFired)) marker edges fired along the way"))
   report.append("")
+  progress("language server: 1,000 and 4,000 open documents, \(runs) runs")
+  let editor = EditorOpen.measure(runs: runs, folder: folder)
+  let editorOK = editor.ratio <= Targets.editorOpenRatio
+  report.append("language server (didOpen of 1,000, then 4,000 small documents, each published)")
+  report.append(
+    row(
+      "didOpen", Format.fixed(editor.perOpen * 1e6, 1) + " µs",
+      "per document with 1,000 open; \(Format.fixed(editor.perOpenAt4x * 1e6, 1)) µs with 4,000"))
+  report.append(
+    row(
+      "scaling", Format.fixed(editor.ratio, 2) + "x",
+      "4,000 documents / 1,000   target <= \(Targets.editorOpenRatio)x   \(mark(editorOK))"))
+  report.append("")
   let otherMisses: [String?] = [
     samplingOK ? nil : "sampling", easingsOK ? nil : "easing rates",
     tickOK ? nil : "player tick", allocationsOK ? nil : "tick allocations",
+    editorOK ? nil : "language server scaling",
   ]
   let missed = benchReport.missed + designReport.missed + otherMisses.compactMap { $0 }
   report.append(

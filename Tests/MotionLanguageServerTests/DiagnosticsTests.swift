@@ -232,6 +232,57 @@ final class DiagnosticsTests: XCTestCase {
       broken.first?["relatedInformation"]?[0]?["location"]?["uri"], .string(tokensURI))
   }
 
+  func testABufferOpenedThroughALinkIsWhatImportsOfItsFileRead() throws {
+    let folder = try TemporaryFolder()
+    let tokensPath = try folder.write("real/tokens.motion", "let quick = 0.2s\n")
+    let mainPath = try folder.write(
+      "real/card.motion", "import \"tokens.motion\"\nmoveX 20 over brisk\n")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path("alias"), withDestinationPath: folder.path("real"))
+    let mainURI = DocumentURI.uri(of: mainPath)
+    let realURI = DocumentURI.uri(of: tokensPath)
+    let aliasURI = DocumentURI.uri(of: folder.path("alias/tokens.motion"))
+    let session = session()
+    let text = "let quick = 0.2s\nlet brisk = 0.1s\n"
+    // The same file open twice, through its folder and through a link to the folder.
+    session.open(aliasURI, text)
+    session.open(realURI, text)
+    XCTAssertEqual(session.open(mainURI, try String(contentsOfFile: mainPath, encoding: .utf8)), [])
+    // Closing one keeps the other's buffer; closing both leaves the file on disk.
+    session.notify("textDocument/didClose", ["textDocument": ["uri": .string(realURI)]])
+    session.notify(
+      "textDocument/didChange",
+      [
+        "textDocument": ["uri": .string(mainURI), "version": 2],
+        "contentChanges": [["text": "import \"tokens.motion\"\nmoveX 20 over brisk\n\n"]],
+      ])
+    session.advance(by: 0.3)
+    XCTAssertEqual(Session.diagnostics(in: session.drain(), for: mainURI), [])
+    session.notify("textDocument/didClose", ["textDocument": ["uri": .string(aliasURI)]])
+    session.notify(
+      "textDocument/didChange",
+      [
+        "textDocument": ["uri": .string(mainURI), "version": 3],
+        "contentChanges": [["text": "import \"tokens.motion\"\nmoveX 20 over brisk\n"]],
+      ])
+    session.advance(by: 0.3)
+    let onDisk = Session.diagnostics(in: session.drain(), for: mainURI) ?? []
+    XCTAssertEqual(onDisk.map { $0["code"] }, ["M0140"], "\(onDisk)")
+  }
+
+  func testAnImportIndexKnowsWhoImportsAFileAfterEveryAnalysis() {
+    var index = ImportIndex()
+    index.record(["/a", "/b"], for: "one")
+    index.record(["/b"], for: "two")
+    XCTAssertEqual(index.documents(importing: "/b"), ["one", "two"])
+    index.record(["/c"], for: "one")
+    XCTAssertEqual(index.documents(importing: "/a"), [])
+    XCTAssertEqual(index.documents(importing: "/b"), ["two"])
+    XCTAssertEqual(index.documents(importing: "/c"), ["one"])
+    index.record([], for: "two")
+    XCTAssertEqual(index.documents(importing: "/b"), [])
+  }
+
   func testAnErrorInADesignTokenFileShowsAtItsImport() throws {
     let folder = try TemporaryFolder()
     _ = try folder.write("tokens.json", "{\"a\": {\"$type\": \"number\", \"$value\": \"x\"}}")

@@ -15,14 +15,12 @@ import MotionCompiler
 /// own folder).
 struct BufferLoader: SourceLoader {
   let disk: FileSystemLoader
-  /// The open buffers by absolute path, symlinks in the folder resolved as on disk.
+  /// The open buffers by real path (``realPath(_:)``, resolved once when a buffer opens).
   let buffers: [String: [UInt8]]
 
   init(mainFile: String, root: String?, buffers: [String: [UInt8]], maximumFileSize: Int) {
     disk = FileSystemLoader(mainFile: mainFile, root: root, maximumFileSize: maximumFileSize)
-    var byPath: [String: [UInt8]] = [:]
-    for (path, bytes) in buffers { byPath[Self.realPath(path)] = bytes }
-    self.buffers = byPath
+    self.buffers = buffers
   }
 
   func identity(ofMain path: String) -> String {

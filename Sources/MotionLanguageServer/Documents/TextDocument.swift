@@ -12,6 +12,9 @@ struct TextDocument {
   let uri: String
   /// The file path for a `file:` URI (imports are read relative to it); else the URI itself.
   let path: String
+  /// The real path of ``path`` (``BufferLoader/realPath(_:)``), resolved once when the document
+  /// opens, for an absolute path; imports that name this file read this buffer.
+  let realPath: String?
   var version: Int
   private(set) var lines: LineIndex
 
@@ -19,7 +22,9 @@ struct TextDocument {
 
   init(uri: String, version: Int, text: String) {
     self.uri = uri
-    self.path = DocumentURI.path(of: uri) ?? uri
+    let path = DocumentURI.path(of: uri) ?? uri
+    self.path = path
+    self.realPath = path.hasPrefix("/") ? BufferLoader.realPath(path) : nil
     self.version = version
     self.lines = LineIndex(Array(text.utf8))
   }

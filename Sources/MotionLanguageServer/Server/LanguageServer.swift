@@ -77,11 +77,11 @@ public final class LanguageServer {
   public private(set) var encoding = PositionEncoding.utf16
 
   var documents: [String: TextDocument] = [:]
+  private var openFiles = OpenFiles()
   /// Bumped on every change of any open document: analyses of an older generation are stale.
   private var generation = 0
   private var analyses: [String: (generation: Int, analysis: Analysis)] = [:]
-  /// Per document, the paths of the files its last analysis imported.
-  private var dependencies: [String: Set<String>] = [:]
+  private var imports = ImportIndex()
   /// Per document, when its diagnostics are due.
   private var dueDiagnostics: [String: Double] = [:]
 
@@ -277,10 +277,8 @@ public final class LanguageServer {
   }
 
   func context(_ document: TextDocument, _ analysis: Analysis) -> DocumentContext {
-    var uris: [String: String] = [:]
-    for open in documents.values { uris[open.path] = open.uri }
-    return DocumentContext(
-      document: document, analysis: analysis, encoding: encoding, openURIs: uris,
+    DocumentContext(
+      document: document, analysis: analysis, encoding: encoding, openURIs: openFiles.uris,
       docsBase: configuration.docsBase)
   }
 
@@ -290,16 +288,14 @@ public final class LanguageServer {
       return cached.analysis
     }
     let limits = Limits()
-    var buffers: [String: [UInt8]] = [:]
-    for open in documents.values where open.path.hasPrefix("/") { buffers[open.path] = open.bytes }
     let loader = BufferLoader(
-      mainFile: document.path, root: configuration.root, buffers: buffers,
+      mainFile: document.path, root: configuration.root, buffers: openFiles.buffers,
       maximumFileSize: limits.maximumFileSize)
     let analysis = Compiler.analyze(
       SourceFile(path: document.path, bytes: document.bytes),
       options: CompileOptions(loader: loader), limits: limits)
     analyses[document.uri] = (generation, analysis)
-    dependencies[document.uri] = Set(analysis.files.dropFirst().map(\.file.path))
+    imports.record(Set(analysis.files.dropFirst().map(\.file.path)), for: document.uri)
     return analysis
   }
 
@@ -334,6 +330,7 @@ public final class LanguageServer {
     else { return }
     let document = TextDocument(uri: uri, version: item["version"]?.integerValue ?? 0, text: text)
     documents[uri] = document
+    openFiles.update(document)
     documentsChanged(path: document.path)
     dueDiagnostics[uri] = nil
     publishDiagnostics(document)
@@ -359,6 +356,7 @@ public final class LanguageServer {
     }
     document.version = params["textDocument"]?["version"]?.integerValue ?? document.version
     documents[uri] = document
+    openFiles.update(document)
     documentsChanged(path: document.path)
     schedule(uri)
   }
@@ -367,8 +365,9 @@ public final class LanguageServer {
     guard let uri = params["textDocument"]?["uri"]?.stringValue,
       let document = documents.removeValue(forKey: uri)
     else { return }
+    openFiles.remove(document, stillOpen: documents.values)
     analyses[uri] = nil
-    dependencies[uri] = nil
+    imports.record([], for: uri)
     dueDiagnostics[uri] = nil
     documentsChanged(path: document.path)
     notify("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []])
@@ -378,7 +377,7 @@ public final class LanguageServer {
   /// checked again.
   private func documentsChanged(path: String) {
     generation += 1
-    for (uri, paths) in dependencies where paths.contains(path) { schedule(uri) }
+    for uri in imports.documents(importing: path) { schedule(uri) }
   }
 
   private func schedule(_ uri: String) {
