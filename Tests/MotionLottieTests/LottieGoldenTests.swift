@@ -34,6 +34,21 @@ final class LottieGoldenTests: XCTestCase {
     }
   }
 
+  /// The specs written for players (scripts/lottie-check plays them in rlottie too), against
+  /// golden files beside them: opacity and colors eased past their ends hold their limits.
+  func testThePlayerSpecsExportToTheirGoldenFiles() throws {
+    let specs = motionFiles(in: "Tests/Fixtures/lottie/players")
+    XCTAssertEqual(specs, ["Tests/Fixtures/lottie/players/overshoot.motion"])
+    for path in specs {
+      let result = Compiler.compile(try sourceFile(path))
+      let timeline = try XCTUnwrap(result.timeline, result.rendered)
+      let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+      let file = try LottieFile(timeline, options: LottieOptions(name: name))
+      XCTAssertEqual(file.warnings, [])
+      assertGolden(file.text, "Tests/Fixtures/lottie/players/\(name).json")
+    }
+  }
+
   /// The reduced-motion timeline exports like any other (movements become holds and jumps).
   func testTheReducedTimelineExports() throws {
     let result = Compiler.compile(
