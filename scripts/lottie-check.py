@@ -12,6 +12,14 @@
    before it (frame - 0.001), at exactly the same times on both sides.
 3. Three frames of one export render to PNG with python-lottie's cairo renderer, and are not
    blank.
+4. rlottie (Telegram's and many Android apps' player, through rlottie-python, which bundles it)
+   plays every export at every frame: each layer on its own, its position, scale, rotation and
+   rectangle made still and large enough to cover a small canvas, so that the centre pixel shows
+   exactly the layer's opacity, fill color and fill opacity as rlottie computes them. rlottie
+   converts these to 8 bits without clamping (a value past its range wraps around), so this is
+   where an export that leaves 0…100 or 0…1 between keyframes shows. The pixel (premultiplied
+   red, green, blue and alpha) must match `motionc sample` at the frame's time, clamped as
+   players clamp, to RLOTTIE_TOLERANCE.
 
 Prints the largest difference found per property kind, and exits 1 on any failure.
 """
@@ -22,15 +30,21 @@ import os
 import subprocess
 import sys
 
+import copy
+import time
+
 import jsonschema
 from lottie.exporters.cairo import export_png
 from lottie.objects.properties import ColorValue, MultiDimensional, Value
 from lottie.parsers.tgs import parse_tgs
 from PIL import Image
+from rlottie_python import LottieAnimation
 
 EPSILON = 1e-3  # frames either side of each frame
 NUMBER_TOLERANCE = 1e-3  # of the property's change
 COLOR_TOLERANCE = 1 / 255
+RLOTTIE_TOLERANCE = 5 / 255  # per premultiplied component: 8-bit rounding twice, and then some
+PROBE_SIDE = 8  # pixels: the canvas each layer is played on in rlottie
 
 
 def merged_schema(folder):
@@ -162,6 +176,67 @@ class Differences:
         self.largest[kind] = (max(previous[0], absolute), max(previous[1], relative))
 
 
+def probe(document, layer):
+    """A document of `layer` alone on a PROBE_SIDE square, its transform and rectangle still
+    and covering the canvas: every pixel shows the layer's opacity and fill."""
+    layer = copy.deepcopy(layer)
+    centre = PROBE_SIDE / 2
+    layer["ks"]["p"] = {"a": 0, "k": [centre, centre, 0]}
+    layer["ks"]["s"] = {"a": 0, "k": [100, 100, 100]}
+    layer["ks"]["r"] = {"a": 0, "k": 0}
+    for item in layer["shapes"][0]["it"]:
+        if item["ty"] == "rc":
+            item["s"] = {"a": 0, "k": [4 * PROBE_SIDE, 4 * PROBE_SIDE]}
+            item["r"] = {"a": 0, "k": 0}
+    probe = {key: document[key] for key in ("v", "fr", "ip", "op", "ddd", "assets")}
+    probe.update({"w": PROBE_SIDE, "h": PROBE_SIDE, "nm": layer["nm"], "layers": [layer],
+                  "markers": []})
+    return json.dumps(probe)
+
+
+def rlottie_spec(args, spec, document, differences):
+    """Plays each layer of `document` in rlottie at every frame; returns frames compared."""
+    out_point = document["op"]
+    rate = document["fr"]
+    frames = list(range(0, out_point))
+    times = [round(frame / rate * 1e9) for frame in frames]
+    values = sample(args.motionc, spec, times)
+    name = os.path.splitext(os.path.basename(spec))[0]
+    compared = 0
+    for layer in document["layers"]:
+        element = layer["nm"]
+        opacity = values.get("%s.opacity" % element) or [1] * len(times)
+        column = values.get("%s.background" % element) or values.get("%s.color" % element)
+        colors = [parse_hex(text) for text in column] if column else [DEFAULT_FILL] * len(times)
+        animation = LottieAnimation.from_data(probe(document, layer))
+        centre = (PROBE_SIDE // 2 * PROBE_SIDE + PROBE_SIDE // 2) * 4
+        worst = (0.0, None, None)
+        for index, frame in enumerate(frames):
+            buffer = animation.lottie_animation_render(
+                frame_num=frame, width=PROBE_SIDE, height=PROBE_SIDE)
+            blue, green, red, alpha = buffer[centre:centre + 4]
+            shown = [red / 255, green / 255, blue / 255, alpha / 255]
+            color = colors[index]
+            # Players clamp opacity; motionc's colors are already 0…1 (8-bit hex).
+            a = min(max(opacity[index], 0), 1) * color[3]
+            expected = [color[0] * a, color[1] * a, color[2] * a, a]
+            difference = max(abs(x - y) for x, y in zip(shown, expected))
+            if difference > worst[0]:
+                worst = (difference, index, shown)
+            compared += 1
+        differences.record("rlottie", worst[0], worst[0])
+        if args.verbose:
+            print("  rlottie %s %s: %.3f/255 at frame %s" % (name, element, worst[0] * 255,
+                                                           frames[worst[1]] if worst[2] else "-"))
+        if worst[0] > RLOTTIE_TOLERANCE + 1e-9:
+            _, index, shown = worst
+            differences.failures.append(
+                "%s %s in rlottie: premultiplied RGBA %s, motionc opacity %.6g color %s at "
+                "frame %d" % (name, element, [round(255 * x) for x in shown], opacity[index],
+                              column[index] if column else "default", frames[index]))
+    return compared
+
+
 def check_spec(args, spec, schema_validator, differences):
     name = os.path.splitext(os.path.basename(spec))[0]
     output = os.path.join(args.out, name + ".json")
@@ -221,7 +296,9 @@ def check_spec(args, spec, schema_validator, differences):
         differences.number("scale", where + " x", lottie("scale", 0, 100), motion("scaleX"))
         differences.number("scale", where + " y", lottie("scale", 1, 100), motion("scaleY"))
         differences.number("rotation", where, lottie("rotation"), motion("rotate"))
-        differences.number("opacity", where, lottie("opacity", scale=100), motion("opacity"))
+        # Players clamp opacity (and the export holds 0 or 1 where motionc's curve passes them).
+        differences.number("opacity", where, lottie("opacity", scale=100),
+                           [min(max(value, 0), 1) for value in motion("opacity")])
         differences.number("size", where + " width", lottie("size", 0), motion("width"))
         differences.number("size", where + " height", lottie("size", 1), motion("height"))
         differences.number("size", where + " corner radius", lottie("roundness"),
@@ -235,7 +312,8 @@ def check_spec(args, spec, schema_validator, differences):
             alpha = properties["fill opacity"].get_value(frame) / 100
             lottie_colors.append([min(max(c, 0), 1) for c in rgb] + [alpha])
         differences.color(where, lottie_colors, motion_colors)
-    return name, len(times), warnings
+    played = rlottie_spec(args, spec, document, differences)
+    return name, len(times), played, warnings
 
 
 def render(path, folder):
@@ -264,6 +342,8 @@ def main():
     parser.add_argument("--fps", type=int, default=60)
     parser.add_argument("--size", default="400x400")
     parser.add_argument("--render", required=True, help="the spec whose export is rendered")
+    parser.add_argument("--verbose", action="store_true", help="the largest rlottie difference "
+                        "of every layer")
     parser.add_argument("specs", nargs="+")
     args = parser.parse_args()
     os.makedirs(args.out, exist_ok=True)
@@ -275,13 +355,14 @@ def main():
         outcome = check_spec(args, spec, validator, differences)
         if outcome:
             checked.append(outcome)
-    for name, count, warnings in checked:
-        print("  %-18s %4d times, %d warning(s)" % (name, count, len(warnings)))
+    for name, count, played, warnings in checked:
+        print("  %-18s %4d times, %4d rlottie frames, %d warning(s)"
+              % (name, count, played, len(warnings)))
         for warning in warnings:
             print("      " + warning.split(": warning: ", 1)[1])
     print("largest differences (absolute; share of the property's change):")
     for kind, (absolute, relative) in sorted(differences.largest.items()):
-        if kind == "fill color":
+        if kind in ("fill color", "rlottie"):
             print("  %-12s %.3g (%.3f/255, premultiplied)" % (kind, absolute, absolute * 255))
         else:
             print("  %-12s %.3g (%.4f %%)" % (kind, absolute, relative * 100))
@@ -292,8 +373,9 @@ def main():
     failures = differences.failures + problems
     for failure in failures:
         print("error: " + failure, file=sys.stderr)
-    print("%d exports checked against the lottie-spec schema and python-lottie, %d failure(s)"
-          % (len(checked), len(failures)))
+    print("%d exports checked against the lottie-spec schema, python-lottie and rlottie "
+          "(%d frames played), %d failure(s)"
+          % (len(checked), sum(outcome[2] for outcome in checked), len(failures)))
     return 1 if failures else 0
 
 

@@ -107,6 +107,7 @@ enum CompileCommand: Command {
         let exported = LottieOutput.export(
           timeline, options: lottie, spec: path, console: console)
       else { return .inputError }
+      EmptyExportWarning.report(timeline, spec: path, parsed, console: console)
       text = exported
     case .tokens:
       guard let exported = tokens(path, parsed, console: console) else { return .inputError }
@@ -116,6 +117,7 @@ enum CompileCommand: Command {
         let track = MotionCommand.compileTrack(
           path, parsed, includeReduced: !parsed.flags.contains("no-reduced"), console: console)
       else { return .inputError }
+      EmptyExportWarning.report(track.timeline, spec: path, parsed, console: console)
       do {
         text =
           format == .json

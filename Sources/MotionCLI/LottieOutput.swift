@@ -21,8 +21,10 @@ enum LottieOutput {
         + "1 to \(LottieOptions.maximumSize) each way). Elements rest at its centre."),
     CommandSpec.Option(
       long: "fps", short: nil, value: "rate",
-      help: "With `--format lottie`: frames per second, a whole number from 1 to "
-        + "\(LottieOptions.maximumFrameRate) (default: \(LottieOptions.defaultFrameRate))."),
+      help: "With `--format lottie`: frames per second, as `sample --fps` takes them (e.g. 60, "
+        + "29.97 or 30000/1001), at most \(LottieOptions.maximumFrameRate) (default: "
+        + "\(LottieOptions.defaultFrameRate)). A rate that is not whole is written as its decimal; "
+        + "keyframe times are in its frames."),
   ]
 
   /// The export options the command line asks for; the composition is named after the spec.
@@ -33,8 +35,9 @@ enum LottieOutput {
     if let text = parsed.values["size"] {
       (options.width, options.height) = try size(text)
     }
-    if let rate = try parsed.integer("fps", in: 1...LottieOptions.maximumFrameRate) {
-      options.framesPerSecond = rate
+    if let text = parsed.values["fps"] {
+      options.frameRate = try FrameRateArgument.parse(
+        text, maximum: LottieOptions.maximumFrameRate)
     }
     return options
   }

@@ -119,6 +119,7 @@ extension WebCompilation {
     else {
       return .inputError
     }
+    EmptyExportWarning.report(export.timeline, spec: path, parsed, console: console)
     return MotionCommand.write(render(export), to: parsed.values["output"], console: console)
   }
 }

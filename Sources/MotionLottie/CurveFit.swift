@@ -193,8 +193,8 @@ extension CurveFit {
     -> [Piece]
   {
     var exact: Piece? = piece
-    if end < piece.end { exact = exact?.split(at: end)?.0 }
-    if start > piece.start { exact = exact?.split(at: start)?.1 }
+    if end < piece.end { exact = exact?.before(end) }
+    if start > piece.start { exact = exact?.after(start) }
     if let exact {
       try take()
       return [exact]

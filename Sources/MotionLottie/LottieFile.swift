@@ -46,17 +46,22 @@ public struct LottieFile: Sendable {
     guard sizes.contains(options.width), sizes.contains(options.height) else {
       throw .invalidSize(width: options.width, height: options.height)
     }
-    guard (1...LottieOptions.maximumFrameRate).contains(options.framesPerSecond) else {
-      throw .invalidFrameRate(options.framesPerSecond)
+    // At most the maximum, compared exactly: numerator ≤ maximum · denominator.
+    let ceiling = options.frameRate?.denominator.multipliedReportingOverflow(
+      by: UInt64(LottieOptions.maximumFrameRate))
+    guard let frameRate = options.frameRate, let ceiling,
+      ceiling.overflow || frameRate.numerator <= ceiling.partialValue
+    else {
+      throw .invalidFrameRate(
+        options.frameRate.map { Double($0.numerator) / Double($0.denominator) } ?? 0)
     }
-    let rate = Double(options.framesPerSecond)
+    let rate = Double(frameRate.numerator) / Double(frameRate.denominator)
     // The frame where the timeline ends, rounded up (a duration the compiler allows, a million
-    // seconds, is at most 240 million frames).
-    let (product, overflow) = timeline.duration.multipliedReportingOverflow(
-      by: Tick(options.framesPerSecond))
-    guard !overflow else { throw .tooManyKeyframes(limit: options.maximumKeyframes) }
-    let (whole, rest) = product.quotientAndRemainder(dividingBy: Ticks.perSecond)
-    let endFrame = Int(whole) + (rest > 0 ? 1 : 0)
+    // seconds, is at most 240 million frames), exactly.
+    guard let (whole, exact) = frameRate.lastFrame(atOrBefore: timeline.duration),
+      whole < UInt64(Int.max / 2)
+    else { throw .tooManyKeyframes(limit: options.maximumKeyframes) }
+    let endFrame = Int(whole) + (exact ? 0 : 1)
     let outPoint = timeline.isEndless ? max(endFrame, 1) : endFrame + 1
 
     var tracks = TrackPieces(
@@ -76,7 +81,7 @@ public struct LottieFile: Sendable {
     let markers = Self.markers(timeline.markers, frames: tracks.frames)
     let document = JSONTree.object([
       ("v", .string(Self.bodymovinVersion)),
-      ("fr", .integer(options.framesPerSecond)),
+      ("fr", Self.frameRate(frameRate)),
       ("ip", .integer(0)),
       ("op", .integer(outPoint)),
       ("w", .integer(options.width)),
@@ -90,6 +95,17 @@ public struct LottieFile: Sendable {
     self.text = document.text
     self.warnings = warnings
     self.frameCount = outPoint
+  }
+
+  /// `fr`: a whole number where the rate is one, else its decimal (9 places, as every number
+  /// in the file).
+  static func frameRate(_ rate: FrameRate) -> JSONTree {
+    if rate.numerator % rate.denominator == 0,
+      let whole = Int(exactly: rate.numerator / rate.denominator)
+    {
+      return .integer(whole)
+    }
+    return .number(Double(rate.numerator) / Double(rate.denominator))
   }
 
   /// Lottie markers, one per play; a motion played more than once is told apart by its

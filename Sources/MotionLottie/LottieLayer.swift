@@ -39,7 +39,11 @@ struct LottieLayer {
     let scaleY = try number(.scaleY, default: 1).mapped { [$0[0] * 100] }
     scale = try tracks.fit.merged(scaleX, scaleY).simplified.mapped { $0 + [100] }
     rotation = try number(.rotate, default: 0)
-    opacity = try number(.opacity, default: 1).mapped { [$0[0] * 100] }
+    // Players clamp opacity and colors and rlottie wraps them, so they never leave their
+    // ranges in the file, between keyframes neither (see RangeClamp.swift).
+    opacity = try tracks.fit.clamped(
+      number(.opacity, default: 1).mapped { [$0[0] * 100] }, to: 0...100,
+      tolerance: Self.clampTolerance * 100)
     let width = try number(.width, default: LottieFile.defaultSide)
     let height = try number(.height, default: LottieFile.defaultSide)
     size = try tracks.fit.merged(width, height).simplified
@@ -57,8 +61,11 @@ struct LottieLayer {
     }
     if let track = byProperty[.background] ?? byProperty[.color] {
       let (rgb, alpha) = try tracks.color(track)
-      fillColor = rgb.simplified
-      fillOpacity = alpha.simplified.mapped { [$0[0] * 100] }
+      fillColor = try tracks.fit.clamped(
+        rgb.simplified, to: 0...1, tolerance: TrackPieces.colorTolerance)
+      fillOpacity = try tracks.fit.clamped(
+        alpha.simplified.mapped { [$0[0] * 100] }, to: 0...100,
+        tolerance: Self.clampTolerance * 100)
     } else {
       let fill = LottieFile.defaultFill
       fillColor = .constant([fill.red, fill.green, fill.blue])
@@ -67,6 +74,10 @@ struct LottieLayer {
     self.exported = exported
     self.warnings = warnings
   }
+
+  /// How close a baked part of a clamped opacity follows the true one (0…1): a quarter of an
+  /// 8-bit step, as for colors.
+  static let clampTolerance = TrackPieces.colorTolerance
 
   /// The properties every layer writes (transform, rectangle, fill and group transform).
   static let propertyCount = 12
@@ -95,12 +106,9 @@ struct LottieLayer {
       ("r", Self.property(roundness, scalar: true)),
       ("nm", .string("box")),
     ])
-    // Colors are 0…1 in Lottie; mixing may leave the gamut, and motionc clips them when it
-    // prints them too.
-    let color = fillColor.mapped { $0.map { min(max($0, 0), 1) } }
     let fill = JSONTree.object([
       ("ty", .string("fl")),
-      ("c", Self.property(color, scalar: false, fourth: 1)),
+      ("c", Self.property(fillColor, scalar: false, fourth: 1)),
       ("o", Self.property(fillOpacity, scalar: true)),
       ("r", .integer(1)),
       ("bm", .integer(0)),

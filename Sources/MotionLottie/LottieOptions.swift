@@ -1,3 +1,5 @@
+import MotionRuntime
+
 /// How a timeline is laid out as a Lottie composition.
 public struct LottieOptions: Hashable, Sendable {
   /// A point in the composition, in points from its top left corner (y grows downwards).
@@ -16,7 +18,7 @@ public struct LottieOptions: Hashable, Sendable {
 
   /// The largest width or height, in points.
   public static let maximumSize = 16_384
-  /// The highest frame rate.
+  /// The highest frame rate, in frames per second.
   public static let maximumFrameRate = 240
   /// The size when none is given.
   public static let defaultSize = 400
@@ -32,8 +34,11 @@ public struct LottieOptions: Hashable, Sendable {
   public var width: Int
   /// The composition's height in points (1…``maximumSize``).
   public var height: Int
-  /// Frames per second (1…``maximumFrameRate``).
-  public var framesPerSecond: Int
+  /// Frames per second, exactly (at most ``maximumFrameRate``): a whole number, or a fraction
+  /// such as NTSC's 30000/1001. The file's `fr` is its decimal value, and keyframe times are
+  /// in its frames (not whole numbers where the rate is not). `nil` when the options were made
+  /// with a whole number of frames per second that is not above 0: the export refuses it.
+  public var frameRate: FrameRate?
   /// Where an element rests before `moveX`/`moveY` move it, by element name; an element not
   /// listed rests at the composition's centre.
   public var restPositions: [String: Point]
@@ -41,19 +46,30 @@ public struct LottieOptions: Hashable, Sendable {
   /// ``LottieExportError/tooManyKeyframes(limit:)``.
   public var maximumKeyframes: Int
 
-  /// Options for a composition called `name`, `width` × `height` points at
-  /// `framesPerSecond`.
+  /// Options for a composition called `name`, `width` × `height` points at `frameRate`
+  /// frames per second.
   public init(
     name: String, width: Int = defaultSize, height: Int = defaultSize,
-    framesPerSecond: Int = defaultFrameRate, restPositions: [String: Point] = [:],
-    maximumKeyframes: Int = defaultMaximumKeyframes
+    frameRate: FrameRate? = FrameRate(numerator: UInt64(defaultFrameRate), denominator: 1),
+    restPositions: [String: Point] = [:], maximumKeyframes: Int = defaultMaximumKeyframes
   ) {
     self.name = name
     self.width = width
     self.height = height
-    self.framesPerSecond = framesPerSecond
+    self.frameRate = frameRate
     self.restPositions = restPositions
     self.maximumKeyframes = maximumKeyframes
+  }
+
+  /// Options at a whole number of frames per second.
+  public init(
+    name: String, width: Int = defaultSize, height: Int = defaultSize, framesPerSecond: Int,
+    restPositions: [String: Point] = [:], maximumKeyframes: Int = defaultMaximumKeyframes
+  ) {
+    self.init(
+      name: name, width: width, height: height,
+      frameRate: FrameRate(numerator: UInt64(max(framesPerSecond, 0)), denominator: 1),
+      restPositions: restPositions, maximumKeyframes: maximumKeyframes)
   }
 
   /// Where `element` rests.

@@ -42,27 +42,37 @@ struct Piece: Equatable {
   /// described exactly when the curve can be cut there (see ``BezierMath/split(_:at:)``);
   /// `nil` when a part has no exact description.
   func split(at time: Double) -> (Piece, Piece)? {
+    guard let left = before(time), let right = after(time) else { return nil }
+    return (left, right)
+  }
+
+  /// The part of the piece from `start` to `time`, exactly; `nil` when it has no exact
+  /// description (whatever the other part is).
+  func before(_ time: Double) -> Piece? {
+    let cut = self.cut(at: time)
+    guard let shape = cut.left else { return nil }
+    return Piece(start: start, end: time, from: from, to: cut.middle, shape: shape)
+  }
+
+  /// The part of the piece from `time` to `end`, exactly; `nil` when it has no exact
+  /// description (whatever the other part is).
+  func after(_ time: Double) -> Piece? {
+    let cut = self.cut(at: time)
+    guard let shape = cut.right else { return nil }
+    return Piece(start: time, end: end, from: cut.middle, to: to, shape: shape)
+  }
+
+  /// The value at `time` and the shapes of the parts on either side of it (`nil`: none).
+  private func cut(at time: Double) -> (middle: [Double], left: PieceShape?, right: PieceShape?) {
     let middle = value(at: time)
     switch shape {
     case .hold:
-      return (
-        Piece(start: start, end: time, from: from, to: from, shape: .hold),
-        Piece(start: time, end: end, from: from, to: from, shape: .hold)
-      )
+      return (from, .hold, .hold)
     case .curve(let curve):
-      if from == to {
-        return (
-          Piece(start: start, end: time, from: from, to: from, shape: .hold),
-          Piece(start: time, end: end, from: from, to: from, shape: .hold)
-        )
-      }
+      if from == to { return (from, .hold, .hold) }
       let (left, right) = BezierMath.split(curve, at: (time - start) / (end - start))
-      guard let leftShape = Self.shape(left, from: from, to: middle),
-        let rightShape = Self.shape(right, from: middle, to: to)
-      else { return nil }
       return (
-        Piece(start: start, end: time, from: from, to: middle, shape: leftShape),
-        Piece(start: time, end: end, from: middle, to: to, shape: rightShape)
+        middle, Self.shape(left, from: from, to: middle), Self.shape(right, from: middle, to: to)
       )
     }
   }

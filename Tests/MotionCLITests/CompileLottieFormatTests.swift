@@ -1,6 +1,7 @@
 import Foundation
 import MotionCompiler
 import MotionLottie
+import MotionRuntime
 import MotionTestSupport
 import XCTest
 
@@ -44,6 +45,44 @@ final class CompileLottieFormatTests: CommandTestCase {
     XCTAssertEqual(edges.code, 0, edges.error)
   }
 
+  /// What `--fps` says of a rate it refuses, the same words as `sample --fps` (its maximum).
+  private static func fpsError(_ text: String, maximum: Int = 240) -> String {
+    "error: `--fps` takes a frame rate greater than 0 and at most \(maximum), such as `60`, "
+      + "`29.97` or `30000/1001`; found `\(text)`\n"
+  }
+
+  /// `--fps` takes what `sample --fps` takes: NTSC's 30000/1001 and decimals. `fr` is the
+  /// rate's decimal, keyframe times are in its frames (0.8 s is frame 0.8 · rate), and `op` is
+  /// one past the frame where the timeline ends (1.3 s · 29.97… = 38.96…, so frame 39).
+  func testFractionalFrameRatesAsSampleTakesThem() throws {
+    let cases: [(String, Double, Double)] = [
+      ("30000/1001", 29.97002997, 0.8 * 30000 / 1001),
+      ("29.97", 29.97, 0.8 * 29.97),
+      ("59.94", 59.94, 0.8 * 59.94),
+      ("480/2", 240, 192),
+    ]
+    for (rate, fr, keyframe) in cases {
+      let result = motionc(["compile", spec("fairy"), "--format", "lottie", "--fps", rate])
+      XCTAssertEqual(result.code, 0, result.error)
+      XCTAssertEqual(result.error, "")
+      XCTAssertTrue(result.output.contains("\"fr\": \(NumberFormatting.fixed(fr)),"), rate)
+      let json = try document(result.output)
+      XCTAssertEqual(try XCTUnwrap(json["fr"] as? Double), fr, accuracy: 1e-12, rate)
+      let op = try XCTUnwrap(json["op"] as? Int)
+      XCTAssertEqual(op, Int((1.3 * fr).rounded(.up)) + 1, rate)
+      let layers = try XCTUnwrap(json["layers"] as? [[String: Any]])
+      let transform = try XCTUnwrap(layers.first?["ks"] as? [String: Any])
+      let position = try XCTUnwrap(transform["p"] as? [String: Any])
+      let y = try XCTUnwrap(position["y"] as? [String: Any])
+      let keys = try XCTUnwrap(y["k"] as? [[String: Any]])
+      XCTAssertEqual(try XCTUnwrap(keys[1]["t"] as? Double), keyframe, accuracy: 1e-9, rate)
+    }
+    XCTAssertEqual(NumberFormatting.fixed(0.8 * 30000 / 1001), "23.976023976")
+    let sample = motionc(["sample", spec("fairy"), "--fps", "20000"])
+    XCTAssertEqual(sample.code, 2)
+    XCTAssertTrue(sample.error.hasPrefix(Self.fpsError("20000", maximum: 10_000)), sample.error)
+  }
+
   func testOptionMistakesAreUsageErrors() {
     let cases: [([String], String)] = [
       (["--size", "0x10"], "`--size` takes a width and a height in points"),
@@ -51,9 +90,13 @@ final class CompileLottieFormatTests: CommandTestCase {
       (["--size", "400"], "found `400`"),
       (["--size", "400x300x2"], "found `400x300x2`"),
       (["--size", "4.5x3"], "found `4.5x3`"),
-      (["--fps", "0"], "`--fps` takes a whole number from 1 to 240, found `0`"),
-      (["--fps", "241"], "`--fps` takes a whole number from 1 to 240, found `241`"),
-      (["--fps", "29.97"], "found `29.97`"),
+      (["--fps", "0"], Self.fpsError("0")),
+      (["--fps", "241"], Self.fpsError("241")),
+      (["--fps", "240.001"], Self.fpsError("240.001")),
+      (["--fps", "48001/200"], Self.fpsError("48001/200")),
+      (["--fps", "30000/0"], Self.fpsError("30000/0")),
+      (["--fps", "-30"], Self.fpsError("-30")),
+      (["--fps", "30fps"], Self.fpsError("30fps")),
     ]
     for (options, message) in cases {
       let result = motionc(["compile", spec("fairy"), "--format", "lottie"] + options)

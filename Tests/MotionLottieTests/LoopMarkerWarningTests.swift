@@ -122,6 +122,33 @@ final class LoopMarkerWarningTests: XCTestCase {
         line, options: LottieOptions(name: "x", width: 16_384, height: 1, framesPerSecond: 240)))
   }
 
+  /// A rate that is not whole, just under and just over the maximum, compared exactly.
+  func testFractionalFrameRatesUpToTheMaximum() throws {
+    let track = PropertyTrack(
+      property: .moveX, initial: .number(0), segments: [change(0, 1, 0, 100)])
+    let line = timeline([track], duration: 1)
+    func options(_ numerator: UInt64, _ denominator: UInt64) throws -> LottieOptions {
+      LottieOptions(
+        name: "x",
+        frameRate: try XCTUnwrap(FrameRate(numerator: numerator, denominator: denominator)))
+    }
+    XCTAssertThrowsError(try LottieFile(line, options: try options(240_001, 1000))) {
+      XCTAssertEqual($0 as? LottieExportError, .invalidFrameRate(240.001))
+      XCTAssertEqual(
+        ($0 as? LottieExportError)?.message,
+        "the Lottie frame rate must be above 0 and at most 240, not 240.001")
+    }
+    let top = try LottieFile(line, options: try options(239_999, 1000))
+    XCTAssertTrue(top.text.contains("\"fr\": 239.999,"))
+    XCTAssertEqual(top.frameCount, 241)
+    let ntsc = try LottieReader(try LottieFile(line, options: try options(30000, 1001)))
+    XCTAssertEqual(ntsc.document["fr"] as? Double, 29.97002997)
+    // 1 s is frame 29.97…: the change's last keyframe is there, `op` one past frame 30.
+    XCTAssertEqual(ntsc.document["op"] as? Int, 31)
+    let keys = LottieReader.keyframes(try ntsc.property("view", "ks.p.x"))
+    XCTAssertEqual(keys.compactMap { LottieReader.number($0["t"]) }, [0, 29.97002997])
+  }
+
   func testTheKeyframeLimitJustUnderAndJustOver() throws {
     // steps(100): 100 holds, plus the hold before it; the element's other properties are static.
     let track = PropertyTrack(

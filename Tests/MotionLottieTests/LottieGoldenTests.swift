@@ -34,6 +34,44 @@ final class LottieGoldenTests: XCTestCase {
     }
   }
 
+  /// The specs written for players (scripts/lottie-check plays them in rlottie too), against
+  /// golden files beside them: opacity and colors eased past their ends hold their limits.
+  func testThePlayerSpecsExportToTheirGoldenFiles() throws {
+    let specs = motionFiles(in: "Tests/Fixtures/lottie/players")
+    XCTAssertEqual(specs, ["Tests/Fixtures/lottie/players/overshoot.motion"])
+    for path in specs {
+      let result = Compiler.compile(try sourceFile(path))
+      let timeline = try XCTUnwrap(result.timeline, result.rendered)
+      let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+      let file = try LottieFile(timeline, options: LottieOptions(name: name))
+      XCTAssertEqual(file.warnings, [])
+      assertGolden(file.text, "Tests/Fixtures/lottie/players/\(name).json")
+    }
+  }
+
+  /// docs/exports.md's frame-number fallback for players that do not find markers by name
+  /// (lottie-web before 5.9.2) looks up a marker that screen.motion's export has, by the keys
+  /// the export writes.
+  func testTheDocumentedMarkerFallbackUsesAnExportedMarker() throws {
+    let docs = try String(
+      contentsOf: repositoryRoot.appendingPathComponent("docs/exports.md"), encoding: .utf8)
+    XCTAssertTrue(docs.contains("from **5.9.2** on"))
+    XCTAssertTrue(docs.contains("animation.goToAndPlay(marker.tm, true);"))
+    XCTAssertTrue(
+      docs.contains("animation.playSegments([marker.tm, marker.tm + marker.dr], true);"))
+    let lookup = try XCTUnwrap(docs.range(of: "m.cm === \""))
+    let name = String(docs[lookup.upperBound...].prefix { $0 != "\"" })
+    XCTAssertEqual(name, "fadeIn on card")
+    let result = Compiler.compile(try sourceFile("specs/screen.motion"))
+    let timeline = try XCTUnwrap(result.timeline, result.rendered)
+    let text = try LottieFile(timeline, options: LottieOptions(name: "screen")).text
+    let document = try XCTUnwrap(
+      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let markers = try XCTUnwrap(document["markers"] as? [[String: Any]])
+    let marker = try XCTUnwrap(markers.first { ($0["cm"] as? String) == name })
+    XCTAssertEqual(Set(marker.keys), ["tm", "cm", "dr"])
+  }
+
   /// The reduced-motion timeline exports like any other (movements become holds and jumps).
   func testTheReducedTimelineExports() throws {
     let result = Compiler.compile(
