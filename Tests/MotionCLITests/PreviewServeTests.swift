@@ -86,4 +86,66 @@ final class PreviewServeTests: XCTestCase {
     process.waitUntilExit()
     XCTAssertEqual(process.terminationStatus, 0)
   }
+
+  #if os(Linux)
+    /// Clock ticks of CPU time process `pid` has used (user and system).
+    private func cpuTicks(_ pid: Int32) -> Int {
+      let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+      // Fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
+      let fields = stat.split(separator: ")").last?.split(separator: " ") ?? []
+      guard fields.count > 12 else { return -1 }
+      return (Int(fields[11]) ?? -1) + (Int(fields[12]) ?? -1)
+    }
+
+    func testOutOfDescriptorsTheServerWaitsInsteadOfSpinning() throws {
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "motionc-serve-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let spec = folder.appendingPathComponent("a.motion").path
+      try "element box\nbox moveX 100 over 1s\n".write(
+        toFile: spec, atomically: true, encoding: .utf8)
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/bin/bash")
+      process.arguments = [
+        "-c", "ulimit -n 20 && exec \"$0\" preview \"$1\" --serve --port 0", builtMotionc.path,
+        spec,
+      ]
+      let output = Pipe()
+      process.standardOutput = output
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      defer {
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+      }
+      let line = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+      let port = line.split(separator: ":").last.flatMap { UInt16($0.prefix { $0.isNumber }) }
+      let served = try XCTUnwrap(port, line)
+      // 20 idle connections: more than the 20 descriptors allow (with the few the server
+      // holds), fewer than the cap of 64, and few enough for the listen backlog to hold the rest.
+      var sockets: [Int32] = []
+      defer { sockets.forEach { close($0) } }
+      for _ in 0..<20 {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = served.bigEndian
+        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+        _ = withUnsafePointer(to: &address) {
+          $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+            connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+          }
+        }
+        sockets.append(socket)
+      }
+      Thread.sleep(forTimeInterval: 0.3)
+      let before = cpuTicks(process.processIdentifier)
+      Thread.sleep(forTimeInterval: 1)
+      let used = cpuTicks(process.processIdentifier) - before
+      XCTAssertGreaterThanOrEqual(before, 0)
+      // A loop that spins uses about 100 ticks a second.
+      XCTAssertLessThan(used, 20, "\(used) ticks of CPU in 1 s with accept failing")
+    }
+  #endif
 }
