@@ -20,10 +20,11 @@ enum Files {
 
   /// Reads a spec (`-` is standard input) with ``FileReader``, refusing one over the size
   /// limit: a file from its size before reading, anything else (a device, a pipe) after
-  /// reading one byte too many.
-  static func readSpec(_ path: String, console: Console?, limits: Limits) throws(Failure)
-    -> SourceFile
-  {
+  /// reading one byte too many. With `regularFilesOnly` (the preview server, which must never
+  /// block), anything but a regular file, or a link to one, is refused without being read.
+  static func readSpec(
+    _ path: String, console: Console?, limits: Limits, regularFilesOnly: Bool = false
+  ) throws(Failure) -> SourceFile {
     if path == "-" {
       let bytes = console?.readStandardInput() ?? []
       guard bytes.count <= limits.maximumFileSize else {
@@ -35,7 +36,10 @@ enum Files {
     }
     let bytes: [UInt8]
     do {
-      bytes = try FileReader.read(path, limit: limits.maximumFileSize, regularFilesOnly: false)
+      // FileReader refuses a link when it reads only regular files: read what it names.
+      let target = regularFilesOnly ? FileReader.realPath(path) ?? path : path
+      bytes = try FileReader.read(
+        target, limit: limits.maximumFileSize, regularFilesOnly: regularFilesOnly)
     } catch {
       switch error {
       case .notFound: throw Failure(message: "no such file: `\(path)`")
@@ -49,7 +53,11 @@ enum Files {
         throw Failure(
           message: "`\(path)` is more than \(limits.maximumFileSize) bytes; specs may be at most "
             + "\(limits.maximumFileSize) bytes")
-      case .notRegularFile, .notOpened:
+      case .notRegularFile:
+        throw Failure(
+          message: "`\(path)` is not a regular file (a named pipe, a device or a socket); only "
+            + "regular files are read here")
+      case .notOpened:
         throw Failure(message: "cannot read `\(path)`: permission denied or not a regular file")
       case .readFailed(let reason): throw Failure(message: "cannot read `\(path)`: \(reason)")
       }

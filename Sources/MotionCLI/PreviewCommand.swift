@@ -91,7 +91,8 @@ enum PreviewCommand: Command {
     let title = WebCompilation.title(path)
     let render = { () -> PreviewServer.Page in
       switch WebCompilation.compile(
-        path, parsed, selector: .standard, colored: false, drawn: true, console: console)
+        path, parsed, selector: .standard, colored: false, drawn: true, regularFilesOnly: true,
+        console: console)
       {
       case .failure(let failure):
         console.writeError("error: \(failure.message)\n")

@@ -26,12 +26,13 @@ struct WebCompilation {
   /// or the reduced one's when only it has errors.
   static func compile(
     _ path: String, _ parsed: ParsedArguments, selector: ElementSelector, colored: Bool,
-    drawn: Bool = false, console: Console
+    drawn: Bool = false, regularFilesOnly: Bool = false, console: Console
   ) -> Result<WebCompilation, Files.Failure> {
     let limits = Limits()
     let file: SourceFile
     do {
-      file = try Files.readSpec(path, console: console, limits: limits)
+      file = try Files.readSpec(
+        path, console: console, limits: limits, regularFilesOnly: regularFilesOnly)
     } catch {
       return .failure(error)
     }

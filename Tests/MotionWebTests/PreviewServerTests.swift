@@ -59,7 +59,7 @@ final class PreviewServerTests: XCTestCase {
 
   private func request(_ port: UInt16, _ line: String) throws -> String {
     let connection = try Connection(port: port)
-    connection.send("\(line)\r\nHost: 127.0.0.1\r\n\r\n")
+    connection.send("\(line)\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
     return connection.read(for: 5) { _ in false }
   }
 
@@ -107,7 +107,7 @@ final class PreviewServerTests: XCTestCase {
     #endif
 
     let events = try Connection(port: server.port)
-    events.send("GET /events HTTP/1.1\r\n\r\n")
+    events.send("GET /events HTTP/1.1\r\nHost: localhost:\(server.port)\r\n\r\n")
     let opened = events.read(for: 5) { $0.contains("retry: 1000\n\n") }
     XCTAssertTrue(opened.contains("Content-Type: text/event-stream"), opened)
     try "second, longer".write(toFile: spec, atomically: true, encoding: .utf8)
@@ -134,5 +134,91 @@ final class PreviewServerTests: XCTestCase {
       PreviewServer.withReloadScript("<body>a</body></body>"),
       "<body>a</body>" + PreviewServer.reloadScript + "</body>")
     XCTAssertEqual(PreviewServer.withReloadScript("plain"), "plain" + PreviewServer.reloadScript)
+  }
+
+  /// A server with `limits`, serving `<p>page</p>` on another thread; stopped at the test's end.
+  private func startServer(_ limits: PreviewServer.Limits) throws -> PreviewServer {
+    let server = try PreviewServer(port: 0, limits: limits) {
+      PreviewServer.Page(html: "<html><body><p>page</p></body></html>", watchedFiles: [])
+    }
+    let finished = DispatchSemaphore(value: 0)
+    Thread {
+      server.run()
+      finished.signal()
+    }.start()
+    addTeardownBlock {
+      server.stop()
+      XCTAssertEqual(finished.wait(timeout: .now() + 5), .success, "the server did not stop")
+    }
+    return server
+  }
+
+  func testADrippingClientDoesNotDelayAnother() throws {
+    let server = try startServer(PreviewServer.Limits(timeout: 5, maximumConnections: 64))
+    let dripping = try Connection(port: server.port)
+    dripping.send("GET / HT")
+    Thread.sleep(forTimeInterval: 0.1)
+    let start = Date()
+    let page = try request(server.port, "GET / HTTP/1.1")
+    XCTAssertLessThan(Date().timeIntervalSince(start), 1, "a slow head held up the server")
+    XCTAssertTrue(page.hasPrefix("HTTP/1.1 200 OK\r\n"), page)
+    dripping.send("T")
+    XCTAssertEqual(dripping.read(for: 0.3) { _ in false }, "", "answered before the head ended")
+  }
+
+  func testAClientThatDoesNotFinishItsHeadInTimeGets408AndIsClosed() throws {
+    let server = try startServer(PreviewServer.Limits(timeout: 0.3, maximumConnections: 64))
+    let slow = try Connection(port: server.port)
+    let start = Date()
+    slow.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n")
+    let answer = slow.read(for: 3) { _ in false }
+    let elapsed = Date().timeIntervalSince(start)
+    XCTAssertTrue(answer.hasPrefix("HTTP/1.1 408 Request Timeout\r\n"), answer)
+    XCTAssertGreaterThanOrEqual(elapsed, 0.25)
+    XCTAssertLessThan(elapsed, 1.5, "closed only after \(elapsed) s")
+  }
+
+  func testConnectionsBeyondTheCapGet503() throws {
+    let server = try startServer(PreviewServer.Limits(timeout: 5, maximumConnections: 2))
+    var idle = [try Connection(port: server.port), try Connection(port: server.port)]
+    Thread.sleep(forTimeInterval: 0.2)
+    let refused = try request(server.port, "GET / HTTP/1.1")
+    XCTAssertTrue(refused.hasPrefix("HTTP/1.1 503 Service Unavailable\r\n"), refused)
+    XCTAssertFalse(refused.contains("<p>page</p>"), refused)
+    idle.removeLast()
+    Thread.sleep(forTimeInterval: 0.2)
+    let served = try request(server.port, "GET / HTTP/1.1")
+    XCTAssertTrue(served.hasPrefix("HTTP/1.1 200 OK\r\n"), served)
+    XCTAssertEqual(idle.count, 1)
+  }
+
+  func testOnlyLoopbackHostsAreAnswered() throws {
+    let server = try startServer(.standard)
+    let port = server.port
+    for host in ["127.0.0.1:\(port)", "localhost:\(port)", "LocalHost:\(port)", "[::1]:\(port)"] {
+      let connection = try Connection(port: port)
+      connection.send("GET / HTTP/1.1\r\nHost: \(host)\r\n\r\n")
+      let page = connection.read(for: 5) { _ in false }
+      XCTAssertTrue(page.hasPrefix("HTTP/1.1 200 OK\r\n"), "\(host): \(page)")
+    }
+    let refusedHeads = [
+      "Host: evil.example:\(port)\r\n", "Host: localhost.evil.example:\(port)\r\n",
+      "Host: 127.0.0.1\r\n", "Host: localhost\r\n", "Host: 127.0.0.1:\(port &+ 1)\r\n",
+      "", "Host: 127.0.0.1:\(port)\r\nHost: evil.example\r\n",
+    ]
+    for headers in refusedHeads {
+      let connection = try Connection(port: port)
+      connection.send("GET / HTTP/1.1\r\n\(headers)\r\n")
+      let answer = connection.read(for: 5) { _ in false }
+      XCTAssertTrue(answer.hasPrefix("HTTP/1.1 403 Forbidden\r\n"), "\(headers): \(answer)")
+      XCTAssertTrue(answer.hasSuffix("\r\n\r\nhost not allowed\n"), "\(headers): \(answer)")
+    }
+  }
+
+  func testOnPort80TheHostMayLeaveThePortOut() {
+    XCTAssertTrue(PreviewServer.allowsHost(["Host: localhost"], port: 80))
+    XCTAssertTrue(PreviewServer.allowsHost(["host:  127.0.0.1:80 "], port: 80))
+    XCTAssertFalse(PreviewServer.allowsHost(["Host: localhost"], port: 8765))
+    XCTAssertFalse(PreviewServer.allowsHost(["Host: example.com"], port: 80))
   }
 }

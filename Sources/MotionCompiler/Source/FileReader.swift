@@ -46,9 +46,15 @@ public enum FileReader {
       throw .notRegularFile
     }
     if isDescribed, Int(entry.st_size) > limit { throw .tooLarge(size: Int(entry.st_size)) }
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    // Opened without waiting, and described again once open: a file replaced by a named pipe
+    // after the checks above neither blocks `open` nor is read.
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | (regularFilesOnly ? O_NONBLOCK : 0))
     guard descriptor >= 0 else { throw .notOpened }
     defer { close(descriptor) }
+    var opened = stat()
+    if regularFilesOnly, fstat(descriptor, &opened) != 0 || opened.st_mode & S_IFMT != S_IFREG {
+      throw .notRegularFile
+    }
     let bytes: [UInt8]
     do {
       bytes = try read(descriptor: descriptor, limit: limit)
