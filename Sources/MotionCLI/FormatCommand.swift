@@ -1,11 +1,11 @@
 import MotionCompiler
 
-/// `motionc fmt [--check] [--exclude GLOB]… PATH…`.
+/// `motionc fmt [--check] [--diff] [--exclude GLOB]… PATH…`.
 enum FormatCommand: Command {
   static let spec = CommandSpec(
     name: "motionc fmt",
     overview: "Rewrite .motion specs in the one canonical layout.",
-    usage: "motionc fmt <path> ... [--check] [--exclude <glob>] ...",
+    usage: "motionc fmt <path> ... [--check] [--diff] [--exclude <glob>] ...",
     arguments: [
       (
         "<path>",
@@ -19,6 +19,10 @@ enum FormatCommand: Command {
         long: "check", short: nil, value: nil,
         help: "Write nothing: list the files whose layout would change, one per line on "
           + "standard output, and exit with 1 if there are any."),
+      CommandSpec.Option(
+        long: "diff", short: nil, value: nil,
+        help: "Write nothing: print what `fmt` would change, as a unified diff on standard "
+          + "output (`patch -p0` applies it), and exit with 1 if anything would change."),
       SpecSearch.excludeOption,
     ],
     discussion: "Files are rewritten in place, atomically, and only when their layout changes; "
@@ -26,7 +30,10 @@ enum FormatCommand: Command {
       + "has), and a symbolic link stays a link (its target is rewritten). A named pipe, a "
       + "device or another file that is not a regular file is refused (exit 2). Formatting "
       + "never changes what a spec means: a spec with syntax errors is left as it is (its "
-      + "errors are printed, and the exit status is 1). The layout's rules are in grammar.md, "
+      + "errors are printed, and the exit status is 1). `--diff` shows each change with three "
+      + "unchanged lines around it, under `--- PATH` and `+++ PATH` headers; a line that ends "
+      + "the file without a newline is marked `\\ No newline at end of file`, as `diff -u` "
+      + "does. The layout's rules are in grammar.md, "
       + "section 4.4.")
 
   static func run(_ parsed: ParsedArguments, console: Console) -> ExitCode {
@@ -34,7 +41,9 @@ enum FormatCommand: Command {
       return MotionCommand.usageError(
         "missing the specs or folders to format", spec: spec, console: console)
     }
-    let checking = parsed.flags.contains("check")
+    let showing: Outcome.Report =
+      parsed.flags.contains("diff") ? .diff : parsed.flags.contains("check") ? .path : .none
+    let checking = showing != .none
     let search: SpecSearch
     do {
       search = try SpecSearch(parsed)
@@ -50,7 +59,7 @@ enum FormatCommand: Command {
           _ = try Files.writeTarget(path)
         } catch  where error.refused {
           return MotionCommand.usageError(
-            "\(error.message): `fmt` rewrites only regular files (`fmt --check` or "
+            "\(error.message): `fmt` rewrites only regular files (`fmt --check`, `fmt --diff` or "
               + "`fmt - < FILE` reads it without writing)", spec: spec, console: console)
         } catch {
           // A write that fails is reported in its place.
@@ -66,7 +75,7 @@ enum FormatCommand: Command {
     for entry in found.entries {
       switch entry {
       case .spec(let path):
-        switch format(path, checking: checking, console: console) {
+        switch format(path, report: showing, console: console) {
         case .unchanged: break
         case .changed: changed = true
         case .failed: failed = true
@@ -81,11 +90,22 @@ enum FormatCommand: Command {
 
   private enum Outcome {
     case unchanged, changed, failed
+
+    /// What `--check` and `--diff` print for a file whose layout would change, instead of
+    /// writing it.
+    enum Report {
+      /// No report: the file is rewritten.
+      case none
+      /// Its path (`--check`).
+      case path
+      /// A unified diff of the change (`--diff`).
+      case diff
+    }
   }
 
-  /// Formats one file (`-`: standard input to standard output), or with `checking` lists it
-  /// when its layout would change.
-  private static func format(_ path: String, checking: Bool, console: Console) -> Outcome {
+  /// Formats one file (`-`: standard input to standard output), or reports it when its layout
+  /// would change.
+  private static func format(_ path: String, report: Outcome.Report, console: Console) -> Outcome {
     let limits = Limits()
     guard let file = MotionCommand.readSpec(path, console: console, limits: limits) else {
       return .failed
@@ -103,8 +123,14 @@ enum FormatCommand: Command {
     case .formatted(let formatted):
       let bytes = LineEnding(of: file.bytes).apply(to: formatted)
       let outcome: Outcome = bytes == file.bytes ? .unchanged : .changed
-      if checking {
+      switch report {
+      case .none: break
+      case .path:
         if outcome == .changed { console.writeOutput(file.path + "\n") }
+        return outcome
+      case .diff:
+        console.writeOutput(
+          LineDiff(old: file.bytes, new: bytes).unified(oldLabel: file.path, newLabel: file.path))
         return outcome
       }
       if path == "-" {

@@ -53,6 +53,59 @@ final class FormatCommandTests: CommandTestCase {
     XCTAssertEqual(clean.output, "")
   }
 
+  func testFormatDiffPrintsTheChangesAndWritesNothing() throws {
+    let messy = try write("diff/messy.motion", "target box\nmoveX  1\nwait 1s\nmoveY 2\n")
+    let tidy = try write("diff/tidy.motion", "moveX 1\n")
+    let result = run(["fmt", "--diff", folder.appendingPathComponent("diff").path])
+    XCTAssertEqual(result.code, 1, result.error)
+    XCTAssertEqual(result.error, "")
+    XCTAssertEqual(
+      result.output,
+      "--- \(messy)\n+++ \(messy)\n@@ -1,4 +1,4 @@\n target box\n-moveX  1\n+moveX 1\n wait 1s\n"
+        + " moveY 2\n")
+    XCTAssertEqual(try read(messy), "target box\nmoveX  1\nwait 1s\nmoveY 2\n")
+    let clean = run(["fmt", "--diff", tidy])
+    XCTAssertEqual(clean.code, 0)
+    XCTAssertEqual(clean.output, "")
+    // From standard input; a spec with errors is reported and not diffed.
+    let stdin = run(["fmt", "--diff", "-"], input: "moveX 1\nmoveY  2")
+    XCTAssertEqual(stdin.code, 1)
+    XCTAssertEqual(
+      stdin.output,
+      "--- <stdin>\n+++ <stdin>\n@@ -1,2 +1,2 @@\n moveX 1\n-moveY  2\n\\ No newline at end of file\n"
+        + "+moveY 2\n")
+    let broken = run(["fmt", "--diff", "-"], input: "merge <\n")
+    XCTAssertEqual(broken.code, 1)
+    XCTAssertEqual(broken.output, "")
+  }
+
+  func testFormatDiffIsWhatPatchNeedsToFormatTheFile() throws {
+    let patch = "/usr/bin/patch"
+    guard FileManager.default.isExecutableFile(atPath: patch) else {
+      throw XCTSkip("GNU patch is not installed")
+    }
+    let source = "merge<moveX 20 wait 1s over 1s>  # note\n\n\nmoveY  3\r\n"
+    let messy = try write("patched.motion", source)
+    let diff = run(["fmt", "--diff", messy])
+    XCTAssertEqual(diff.code, 1, diff.error)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: patch)
+    process.arguments = ["--silent", "-p0"]
+    process.currentDirectoryURL = URL(fileURLWithPath: "/")
+    let input = Pipe()
+    process.standardInput = input
+    try process.run()
+    input.fileHandleForWriting.write(Data(diff.output.utf8))
+    try input.fileHandleForWriting.close()
+    process.waitUntilExit()
+    XCTAssertEqual(process.terminationStatus, 0)
+    let patched = try read(messy)
+    XCTAssertEqual(run(["fmt", "--check", messy]).code, 0, patched)
+    _ = try write("formatted.motion", source)
+    XCTAssertEqual(run(["fmt", folder.appendingPathComponent("formatted.motion").path]).code, 0)
+    XCTAssertEqual(patched, try read(folder.appendingPathComponent("formatted.motion").path))
+  }
+
   func testFormatReadsStandardInput() {
     let result = run(["fmt", "-"], input: "merge<moveX 1;moveY 2>\n")
     XCTAssertEqual(result.code, 0)
