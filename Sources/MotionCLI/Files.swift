@@ -77,7 +77,7 @@ enum Files {
 
   /// Writes `bytes` to the file `path` atomically: into a temporary file in the same folder,
   /// then renamed over the target. A failure leaves any existing file untouched and no
-  /// temporary file behind.
+  /// temporary file behind, and so does SIGINT, SIGTERM or SIGHUP (``TemporaryFiles``).
   ///
   /// The target is the file ``writeTarget(_:)`` finds: through symbolic links (which stay
   /// links), and never a folder, a named pipe or a device (those are refused, with nothing
@@ -113,6 +113,8 @@ enum Files {
     }
     let temporary = String(
       decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    TemporaryFiles.track(temporary)
+    defer { TemporaryFiles.forget(temporary) }
     // The first failure's errno, kept before later calls (stat, close) overwrite it: a full
     // disk is reported as ENOSPC, not as whatever the last call left.
     var failure: Int32? = nil
@@ -146,7 +148,7 @@ enum Files {
         message: "`\(path)` changed since it was read (saved by an editor?); it is left as it "
           + "is: run the command again")
     }
-    if failure == nil, rename(temporary, target) != 0 { failure = errno }
+    if failure == nil, TemporaryFiles.rename(temporary, over: target) != 0 { failure = errno }
     if let failure {
       unlink(temporary)
       throw Failure(message: "cannot write `\(path)`: \(String(cString: strerror(failure)))")
