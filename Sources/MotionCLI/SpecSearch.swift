@@ -112,7 +112,7 @@ struct SpecSearch {
     // Folders still to list, as (path to open, path inside the folder searched).
     var work: [(path: String, relative: String)] = [(folder, "")]
     while let (path, relative) = work.popLast() {
-      let names: [String]
+      let names: [FolderEntry]
       switch folders.names(inFolder: path) {
       case .success(let list): names = list
       case .failure(let problem):
@@ -120,10 +120,9 @@ struct SpecSearch {
         found.append(.problem(path: path, .unreadable(reason: problem.reason)))
         continue
       }
-      for name in names where !name.hasPrefix(".") {
+      for (name, kind) in names where !name.hasPrefix(".") {
         let child = Self.join(path, name)
         let childRelative = relative.isEmpty ? name : relative + "/" + name
-        let kind = folders.kind(of: child)
         guard kind == .folder || (kind == .regularFile && name.hasSuffix(".motion")) else {
           continue
         }
@@ -181,24 +180,36 @@ struct FolderProblem: Error {
   var reason: String
 }
 
+/// A name in a folder and what it is (a link is a link); no kind when it went away between the
+/// listing and the look.
+typealias FolderEntry = (name: String, kind: EntryKind?)
+
 /// What the search reads of the file system.
 protocol FolderReading: Sendable {
-  /// The names in the folder at `path` (without `.` and `..`), in any order.
-  func names(inFolder path: String) -> Result<[String], FolderProblem>
-  /// What is at `path` itself (a link is a link); `nil` when nothing is.
-  func kind(of path: String) -> EntryKind?
+  /// The entries of the folder at `path` (without `.` and `..`), in any order.
+  func names(inFolder path: String) -> Result<[FolderEntry], FolderProblem>
   /// What `path` names, through links; `nil` when nothing is (or a link leads nowhere).
   func kind(ofFollowing path: String) -> EntryKind?
 }
 
 /// The real file system.
 struct FileSystemFolders: FolderReading {
-  func names(inFolder path: String) -> Result<[String], FolderProblem> {
+  /// Each entry's kind is looked up relative to the open folder (`fstatat`), not by its whole
+  /// path: a path longer than the system's limit (PATH_MAX) still has a kind, so a spec there
+  /// is found, and reading it then reports the error instead of the search skipping it.
+  func names(inFolder path: String) -> Result<[FolderEntry], FolderProblem> {
     guard let folder = opendir(path) else {
-      return .failure(FolderProblem(reason: String(cString: strerror(errno))))
+      guard errno == ENAMETOOLONG else {
+        return .failure(FolderProblem(reason: String(cString: strerror(errno))))
+      }
+      return .failure(
+        FolderProblem(
+          reason: "its path is longer than the system allows (\(PATH_MAX) bytes); move the "
+            + "specs under it to a shorter path, or check the folder from nearer to it"))
     }
     defer { closedir(folder) }
-    var names: [String] = []
+    let descriptor = dirfd(folder)
+    var names: [FolderEntry] = []
     while true {
       errno = 0
       guard let entry = readdir(folder) else {
@@ -210,14 +221,11 @@ struct FileSystemFolders: FolderReading {
           String(cString: $0)
         }
       }
-      if name != "." && name != ".." { names.append(name) }
+      guard name != "." && name != ".." else { continue }
+      var info = stat()
+      let found = fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0
+      names.append((name, found ? Self.kind(info.st_mode) : nil))
     }
-  }
-
-  func kind(of path: String) -> EntryKind? {
-    var info = stat()
-    guard lstat(path, &info) == 0 else { return nil }
-    return Self.kind(info.st_mode)
   }
 
   func kind(ofFollowing path: String) -> EntryKind? {

@@ -151,6 +151,44 @@ final class CheckCommandTests: CommandTestCase {
     XCTAssertTrue(first.error.hasSuffix("checked 24 files: 8 errors in 8 files\n"), first.error)
   }
 
+  func testAFolderWhosePathIsTooLongIsReportedNotSkipped() throws {
+    // Folders made one inside the other (relative to the open parent, as a path this long
+    // cannot be used whole), 22 levels of 200-byte names: 4,422 bytes, past PATH_MAX (4,096).
+    let name = String(repeating: "d", count: 200)
+    let tree = try write("long/top.motion", "moveX 1\n")
+    let root = (tree as NSString).deletingLastPathComponent
+    var descriptors = [open(root, O_RDONLY | O_DIRECTORY)]
+    for _ in 0..<22 {
+      let parent = try XCTUnwrap(descriptors.last)
+      XCTAssertEqual(mkdirat(parent, name, 0o755), 0)
+      descriptors.append(openat(parent, name, O_RDONLY | O_DIRECTORY))
+    }
+    let spec = openat(try XCTUnwrap(descriptors.last), "deep.motion", O_WRONLY | O_CREAT, 0o644)
+    FileHandle(fileDescriptor: spec, closeOnDealloc: true).write(Data("moveX  1\n".utf8))
+    defer {
+      // The temporary folder's removal uses whole paths: take the deep part apart first.
+      unlinkat(descriptors[descriptors.count - 1], "deep.motion", 0)
+      for level in stride(from: descriptors.count - 2, through: 0, by: -1) {
+        close(descriptors[level + 1])
+        unlinkat(descriptors[level], name, AT_REMOVEDIR)
+      }
+      close(descriptors[0])
+    }
+    for command in [["check", root], ["fmt", "--check", root]] {
+      let result = run(command)
+      XCTAssertEqual(result.code, 1, "\(command)")
+      XCTAssertTrue(
+        result.error.hasPrefix("error: cannot read the folder `\(root)/\(name)/"), result.error)
+      XCTAssertTrue(
+        result.error.contains(
+          "`: its path is longer than the system allows (4096 bytes); move the specs under it to "
+            + "a shorter path, or check the folder from nearer to it\n"), result.error)
+    }
+    XCTAssertTrue(
+      run(["check", root]).error.hasSuffix(
+        "checked 1 file: no errors; 1 folder not readable\n"))
+  }
+
   func testCheckMissingPathsAndEmptyFolders() throws {
     XCTAssertEqual(run(["check", "no-such-folder"]).code, 1)
     // The other paths are still checked, and the missing one fails the run in its place; the

@@ -11,15 +11,13 @@ final class SpecSearchTests: XCTestCase {
     var entries: [String: EntryKind]
     var unreadable: Set<String> = []
 
-    func names(inFolder path: String) -> Result<[String], FolderProblem> {
+    func names(inFolder path: String) -> Result<[FolderEntry], FolderProblem> {
       if unreadable.contains(path) { return .failure(FolderProblem(reason: "Permission denied")) }
       let prefix = path + "/"
       return .success(
-        entries.keys.filter { $0.hasPrefix(prefix) && !$0.dropFirst(prefix.count).contains("/") }
-          .map { String($0.dropFirst(prefix.count)) }.shuffled())
+        entries.filter { $0.key.hasPrefix(prefix) && !$0.key.dropFirst(prefix.count).contains("/") }
+          .map { (String($0.key.dropFirst(prefix.count)), $0.value) }.shuffled())
     }
-
-    func kind(of path: String) -> EntryKind? { entries[path] }
 
     func kind(ofFollowing path: String) -> EntryKind? {
       entries[path] == .symbolicLink ? .regularFile : entries[path]
