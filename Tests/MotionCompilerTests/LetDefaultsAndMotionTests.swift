@@ -349,6 +349,33 @@ final class LetDefaultsAndMotionTests: XCTestCase {
     XCTAssertEqual(reduced.duration, 2_600_000_000)
   }
 
+  /// grammar.md 5.17: each change happens at once at the moment it would have ended, in every
+  /// play: a backward play of `yoyo` ends where it ends, so it changes at the end of that play,
+  /// not at its start (which would undo the forward play's change the moment it was made).
+  func testTheAutomaticReducedFormChangesAtTheEndOfEveryPlayOfAYoyo() throws {
+    let reduced = try clean(
+      "moveX 100 over 1s repeat 3 yoyo\n", options: CompileOptions(reduced: true))
+    XCTAssertEqual(
+      segments(reduced, "view", .moveX), ["1-1 0>100", "2-2 100>0", "3-3 0>100"])
+    let samples = [0.5, 1, 1.5, 2, 2.5, 3].map { number(reduced, "view", .moveX, at: $0) }
+    XCTAssertEqual(samples, [0, 100, 100, 0, 0, 100])
+    // A group's changes, each where its own backward play ends. The first play runs 0–1.2 s
+    // (`moveX` 0.2–0.6 s, `moveY` 1–1.2 s); the second mirrors it in 1.2–2.4 s, so `moveY`
+    // runs back 1.2–1.4 s and `moveX` 1.8–2.2 s.
+    let group = try clean(
+      "sequence <\n  moveX 10 delay 0.2s over 0.4s wait 0.4s\n  moveY 5 over 0.2s\n> repeat 2 yoyo\n",
+      options: CompileOptions(reduced: true))
+    XCTAssertEqual(segments(group, "view", .moveX), ["0.6-0.6 0>10", "2.2-2.2 10>0"])
+    XCTAssertEqual(segments(group, "view", .moveY), ["1.2-1.2 0>5", "1.4-1.4 5>0"])
+    // An endless yoyo keeps one cycle: up at 0.6 s, down at 1.2 s, from 0 s on.
+    let endless = try clean(
+      "scale 1.3 over 0.6s repeat forever yoyo\n", options: CompileOptions(reduced: true))
+    XCTAssertEqual(segments(endless, "view", .scaleX), ["0.6-0.6 1>1.3", "1.2-1.2 1.3>1"])
+    XCTAssertEqual(number(endless, "view", .scaleX, at: 0.9), 1.3)
+    XCTAssertEqual(number(endless, "view", .scaleX, at: 1.5), 1)
+    XCTAssertEqual(number(endless, "view", .scaleX, at: 2.1), 1.3)
+  }
+
   func testAMotionsReducedBlockIsPlayedUnderReducedMotion() throws {
     let spec = """
       motion hop <

@@ -688,12 +688,10 @@ struct Checker {
       colorSpace = space
     }
     guard valid, let target else { return nil }
-    if reduced, walk.reducedDepth == 0, property.isMovement {
-      // The automatic reduced form: the change happens at once, when it would have ended.
-      timing.delay += timing.over
-      timing.over = 0
-      easing = .linear
-    }
+    // The automatic reduced form: the change happens at once, when it would have ended (the
+    // timeline builder places it, so that a backward play of `yoyo` ends it where it ends).
+    let happensAtEnd = reduced && walk.reducedDepth == 0 && property.isMovement
+    if happensAtEnd { easing = .linear }
     let easingIndex = easingIndex(easing)
     let site = walk.playStack.first?.site
     guard admits(element: element, properties: properties, range: change.range, site: site)
@@ -705,9 +703,9 @@ struct Checker {
         element: element, properties: properties, target: target, from: from, timing: timing,
         easing: easingIndex, colorSpace: colorSpace,
         range: change.range, valueRange: change.value.range, subject: subject, site: site,
-        instantOver: timing.over == 0 && walk.reducedDepth == 0 && !(reduced && property.isMovement)
+        instantOver: timing.over == 0 && walk.reducedDepth == 0 && !happensAtEnd
           ? modifiers.range(.over) : nil,
-        fromRange: modifiers.range(.from)))
+        fromRange: modifiers.range(.from), happensAtEnd: happensAtEnd))
     return draft.storage.changes.count - 1
   }
 

@@ -122,12 +122,14 @@ struct ScoreChange {
   var colorSpace: ColorSpace
   private var flags: Flags
 
-  /// Two flags in one byte (two `Bool`s would make the change 8 bytes larger).
+  /// Three flags in one byte (`Bool`s would make the change 8 bytes larger).
   private struct Flags: OptionSet {
     let rawValue: UInt8
     /// The target is ``number`` further than the start value (`by`).
     static let relative = Flags(rawValue: 1)
     static let yoyo = Flags(rawValue: 2)
+    /// ``ScoreChange/happensAtEnd``.
+    static let happensAtEnd = Flags(rawValue: 4)
   }
 
   /// The parts of a change few changes have.
@@ -156,10 +158,11 @@ struct ScoreChange {
     element: Int, properties: PropertyPair, target: ChangeTarget, from: Value?, timing: Timing,
     easing: Int32, colorSpace: ColorSpace, range: SourceRange, valueRange: SourceRange,
     subject: SourceRange, site: SourceRange?, instantOver: SourceRange? = nil,
-    fromRange: SourceRange? = nil
+    fromRange: SourceRange? = nil, happensAtEnd: Bool = false
   ) {
     var boxedTarget: ChangeTarget?
     var flags: Flags = timing.yoyo ? .yoyo : []
+    if happensAtEnd { flags.insert(.happensAtEnd) }
     switch target {
     case .absolute(.number(let value)):
       number = value
@@ -215,6 +218,11 @@ struct ScoreChange {
       delay: delay, over: over, wait: wait, plays: details?.plays ?? .times(Int(playCount)),
       yoyo: flags.contains(.yoyo))
   }
+  /// Whether the change happens at once at the moment it would have ended, wherever the
+  /// timeline plays it (the automatic reduced form of a movement): it keeps its times, and
+  /// the timeline builder makes it instant where it places it, forwards or, in the backward
+  /// plays of `yoyo`, mirrored.
+  var happensAtEnd: Bool { flags.contains(.happensAtEnd) }
   /// The `over 0s` that makes this change instant, when it is written so (not `set`).
   var instantOver: SourceRange? { details?.instantOver }
   /// The `from` modifier, when it has one.

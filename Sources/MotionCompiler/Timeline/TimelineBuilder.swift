@@ -152,6 +152,10 @@ struct TimelineBuilder {
     var to: Value
     var easing: Int32
     var colorSpace: ColorSpace = .srgb
+    /// For an instant piece of a change that happens at its end (``ScoreChange/happensAtEnd``):
+    /// how long the change would have run, so that a backward play puts it where the change
+    /// would end there (at the mirror of where it would have started).
+    var skipped: Tick = 0
   }
 
   /// The index of `easing` in ``easings``, added when new.
@@ -834,11 +838,13 @@ struct TimelineBuilder {
     // `range(item)`, read in place: a call of that (non-mutating) method made a copy of the
     // whole builder (432 bytes) per change.
     let range = score.storage.changes[index].site ?? score.storage.changes[index].range
+    let atEnd = score.storage.changes[index].happensAtEnd
     try append(
       Piece(
-        start: item.start, end: item.end, from: from, to: to,
+        start: atEnd ? item.end : item.start, end: item.end, from: from, to: to,
         easing: score.storage.changes[index].easing,
-        colorSpace: score.storage.changes[index].colorSpace),
+        colorSpace: score.storage.changes[index].colorSpace,
+        skipped: atEnd ? item.end - item.start : 0),
       to: &segments, range: range)
     if recorder != nil { record(change: index, key: key, item: item, from: from, to: to) }
     state = to
@@ -963,14 +969,17 @@ struct TimelineBuilder {
         let mirror = playStart + playLength + blockStart
         for index in firstPlay.reversed() {
           let segment = segments[index]
+          // A change that happens at its end does so at the mirror of where it would start.
+          let end = mirror - segment.start + segment.skipped
           try append(
             Piece(
-              start: mirror - segment.end, end: mirror - segment.start, from: segment.to,
-              to: segment.from, easing: reversed(segment.easing), colorSpace: segment.colorSpace),
+              start: segment.skipped > 0 ? end : mirror - segment.end, end: end,
+              from: segment.to, to: segment.from, easing: reversed(segment.easing),
+              colorSpace: segment.colorSpace, skipped: segment.skipped),
             to: &segments, range: range)
           let before = index > first ? segments[index - 1].to : startValue
           if before != segment.from {
-            let time = mirror - segment.start
+            let time = end
             try append(
               Piece(start: time, end: time, from: segment.from, to: before, easing: linear),
               to: &segments, range: range)

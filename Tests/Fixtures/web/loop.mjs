@@ -88,17 +88,19 @@ const timelines = {
         values: { "--motion-scale-x": "1", "--motion-scale-y": "1", "--motion-rotate": "0deg", "--motion-opacity": "0" },
         style: { "scale": "var(--motion-scale-x, 1) var(--motion-scale-y, 1)", "rotate": "var(--motion-rotate, 0deg)", "opacity": "var(--motion-opacity, 1)" },
         runs: [
-          { property: "--motion-scale-x", delay: 600, duration: 1200, iterations: Infinity,
+          { property: "--motion-scale-x", delay: 0, duration: 1200, iterations: Infinity,
             keyframes: [
-              { offset: 0, value: "1" },
-              { offset: 1, value: "1" },
+              { offset: 0, value: "1", easing: "steps(1, jump-end)" },
+              { offset: 0.5, value: "1.3" },
+              { offset: 1, value: "1.3" },
             ] },
-          { property: "--motion-scale-y", delay: 600, duration: 1200, iterations: Infinity,
+          { property: "--motion-scale-y", delay: 0, duration: 1200, iterations: Infinity,
             keyframes: [
-              { offset: 0, value: "1" },
-              { offset: 1, value: "1" },
+              { offset: 0, value: "1", easing: "steps(1, jump-end)" },
+              { offset: 0.5, value: "1.3" },
+              { offset: 1, value: "1.3" },
             ] },
-          { property: "--motion-rotate", delay: 1500, duration: 1500, iterations: Infinity,
+          { property: "--motion-rotate", delay: 0, duration: 1500, iterations: Infinity,
             keyframes: [
               { offset: 0, value: "0deg" },
               { offset: 1, value: "0deg" },
