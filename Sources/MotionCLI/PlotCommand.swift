@@ -20,8 +20,11 @@ enum PlotCommand: Command {
         help: "Plot only this property, e.g. `fairy.moveY` (as `sample` names its columns)."),
     ]
       + MotionCommand.timelineOptions,
-    discussion: "One panel per property: its values as a line (a color property as a band of "
-      + "its colors), a dot where each change starts and ends, the time axis in seconds. An "
+    discussion: "One panel per property (`scale` once where both axes move together): its values "
+      + "as a line, the value axis labelled at the smallest and largest values the curve reaches "
+      + "(a spring's peak included), a color property as a band of its colors with each change's "
+      + "eased progress drawn over it (so an overshoot shows), a dot where each change starts and "
+      + "ends, the time axis in seconds. An "
       + "endless timeline is plotted for its first cycle and as long again. The image has no "
       + "scripts or external references (it shows on GitHub), and the same spec always gives "
       + "the same bytes.")

@@ -51,3 +51,53 @@ public struct ElementTimeline: Sendable {
     self.tracks = tracks
   }
 }
+
+/// A row of a chart or plot: one track, or `scale` for an element whose `scaleX` and `scaleY`
+/// tracks are the same (a `scale` step moves both), so a chart draws it once.
+public struct ChartRow: Sendable {
+  /// The element's name.
+  public var element: String
+  /// The property as the spec writes it: `scale` for both axes, else the track's own.
+  public var name: String
+  /// The track drawn (for `scale`, the `scaleX` one: the two are the same).
+  public var track: PropertyTrack
+  /// The properties the row draws: both axes for `scale`, else the track's.
+  public var properties: [Property]
+}
+
+extension Timeline {
+  /// Every track in output order, as charts draw them: `scaleX` and `scaleY` as one `scale`
+  /// row where the element's two tracks are the same, else a row per track.
+  public var chartRows: [ChartRow] {
+    var rows: [ChartRow] = []
+    for element in elements {
+      let x = element.tracks.first { $0.property == .scaleX }
+      let y = element.tracks.first { $0.property == .scaleY }
+      var joined = false
+      if let x, let y { joined = x.hasSameChanges(as: y) }
+      for track in element.tracks {
+        if joined, track.property == .scaleY { continue }
+        if joined, track.property == .scaleX {
+          rows.append(
+            ChartRow(
+              element: element.name, name: "scale", track: track, properties: [.scaleX, .scaleY]))
+        } else {
+          rows.append(
+            ChartRow(
+              element: element.name, name: track.property.rawValue, track: track,
+              properties: [track.property]))
+        }
+      }
+    }
+    return rows
+  }
+}
+
+extension PropertyTrack {
+  /// Whether `other` starts at the same value and changes at the same times, to the same
+  /// values, with the same curves (its property aside).
+  public func hasSameChanges(as other: PropertyTrack) -> Bool {
+    initial == other.initial && loop == other.loop && easings == other.easings
+      && records == other.records
+  }
+}

@@ -57,7 +57,7 @@ public enum PreviewPage {
   /// "1.3s · 1 element · 3 properties".
   static func summary(_ export: WebExport) -> String {
     let timeline = export.timeline
-    let properties = timeline.columns.count
+    let properties = timeline.chartRows.count
     var text = Ticks.decimalSeconds(timeline.duration) + "s"
     if timeline.isEndless { text += ", then repeats forever" }
     text += " · \(timeline.elements.count) element" + (timeline.elements.count == 1 ? "" : "s")
@@ -120,10 +120,10 @@ public enum PreviewPage {
     out += TimelineBars.svg(timeline, span: span) + "\n"
     out += "<h2>Values</h2>\n<div class=\"panels\">\n"
     let spanText = Ticks.decimalSeconds(span)
-    for (index, column) in timeline.columns.enumerated() {
+    for (index, column) in timeline.chartRows.enumerated() {
       let property = column.track.property
       out += "<figure><figcaption><b>" + WebText.escapedMarkup(column.element) + "."
-      out += property.rawValue + "</b> <output data-element=\""
+      out += column.name + "</b> <output data-element=\""
       out += WebText.escapedMarkup(column.element) + "\" data-property=\""
       out += property.customProperty + "\" data-unit=\"\(property.kind.unit)\"></output>"
       out += "</figcaption>\n<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"plot\" viewBox=\"0"
@@ -131,7 +131,7 @@ public enum PreviewPage {
       out += " data-x0=\"\(ValuePlot.left)\" data-x1=\"\(ValuePlot.left + ValuePlot.plotWidth)\""
       out += " data-span=\"\(spanText)\">\n"
       out += ValuePlot.panel(
-        column.track, element: column.element, span: span, playhead: true,
+        column, span: span, playhead: true,
         id: "\(mode)-colors-\(index + 1)")
       out += "</svg></figure>\n"
     }

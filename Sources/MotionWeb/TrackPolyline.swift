@@ -80,6 +80,65 @@ struct TrackPolyline {
     return cuts.sorted()
   }
 
+  /// The smallest and largest numbers the track takes from 0 to `end` ticks, found on the curve
+  /// itself (not only at keyframes): each change is sampled at 64 points, and the extreme
+  /// samples refined by a golden-section search between their neighbours, so a spring's peak
+  /// is found to far below a displayed digit. Past ``maximumPieces`` changes, the samples alone.
+  static func extremes(_ track: PropertyTrack, end: Tick) -> (low: Double, high: Double) {
+    var low = number(track, at: 0)
+    var high = low
+    let segments = track.segments
+    let refines = segments.count <= maximumPieces
+    for segment in segments where segment.start < end && segment.end > segment.start {
+      let start = Double(segment.start)
+      // Continuous up to a nanosecond before the end (a steps curve may jump there).
+      let stop = max(start, Double(min(segment.end, end)) - 1)
+      let samples = 64
+      let times = (0...samples).map { start + (stop - start) * Double($0) / Double(samples) }
+      let values = times.map { number(track, at: $0) }
+      for (sign, index) in [
+        (1.0, values.indices.max { values[$0] < values[$1] }),
+        (-1.0, values.indices.min { values[$0] < values[$1] }),
+      ] {
+        guard let index else { continue }
+        var best = values[index]
+        if refines {
+          let lower = times[max(index - 1, 0)]
+          let upper = times[min(index + 1, samples)]
+          best =
+            sign * goldenSectionMaximum(from: lower, to: upper) { sign * number(track, at: $0) }
+          best = sign > 0 ? max(best, values[index]) : min(best, values[index])
+        }
+        low = min(low, best)
+        high = max(high, best)
+      }
+    }
+    return (low, high)
+  }
+
+  /// The largest value `f` takes on `lower…upper`, for an `f` with one peak there.
+  static func goldenSectionMaximum(
+    from lower: Double, to upper: Double, _ f: (Double) -> Double
+  ) -> Double {
+    let ratio = (5.0.squareRoot() - 1) / 2
+    var (a, b) = (lower, upper)
+    var c = b - ratio * (b - a)
+    var d = a + ratio * (b - a)
+    var (fc, fd) = (f(c), f(d))
+    for _ in 0..<80 where b - a > 1e-9 {
+      if fc > fd {
+        (b, d, fd) = (d, c, fc)
+        c = b - ratio * (b - a)
+        fc = f(c)
+      } else {
+        (a, c, fc) = (c, d, fd)
+        d = a + ratio * (b - a)
+        fd = f(d)
+      }
+    }
+    return max(fc, fd, f(lower), f(upper))
+  }
+
   /// The track's number at `time` ticks (colors: their red component; not used for them).
   static func number(_ track: PropertyTrack, at time: Double) -> Double {
     let whole = time.rounded(.down)

@@ -6,8 +6,8 @@ import MotionRuntime
 ///
 /// One panel per property, stacked: the title (`ELEMENT.PROPERTY` and its unit), the value
 /// axis labelled at its smallest and largest values (and 0 when it lies between), the time axis
-/// labelled in seconds, the values as a line (a color property as a band of its colors), and a
-/// dot at every keyframe (where each change starts and ends). An endless timeline is plotted
+/// labelled in seconds, the values as a line (a color property as a band of its colors, with
+/// each change's eased progress drawn over it, so an overshoot shows), and a dot at every keyframe (where each change starts and ends). An endless timeline is plotted
 /// for its first cycle and as long again, to show it repeating.
 public enum ValuePlot {
   /// The width of a plot, in pixels.
@@ -46,8 +46,8 @@ public enum ValuePlot {
   /// The whole SVG document: a title line, then one panel per property (only `only`'s when
   /// given).
   public static func document(_ timeline: Timeline, title: String, only: Column? = nil) -> String {
-    let columns = timeline.columns.filter {
-      only == nil || (only?.element == $0.element && only?.property == $0.track.property)
+    let columns = timeline.chartRows.filter { row in
+      only.map { row.element == $0.element && row.properties.contains($0.property) } ?? true
     }
     let height = 32 + max(columns.count, 1) * panelHeight
     var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\""
@@ -67,7 +67,7 @@ public enum ValuePlot {
     for (index, column) in columns.enumerated() {
       out += "<g transform=\"translate(0,\(32 + index * panelHeight))\">\n"
       out += panel(
-        column.track, element: column.element, span: span(timeline), playhead: false,
+        column, span: span(timeline), playhead: false,
         id: "colors-\(index + 1)")
       out += "</g>\n"
     }
@@ -77,15 +77,14 @@ public enum ValuePlot {
   /// One property's panel, drawn from (0, 0), ``width`` by ``panelHeight``: its title, or with
   /// `playhead` instead a line of class `playhead` at time 0 that a page can move. `id` names
   /// what the panel defines (a color gradient), unique in the document.
-  static func panel(
-    _ track: PropertyTrack, element: String, span: Tick, playhead: Bool, id: String
-  ) -> String {
+  static func panel(_ row: ChartRow, span: Tick, playhead: Bool, id: String) -> String {
+    let track = row.track
     let property = track.property
     var out = ""
     // A page with a caption of its own (the preview) has a playhead and no title.
     if !playhead {
       out += "<text x=\"\(left)\" y=\"15\" font-weight=\"bold\" fill=\"#1f2933\">"
-      out += WebText.escapedMarkup("\(element).\(property.rawValue)") + "</text>"
+      out += WebText.escapedMarkup("\(row.element).\(row.name)") + "</text>"
       out += "<text x=\"\(width - 16)\" y=\"15\" text-anchor=\"end\" fill=\"#616e7c\">"
       out += property.kind.unit + "</text>\n"
     }
@@ -140,10 +139,9 @@ public enum ValuePlot {
 
   /// A number track: its line, value labels and keyframe dots.
   static func numberLine(_ track: PropertyTrack, span: Tick) -> String {
-    // A first pass finds the value range; the line is then fitted to a quarter pixel of it.
-    let rough = TrackPolyline.points(track, end: span, tolerance: .infinity, pixels: plotWidth)
-    var low = rough.map(\.value).min() ?? 0
-    var high = rough.map(\.value).max() ?? 0
+    // The value range is the curve's own (a spring's peak, not its keyframes); the line is
+    // then fitted to a quarter pixel of it.
+    var (low, high) = TrackPolyline.extremes(track, end: span)
     for segment in track.segments {
       for value in [segment.from, segment.to] {
         if case .number(let number) = value {
@@ -208,12 +206,54 @@ public enum ValuePlot {
     out +=
       "<rect x=\"\(left)\" y=\"\(plotTop + 8)\" width=\"\(plotWidth)\" height=\"\(plotHeight - 16)\""
     out += " fill=\"url(#\(id))\" stroke=\"#cbd2d9\"/>\n"
+    out += progressLines(track, span: span)
     for (time, _) in keyframes(track, span: span) {
       let position = WebText.decimal(x(time, span: span), places: 2)
       out += "<line x1=\"\(position)\" y1=\"\(plotTop + plotHeight - 6)\" x2=\"\(position)\""
       out += " y2=\"\(plotTop + plotHeight)\" stroke=\"#1f2933\" stroke-width=\"1.5\"/>"
     }
     return out + "\n"
+  }
+
+  /// Over a color band, each change's eased progress as a thin line: at the band's bottom where
+  /// the change starts (its start color), at its top where it ends, so a curve that overshoots
+  /// (`easeInOutBack`) shows above or below the band, which can only show colors in gamut.
+  static func progressLines(_ track: PropertyTrack, span: Tick) -> String {
+    let bottom = Double(plotTop + plotHeight - 8)
+    let height = Double(plotHeight - 16)
+    func y(_ progress: Double) -> Double {
+      min(max(bottom - progress * height, Double(plotTop)), Double(plotTop + plotHeight))
+    }
+    let segments = track.segments
+    var changes: [(start: Tick, segment: Segment)] = segments.map { ($0.start, $0) }
+    if let loop = track.loop {
+      var shift = loop.period
+      while loop.start + shift < span, changes.count < TrackPolyline.maximumPieces {
+        for segment in segments where segment.start >= loop.start && segment.start < loop.end {
+          changes.append((segment.start + shift, segment))
+        }
+        shift += loop.period
+      }
+    }
+    var out = ""
+    for (start, segment) in changes.prefix(TrackPolyline.maximumPieces)
+    where segment.end > segment.start && start < span {
+      let length = segment.end - segment.start
+      let stop = Double(min(start + length, span))
+      let points = LinearFit.fit(
+        from: Double(start), to: stop, tolerance: 0.25 / height, maximumPoints: 256
+      ) { time in
+        SIMD4(segment.easing.value(at: (time - Double(start)) / Double(length)), 0, 0, 0)
+      }
+      let path = points.enumerated().map { index, point in
+        (index == 0 ? "M" : "L") + WebText.decimal(x(point.position, span: span), places: 2)
+          + " " + WebText.decimal(y(point.value.x), places: 2)
+      }.joined(separator: " ")
+      // Dark on a light edge, seen on every color.
+      out += "<path fill=\"none\" stroke=\"#ffffff\" stroke-width=\"3\" d=\"\(path)\"/>"
+      out += "<path fill=\"none\" stroke=\"#1f2933\" stroke-width=\"1.25\" d=\"\(path)\"/>"
+    }
+    return out.isEmpty ? "" : out + "\n"
   }
 
   /// The gradient's stops: (time in ticks, color), fitted piece by piece between the times

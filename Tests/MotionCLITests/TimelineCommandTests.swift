@@ -64,4 +64,75 @@ final class TimelineCommandTests: CommandTestCase {
 
       """)
   }
+
+  /// A loop shorter than the chart is drawn again for every cycle, not as holding once its
+  /// first cycle ends (issue 32, item 9).
+  func testLoopsOfDifferentPeriodsAreDrawnRepeatingToTheChartsEnd() {
+    let result = run(
+      ["timeline", "-", "--width", "20"],
+      input: "merge <\n  moveX 10 over 0.5s repeat forever yoyo\n"
+        + "  rotate 360deg over 2s repeat forever\n>\n")
+    XCTAssertEqual(result.code, 0, result.error)
+    XCTAssertEqual(
+      result.output.split(separator: "\n").dropFirst(3).prefix(2).joined(separator: "\n"),
+      """
+      view.moveX   █████▓▓▓▓▓█████▓▓▓▓▓ ↻
+      view.rotate  ████████████████████ ↻
+      """)
+  }
+
+  /// `scale` is one row where both axes move together, two where they part; a color mixed in
+  /// another space names it; the plays of named motions are listed (issue 32, items 4 and 9).
+  func testScaleRowsColorSpacesAndPlays() {
+    let result = run(
+      ["timeline", "-", "--width", "20"],
+      input: """
+        motion pop <
+          scale 1.2 over 0.5s
+        >
+        motion tint <
+          background #FF0000 over 0.5s in oklab
+        >
+        initial box.background #000000
+        merge <
+          play pop on card
+          play pop
+        >
+        scaleX 1 over 0.5s
+        play tint on box
+
+        """)
+    XCTAssertEqual(result.code, 0, result.error)
+    XCTAssertEqual(
+      result.output,
+      """
+      <stdin> — 1.5s
+
+                      0s           1s
+                      ├────────────┼───────
+      view.scaleX     ██████▓▓▓▓▓▓▓▓······
+      view.scaleY     ███████·············
+      box.background  ·············███████
+      card.scale      ███████·············
+
+      view.scaleX  (from 1)
+        0s – 0.5s  1 → 1.2  linear
+        0.5s – 1s  1.2 → 1  linear
+
+      view.scaleY  (from 1)
+        0s – 0.5s  1 → 1.2  linear
+
+      box.background  (from #000000FF)
+        1s – 1.5s  #000000FF → #FF0000FF  linear in oklab
+
+      card.scale  (from 1)
+        0s – 0.5s  1 → 1.2  linear
+
+      plays
+        0s – 0.5s  pop on card
+        0s – 0.5s  pop on view
+        1s – 1.5s  tint on box
+
+      """)
+  }
 }

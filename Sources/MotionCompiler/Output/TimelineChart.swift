@@ -8,8 +8,12 @@ import MotionRuntime
 /// apart, `│` marks an instant change, `·` is time where the property holds.
 ///
 /// An endless timeline is drawn up to the end of its first cycle (and of every track's first
-/// loop): a track that repeats forever ends its row with `↻`, and its list of changes with the
-/// loop that repeats.
+/// loop): a track that repeats forever draws its loop again up to the chart's end, ends its
+/// row with `↻`, and its list of changes with the loop that repeats.
+///
+/// `scaleX` and `scaleY` are one `scale` row where they are the same (``Timeline/chartRows``).
+/// A color change mixed in another space than sRGB names it (`linear in oklab`), and the plays
+/// of named motions (the timeline's markers) are listed last.
 public enum TimelineChart {
   /// The chart, `width` columns wide for the timeline's duration (at least 20).
   ///
@@ -19,8 +23,8 @@ public enum TimelineChart {
   {
     try timeline.checkFinite()
     let width = max(20, width)
-    let columns = timeline.columns
-    let labels = columns.map { "\($0.element).\($0.track.property.rawValue)" }
+    let columns = timeline.chartRows
+    let labels = columns.map { "\($0.element).\($0.name)" }
     let labelWidth = max(labels.map(\.count).max() ?? 0, 4) + 2
     let loopsEnd = columns.compactMap { $0.track.loop?.end }.max() ?? 0
     let duration = max(timeline.duration, loopsEnd, 1)
@@ -41,7 +45,10 @@ public enum TimelineChart {
           segment.start == segment.end
           ? "at \(Ticks.decimalSeconds(segment.start))s"
           : "\(Ticks.decimalSeconds(segment.start))s – \(Ticks.decimalSeconds(segment.end))s"
-        let easing = segment.start == segment.end ? "instant" : segment.easing.name
+        var easing = segment.start == segment.end ? "instant" : segment.easing.name
+        if case .color = segment.to, segment.colorSpace != .srgb {
+          easing += " in \(segment.colorSpace.rawValue)"
+        }
         return [times, "\(Dump.text(segment.from)) → \(Dump.text(segment.to))", easing]
       }
       let timeWidth = rows.map { $0[0].count }.max() ?? 0
@@ -54,6 +61,21 @@ public enum TimelineChart {
           "  ↻ \(Ticks.decimalSeconds(loop.start))s – \(Ticks.decimalSeconds(loop.end))s "
           + "repeats forever, every \(Ticks.decimalSeconds(loop.period))s\n"
       }
+    }
+    out += plays(timeline.markers)
+    return out
+  }
+
+  /// The plays of named motions, in time order: when each plays, the motion and its element.
+  private static func plays(_ markers: [Marker]) -> String {
+    guard !markers.isEmpty else { return "" }
+    let times = markers.map {
+      "\(Ticks.decimalSeconds($0.start))s – \(Ticks.decimalSeconds($0.end))s"
+    }
+    let timeWidth = times.map(\.count).max() ?? 0
+    var out = "\nplays\n"
+    for (time, marker) in zip(times, markers) {
+      out += "  " + time.padding(timeWidth + 2) + "\(marker.name) on \(marker.element)\n"
     }
     return out
   }
@@ -87,19 +109,43 @@ public enum TimelineChart {
     return (rulerText, String(marks))
   }
 
-  /// One row: which part of each column's time span the track spends changing.
+  /// One row: which part of each column's time span the track spends changing; a loop is
+  /// drawn again for every cycle that starts within `duration`.
   private static func bar(_ track: PropertyTrack, duration: Tick, width: Int) -> String {
     var cells = [Character](repeating: "·", count: width + 1)
-    for (index, segment) in track.segments.enumerated() {
-      let first = Int(Double(segment.start) / Double(duration) * Double(width))
+    func column(_ time: Tick) -> Double { Double(time) / Double(duration) * Double(width) }
+    func draw(_ segment: Segment, shift: Tick, fill: Character) {
+      let start = segment.start + shift
+      let first = Int(column(start))
+      guard first < cells.count else { return }
       if segment.start == segment.end {
-        if first < cells.count { cells[first] = "│" }
-        continue
+        cells[first] = "│"
+        return
       }
-      let last = Int((Double(segment.end) / Double(duration) * Double(width)).rounded(.up)) - 1
-      let fill: Character = index % 2 == 0 ? "█" : "▓"
+      let last = Int(column(min(segment.end + shift, duration)).rounded(.up)) - 1
       for column in max(0, first)...max(first, min(last, width)) where column < cells.count {
         cells[column] = fill
+      }
+    }
+    let segments = track.segments
+    for (index, segment) in segments.enumerated() {
+      draw(segment, shift: 0, fill: index % 2 == 0 ? "█" : "▓")
+    }
+    if let loop = track.loop, loop.period > 0 {
+      let cycle = segments.enumerated().filter {
+        $0.element.start >= loop.start && $0.element.start < loop.end
+      }
+      // A cycle shorter than a column changes in every column from the loop's start on.
+      if column(loop.period) < 1, cycle.contains(where: { $0.element.start < $0.element.end }) {
+        for column in Int(column(loop.end))..<cells.count where column >= 0 { cells[column] = "█" }
+      } else {
+        var shift = loop.period
+        while loop.start + shift < duration {
+          for (index, segment) in cycle {
+            draw(segment, shift: shift, fill: index % 2 == 0 ? "█" : "▓")
+          }
+          shift += loop.period
+        }
       }
     }
     var text = String(cells)
