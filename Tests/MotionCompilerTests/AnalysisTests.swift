@@ -154,6 +154,34 @@ final class AnalysisTests: XCTestCase {
     XCTAssertEqual(analysis.names.definitions[position(of: "a >")]?.start, position(of: "a ="))
   }
 
+  /// The kind of value each `let` and parameter holds, by where its name starts: a parameter
+  /// with a default has its default's, one without the first `play`'s argument's, and a `let`
+  /// whose value has an error none.
+  func testKindsOfLetsAndParameters() {
+    let text = """
+      let quick = 0.2s
+      let standard = cubic(0.2, 0, 0, 1)
+      let brand = #3182F6
+      let far = 20pt
+      let broken = quick + 1
+      motion m(curve = easeOut, turn) < rotate turn ease curve >
+      play m(turn: 45deg)
+
+      """
+    let analysis = Compiler.analyze(SourceFile(path: "k.motion", text: text))
+    func kind(of name: String) -> QuantityKind? {
+      guard let range = text.range(of: name) else { return nil }
+      return analysis.names.kinds[text.utf8.distance(from: text.startIndex, to: range.lowerBound)]
+    }
+    XCTAssertEqual(kind(of: "quick"), .duration)
+    XCTAssertEqual(kind(of: "standard"), .easing)
+    XCTAssertEqual(kind(of: "brand"), .color)
+    XCTAssertEqual(kind(of: "far"), .length)
+    XCTAssertNil(kind(of: "broken"))
+    XCTAssertEqual(kind(of: "curve ="), .easing)
+    XCTAssertEqual(kind(of: "turn)"), .angle)
+  }
+
   func testWhatIsAtAPosition() {
     let text = "merge < card.moveX 20 over quick ease easeOut, opacity 1 > wait 1s\n"
     let tree = Parser.parse(SourceFile(path: "p.motion", text: text)).tree
