@@ -182,6 +182,31 @@ final class AnalysisTests: XCTestCase {
     XCTAssertEqual(kind(of: "turn)"), .angle)
   }
 
+  /// `fits` says of each kind of value what the checker says of a `let` of that kind used in
+  /// each place: it fits exactly where the checker reports no error.
+  func testValueSlotsTakeWhatTheCheckerAccepts() {
+    let values: [(QuantityKind, String)] = [
+      (.plainNumber, "1"), (.length, "1pt"), (.percentage, "100%"), (.angle, "1deg"),
+      (.duration, "1s"), (.color, "#FFF"), (.easing, "easeOut"),
+    ]
+    let places: [(ValueSlot, String)] = [
+      (.value(.length), "moveX v"), (.value(.fraction), "opacity v"), (.value(.factor), "scale v"),
+      (.value(.angle), "rotate v"), (.value(.color), "initial color v"),
+      (.value(.length), "drift within v x 100 speed 10 for 1s"),
+      (.value(.angle), "drift within 100 x 100 speed 10 for 1s heading v"),
+      (.duration, "moveX 1 over v"), (.duration, "wait v"), (.easing, "moveX 1 ease v"),
+      (.plainNumber, "moveX 1 repeat v"),
+    ]
+    for (kind, written) in values {
+      for (slot, place) in places {
+        let result = Compiler.compile(
+          SourceFile(path: "s.motion", text: "let v = \(written)\n\(place)\n"))
+        let accepted = !result.diagnostics.contains { $0.severity == .error }
+        XCTAssertEqual(kind.fits(slot), accepted, "\(written) in `\(place)`")
+      }
+    }
+  }
+
   func testWhatIsAtAPosition() {
     let text = "merge < card.moveX 20 over quick ease easeOut, opacity 1 > wait 1s\n"
     let tree = Parser.parse(SourceFile(path: "p.motion", text: text)).tree
