@@ -154,6 +154,59 @@ final class AnalysisTests: XCTestCase {
     XCTAssertEqual(analysis.names.definitions[position(of: "a >")]?.start, position(of: "a ="))
   }
 
+  /// The kind of value each `let` and parameter holds, by where its name starts: a parameter
+  /// with a default has its default's, one without the first `play`'s argument's, and a `let`
+  /// whose value has an error none.
+  func testKindsOfLetsAndParameters() {
+    let text = """
+      let quick = 0.2s
+      let standard = cubic(0.2, 0, 0, 1)
+      let brand = #3182F6
+      let far = 20pt
+      let broken = quick + 1
+      motion m(curve = easeOut, turn) < rotate turn ease curve >
+      play m(turn: 45deg)
+
+      """
+    let analysis = Compiler.analyze(SourceFile(path: "k.motion", text: text))
+    func kind(of name: String) -> QuantityKind? {
+      guard let range = text.range(of: name) else { return nil }
+      return analysis.names.kinds[text.utf8.distance(from: text.startIndex, to: range.lowerBound)]
+    }
+    XCTAssertEqual(kind(of: "quick"), .duration)
+    XCTAssertEqual(kind(of: "standard"), .easing)
+    XCTAssertEqual(kind(of: "brand"), .color)
+    XCTAssertEqual(kind(of: "far"), .length)
+    XCTAssertNil(kind(of: "broken"))
+    XCTAssertEqual(kind(of: "curve ="), .easing)
+    XCTAssertEqual(kind(of: "turn)"), .angle)
+  }
+
+  /// `fits` says of each kind of value what the checker says of a `let` of that kind used in
+  /// each place: it fits exactly where the checker reports no error.
+  func testValueSlotsTakeWhatTheCheckerAccepts() {
+    let values: [(QuantityKind, String)] = [
+      (.plainNumber, "1"), (.length, "1pt"), (.percentage, "100%"), (.angle, "1deg"),
+      (.duration, "1s"), (.color, "#FFF"), (.easing, "easeOut"),
+    ]
+    let places: [(ValueSlot, String)] = [
+      (.value(.length), "moveX v"), (.value(.fraction), "opacity v"), (.value(.factor), "scale v"),
+      (.value(.angle), "rotate v"), (.value(.color), "initial color v"),
+      (.value(.length), "drift within v x 100 speed 10 for 1s"),
+      (.value(.angle), "drift within 100 x 100 speed 10 for 1s heading v"),
+      (.duration, "moveX 1 over v"), (.duration, "wait v"), (.easing, "moveX 1 ease v"),
+      (.plainNumber, "moveX 1 repeat v"),
+    ]
+    for (kind, written) in values {
+      for (slot, place) in places {
+        let result = Compiler.compile(
+          SourceFile(path: "s.motion", text: "let v = \(written)\n\(place)\n"))
+        let accepted = !result.diagnostics.contains { $0.severity == .error }
+        XCTAssertEqual(kind.fits(slot), accepted, "\(written) in `\(place)`")
+      }
+    }
+  }
+
   func testWhatIsAtAPosition() {
     let text = "merge < card.moveX 20 over quick ease easeOut, opacity 1 > wait 1s\n"
     let tree = Parser.parse(SourceFile(path: "p.motion", text: text)).tree

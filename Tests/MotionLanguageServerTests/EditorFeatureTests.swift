@@ -80,13 +80,16 @@ final class EditorFeatureTests: XCTestCase {
       >
       moveX 1 over 2️⃣
       """)
+    // After `over` the durations in scope; `amount` and `half` are numbers.
     let inside = labels(marked, 1)
-    for expected in ["amount", "beat", "half", "quick"] {
+    for expected in ["beat", "quick"] {
       XCTAssertTrue(inside.contains(expected), expected)
     }
+    XCTAssertFalse(inside.contains("amount"))
+    XCTAssertFalse(inside.contains("half"))
     let outside = labels(marked, 2)
     XCTAssertTrue(outside.contains("quick"))
-    XCTAssertFalse(outside.contains("amount"))
+    XCTAssertFalse(outside.contains("beat"))
   }
 
   func testMotionsAndTheirParameters() {
@@ -156,12 +159,212 @@ final class EditorFeatureTests: XCTestCase {
     func labels(_ marker: Int) -> [String] { items(marker).compactMap { $0["label"]?.stringValue } }
     let fast = items(1).first { $0["label"] == "tokens.motion.fast" }
     XCTAssertEqual(fast?["detail"], "= 0.2s (token from design.json)")
-    XCTAssertTrue(labels(1).contains("tokens.brand"))
-    XCTAssertEqual(labels(2), ["brand", "motion.fast", "motion.slow"])
+    // A color is no duration.
+    XCTAssertFalse(labels(1).contains("tokens.brand"))
+    XCTAssertEqual(labels(2), ["motion.fast", "motion.slow"])
     XCTAssertEqual(labels(3), ["fast", "slow"])
     XCTAssertEqual(labels(4), ["fast", "slow"])
     // Not a token name: an element's properties.
     XCTAssertEqual(Set(labels(5)), Set(Property.allCases.map(\.rawValue) + ["scale"]))
+  }
+
+  /// A token file with a duration, two easings and a color, as `design.json` in `folder`.
+  private func writeDesignTokens(in folder: TemporaryFolder) throws {
+    try folder.write(
+      "design.json",
+      """
+      {"motion": {"duration": {"short": {"$type": "duration", "$value": {"value": 200, "unit": "ms"}}},
+                  "easing": {"standard": {"$type": "cubicBezier", "$value": [0.2, 0, 0, 1]},
+                             "emphasized": {"$type": "cubicBezier", "$value": [0.3, 0, 0, 1]}}},
+       "brand": {"$type": "color", "$value": "#3182F6"}}
+      """)
+  }
+
+  func testEaseOffersEasingLetsImportedLetsAndTokens() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("shared.motion", "let pop = easeOutBack\nlet gap = 0.1s\n")
+    try writeDesignTokens(in: folder)
+    let items = try completions(
+      MarkedText(
+        """
+        import "shared.motion"
+        import "design.json" as tokens
+        let standard = cubic(0.2, 0, 0, 1)
+        let quick = 0.2s
+        motion enter(curve = easeOut, amount = 20) < moveX amount over quick ease 1️⃣ >
+        moveX 1 over 1s ease 2️⃣
+
+        """), in: folder)
+    func labels(_ marker: Int) -> [String] { items(marker).compactMap { $0["label"]?.stringValue } }
+    for expected in [
+      "standard", "pop", "tokens.motion.easing.standard", "tokens.motion.easing.emphasized",
+      "easeOutBack", "spring(duration:, bounce:)",
+    ] {
+      XCTAssertTrue(labels(2).contains(expected), expected)
+    }
+    XCTAssertTrue(labels(1).contains("curve"))
+    XCTAssertFalse(labels(2).contains("curve"))
+    for unexpected in [
+      "quick", "gap", "amount", "tokens.motion.duration.short", "tokens.brand", "random(a, b)",
+    ] {
+      XCTAssertFalse(labels(1).contains(unexpected), unexpected)
+      XCTAssertFalse(labels(2).contains(unexpected), unexpected)
+    }
+    let pop = items(2).first { $0["label"] == "pop" }
+    XCTAssertEqual(pop?["detail"], "= easeOutBack (from shared.motion)")
+  }
+
+  func testOverOffersDurationsAndNoEasings() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("shared.motion", "let gap = 0.1s\nlet pop = easeOutBack\n")
+    try writeDesignTokens(in: folder)
+    let items = try completions(
+      MarkedText(
+        """
+        import "shared.motion"
+        import "design.json" as tokens
+        let quick = 0.2s
+        let standard = cubic(0.2, 0, 0, 1)
+        let far = 200
+        motion enter(beat = 0.1s, curve = easeOut) < moveX 1 over 1️⃣ >
+
+        """), in: folder)
+    let found = items(1).compactMap { $0["label"]?.stringValue }
+    for expected in ["quick", "gap", "beat", "tokens.motion.duration.short", "random(a, b)"] {
+      XCTAssertTrue(found.contains(expected), expected)
+    }
+    for unexpected in [
+      "standard", "pop", "curve", "far", "easeOut", "cubic(x1, y1, x2, y2)",
+      "tokens.motion.easing.standard", "tokens.brand",
+    ] {
+      XCTAssertFalse(found.contains(unexpected), unexpected)
+    }
+  }
+
+  /// Wherever a duration goes (`over`, `delay`, `wait`, a group's `over`, `stagger`, a drift's
+  /// `for`, inside `random(…)` there, and after `-`), nothing offered is an easing: no
+  /// built-in one, no easing `let`, parameter or token.
+  func testNothingOfferedAfterOverIsAnEasing() throws {
+    let folder = try TemporaryFolder()
+    try writeDesignTokens(in: folder)
+    let marked = MarkedText(
+      """
+      import "design.json" as tokens
+      let standard = easeOut
+      motion enter(curve = easeInOut) <
+        moveX 1 over 1️⃣
+      >
+      moveX 1 delay 2️⃣
+      wait 3️⃣
+      merge < moveX 1 > over 4️⃣
+      stagger 5️⃣
+      drift within 10 x 10 speed 10 for 6️⃣
+      moveX 1 over random(7️⃣
+      moveX 1 over -8️⃣
+      moveX 1 over tokens.9️⃣
+
+      """)
+    let items = try completions(marked, in: folder)
+    let easingNames =
+      Set(
+        Easing.allNames + ["standard", "curve", "tokens.motion.easing.standard", "easing.standard"])
+    for marker in 1...9 {
+      let found = items(marker).compactMap { $0["label"]?.stringValue }
+      XCTAssertFalse(found.isEmpty, "\(marker)")
+      for label in found {
+        XCTAssertFalse(
+          easingNames.contains(label) || label.hasPrefix("cubic(") || label.hasPrefix("spring(")
+            || label.contains("easing."),
+          "\(label) at \(marker)")
+      }
+    }
+  }
+
+  func testValuesOfThePropertysKind() throws {
+    let folder = try TemporaryFolder()
+    try writeDesignTokens(in: folder)
+    let marked = MarkedText(
+      """
+      import "design.json" as tokens
+      let far = 200pt
+      let count = 3
+      let half = 50%
+      let tilt = 30deg
+      let tint = #3182F6
+      let quick = 0.2s
+      let standard = easeOut
+      moveX 1️⃣
+      card.opacity 2️⃣
+      rotate 3️⃣
+      initial background 4️⃣
+      scale 1 over 1s from 5️⃣
+      moveX by 6️⃣
+      set color 7️⃣
+
+      """)
+    let items = try completions(marked, in: folder)
+    let lets = ["far", "count", "half", "tilt", "tint", "quick", "standard", "tokens.brand"]
+    func names(_ marker: Int) -> Set<String> {
+      Set(items(marker).compactMap { $0["label"]?.stringValue }).intersection(lets)
+    }
+    XCTAssertEqual(names(1), ["far", "count"])
+    XCTAssertEqual(names(2), ["count", "half"])
+    XCTAssertEqual(names(3), ["tilt"])
+    XCTAssertEqual(names(4), ["tint", "tokens.brand"])
+    XCTAssertEqual(names(5), ["count", "half"])
+    XCTAssertEqual(names(6), ["far", "count"])
+    XCTAssertEqual(names(7), ["tint", "tokens.brand"])
+    // No easing where a property's value goes; `random` gives no color, `pick` may.
+    let colors = items(4).compactMap { $0["label"]?.stringValue }
+    XCTAssertFalse(colors.contains("easeOut"))
+    XCTAssertFalse(colors.contains("random(a, b)"))
+    XCTAssertTrue(colors.contains("pick(a, b, …)"))
+    XCTAssertFalse(items(1).compactMap { $0["label"]?.stringValue }.contains("easeOut"))
+  }
+
+  func testEaseTokensOffersOnlyTheEasingTokensNames() throws {
+    let folder = try TemporaryFolder()
+    try writeDesignTokens(in: folder)
+    let items = try completions(
+      MarkedText(
+        """
+        import "design.json" as tokens
+        moveX 1 ease tokens.1️⃣
+        moveX 1 ease tokens.motion.2️⃣
+        moveX 1 ease tokens.motion.easing.3️⃣
+        moveX 1 ease tokens.motion.duration.4️⃣
+
+        """), in: folder)
+    func labels(_ marker: Int) -> [String] { items(marker).compactMap { $0["label"]?.stringValue } }
+    XCTAssertEqual(labels(1), ["motion.easing.emphasized", "motion.easing.standard"])
+    XCTAssertEqual(labels(2), ["easing.emphasized", "easing.standard"])
+    XCTAssertEqual(labels(3), ["emphasized", "standard"])
+    // Token names begin so, but none is an easing: nothing (not an element's properties).
+    XCTAssertEqual(labels(4), [])
+  }
+
+  func testArgumentsOfTheParametersKind() {
+    let marked = MarkedText(
+      """
+      let quick = 0.2s
+      let far = 20
+      let standard = easeOut
+      motion enter(curve = easeOut, beat = 0.1s, amount = 8) < moveX amount over beat ease curve >
+      play enter(curve: 1️⃣)
+      play enter(beat: 2️⃣)
+      play enter(amount: 3️⃣)
+      moveX 1 ease spring(duration: 4️⃣)
+      moveX 1 ease cubic(5️⃣)
+
+      """)
+    let lets: Set<String> = ["quick", "far", "standard"]
+    func names(_ marker: Int) -> Set<String> { Set(labels(marked, marker)).intersection(lets) }
+    XCTAssertEqual(names(1), ["standard"])
+    XCTAssertTrue(labels(marked, 1).contains("easeInOut"))
+    XCTAssertEqual(names(2), ["quick"])
+    XCTAssertEqual(names(3), ["far"])
+    XCTAssertEqual(names(4), ["quick"])
+    XCTAssertEqual(names(5), ["far"])
   }
 
   func testNothingInCommentsOrStrings() {

@@ -2,7 +2,7 @@ import MotionRuntime
 
 /// Where the names of a compilation are defined, and what each `let` is worth: a side table
 /// the checker fills while it resolves names (only when asked, by ``Compiler/analyze(_:options:limits:)``),
-/// for editors (hover, go to definition).
+/// for editors (hover, go to definition, completion).
 public struct NameTable: Hashable, Sendable {
   /// For each use of a name, by the position the use starts at: the name where it is defined
   /// (a `let`, a parameter of a motion, or for `play NAME` the motion).
@@ -11,6 +11,11 @@ public struct NameTable: Hashable, Sendable {
   /// (`0.2s`, `90deg`, `#3182F6FF`). Absent when its expression has an error, or depends on a
   /// parameter without a default.
   public internal(set) var values: [Int: String] = [:]
+  /// For each `let`, design token and parameter, by the position its name starts at: the kind
+  /// of value it holds (for completion to offer it only where that kind fits, see
+  /// ``QuantityKind/fits(_:)``). Absent when its value is unknown: its expression has an
+  /// error, or depends on a parameter without a default that no `play` gives.
+  public internal(set) var kinds: [Int: QuantityKind] = [:]
   /// The usable design-token names the compiled file sees at its top level (`brand.motion.fast`),
   /// from its own `import "….json" as NAME` lines and the files it imports, each with the
   /// range of the token's name in its token file (for completion).
@@ -30,12 +35,22 @@ final class NameRecorder {
     table.definitions[use.start] = definition
   }
 
-  /// The `let` whose name is at `definition` is worth `value` (the first value recorded stays:
-  /// a `let` in a motion is evaluated with the parameters' defaults first).
+  /// The `let` or design token whose name is at `definition` is worth `value` (the first value
+  /// recorded stays: a `let` in a motion is evaluated with the parameters' defaults first).
   func value(_ value: Quantity?, of definition: SourceRange) {
+    kind(of: value, at: definition)
     if quantities[definition.start] == nil, let value { quantities[definition.start] = value }
     guard table.values[definition.start] == nil, let text = value?.displayText else { return }
     table.values[definition.start] = text
+  }
+
+  /// The `let`, design token or parameter whose name is at `definition` holds `value`: its
+  /// kind, the first known one (a parameter without a default is unknown while its motion is
+  /// checked on its own, and takes the kind of the first `play`'s argument).
+  func kind(of value: Quantity?, at definition: SourceRange) {
+    guard table.kinds[definition.start] == nil, let kind = value?.quantityKind, kind != .value
+    else { return }
+    table.kinds[definition.start] = kind
   }
 }
 

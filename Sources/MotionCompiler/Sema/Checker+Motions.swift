@@ -534,6 +534,7 @@ extension Checker {
       } else {
         value = .unknown
       }
+      names?.kind(of: value, at: name.range)
       let local = LocalBinding(
         name: name.text, binding: Binding(value: value, definition: name.range, visibleFrom: 0))
       if finding {

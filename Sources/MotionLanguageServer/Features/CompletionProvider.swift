@@ -4,10 +4,14 @@ import MotionRuntime
 /// `textDocument/completion`: the words that may come at the cursor.
 ///
 /// The context is read from the tokens before the cursor on its statement, not from the
-/// syntax tree, because the line being typed is usually incomplete: after `ease` come
-/// easings, after `play` motions, inside `play NAME(` its parameters, after a value the
-/// modifiers not used yet, at the start of a statement properties, elements and statement
-/// keywords, and where a value goes the `let`s and parameters in scope.
+/// syntax tree, because the line being typed is usually incomplete: after `play` motions,
+/// inside `play NAME(` its parameters, after a value the modifiers not used yet, at the start
+/// of a statement properties, elements and statement keywords, and where a value goes the
+/// values that fit there. Each place a value goes takes a kind of value (a ``ValueSlot``:
+/// after `ease` an easing, after `over` a duration, after `moveX` a length, …); the names in
+/// scope (`let`s, parameters, design tokens), the built-in easings and `random`/`pick` are
+/// offered only where their kind fits (``QuantityKind/fits(_:)``, with the kinds the checker
+/// recorded in ``NameTable/kinds``).
 struct CompletionProvider {
   let context: DocumentContext
 
@@ -90,7 +94,7 @@ struct CompletionProvider {
 
   /// The tokens of the statement before `end`, and for a cursor inside parentheses the
   /// tokens before the innermost open `(` (the call it is in) and those of its argument.
-  private func statementTokens(_ tokens: [Token], before end: Int) -> (
+  func statementTokens(_ tokens: [Token], before end: Int) -> (
     tokens: [Token], call: [Token]?
   ) {
     // Statements never span lines outside groups, and a group's lines are statements: start
@@ -135,7 +139,7 @@ struct CompletionProvider {
     case .keyword(let keyword):
       return after(keyword, tokens: tokens, offset: offset)
     case .plus, .minus, .star, .slash, .equals, .colon, .leftParen:
-      return values(offset)
+      return values(offset, fitting: slot(of: tokens, call: nil))
     case .greaterThan:
       return modifiers(except: [], group: true)
     case .identifier, .number, .color, .rightParen, .string:
@@ -148,17 +152,18 @@ struct CompletionProvider {
   private func after(_ keyword: Keyword, tokens: [Token], offset: Int) -> [Item] {
     switch keyword {
     case .set, .initial: return properties + elements
-    case .ease: return easings
     case .in: return ["srgb", "linear", "oklab"].map { Item(label: $0, kind: .enumMember) }
     case .play: return motions
     case .on, .target: return elements
-    case .over, .delay, .from, .by, .stagger, .seed, .within, .speed, .for, .heading:
-      return values(offset)
+    case .ease, .over, .delay, .from, .by, .stagger, .seed, .within, .speed, .for, .heading:
+      return values(offset, fitting: slot(of: tokens, call: nil))
     case .wait:
-      // `wait` starting a statement is a pause; after a value, the modifier: both take a value.
-      return values(offset)
+      // `wait` starting a statement is a pause; after a value, the modifier: both take a
+      // duration.
+      return values(offset, fitting: slot(of: tokens, call: nil))
     case .repeat:
-      return [Item(label: "forever", kind: .keyword)] + values(offset)
+      return [Item(label: "forever", kind: .keyword)]
+        + values(offset, fitting: slot(of: tokens, call: nil))
     case .yoyo, .forever:
       return modifiers(except: usedModifiers(tokens), group: false)
     case .let, .motion, .import, .merge, .sequence, .defaults, .reduced, .drift:
@@ -175,7 +180,7 @@ struct CompletionProvider {
     let kinds = rest.map(\.kind)
     if kinds == [.identifier] || kinds == [.identifier, .dot, .identifier] {
       return [Item(label: "by", kind: .keyword, detail: "a change relative to the current value")]
-        + values(offset)
+        + values(offset, fitting: slot(of: tokens, call: nil))
     }
     let used = usedModifiers(tokens)
     guard case .keyword(let first)? = tokens.first?.kind else {
@@ -208,13 +213,15 @@ struct CompletionProvider {
 
   // MARK: Calls
 
+  /// Inside `call(`: at an argument's start its labels (a motion's parameters, a spring's) or
+  /// a `steps` jump, else the values that fit the argument.
   private func callItems(_ call: [Token], inside tokens: [Token], offset: Int) -> [Item] {
-    let atLabel = tokens.isEmpty
-    guard let callee = call.last, callee.kind == .identifier else { return values(offset) }
+    func values() -> [Item] { self.values(offset, fitting: slot(of: tokens, call: call)) }
+    guard let callee = call.last, callee.kind == .identifier else { return values() }
     let name = context.text(callee.range)
+    let atLabel = tokens.isEmpty
     if call.count >= 2, call[call.count - 2].kind == .keyword(.play) {
-      guard atLabel else { return values(offset) }
-      return motionParameters(name)
+      return atLabel ? motionParameters(name) : values()
     }
     if call.count >= 2, call[call.count - 2].kind == .keyword(.motion) { return [] }
     switch name {
@@ -229,7 +236,7 @@ struct CompletionProvider {
         Item(label: $0, kind: .enumMember)
       }
     default:
-      return values(offset)
+      return values()
     }
   }
 
@@ -262,6 +269,7 @@ struct CompletionProvider {
     }
   }
 
+  /// The built-in easings: the named ones and the calls that make one.
   private var easings: [Item] {
     Easing.allNames.map { Item(label: $0, kind: .function) } + [
       Item(label: "cubic(x1, y1, x2, y2)", kind: .function, insert: "cubic("),
@@ -270,6 +278,11 @@ struct CompletionProvider {
       Item(label: "spring(duration:, bounce:)", kind: .function, insert: "spring("),
     ]
   }
+
+  /// The kinds of number: what `random(…)` may give (`pick(…)` may also give a color).
+  private static let numberKinds: [QuantityKind] = [
+    .plainNumber, .length, .percentage, .angle, .duration,
+  ]
 
   private func modifiers(except used: Set<String>, group: Bool) -> [Item] {
     let kinds: [ModifierKind] =
@@ -314,40 +327,56 @@ struct CompletionProvider {
     return names.map { Item(label: $0, kind: .class, detail: "element") }
   }
 
-  /// The names a value may use at `offset`: the parameters of the motion it is in, the
-  /// `let`s of the blocks it is in, the file's and imported files' `let`s.
-  private func values(_ offset: Int) -> [Item] {
-    var items: [Item] = []
+  /// What may be written at `offset` where a value of `slot`'s kind goes: the names in scope
+  /// whose values fit (the parameters of the motion it is in, the `let`s of the blocks it is
+  /// in, the file's and imported files' `let`s, design tokens; a name of unknown kind fits
+  /// anywhere), then the built-in easings where an easing fits, and `random` and `pick` where
+  /// what they give does.
+  private func values(_ offset: Int, fitting slot: ValueSlot) -> [Item] {
+    var names: [(item: Item, definition: SourceRange)] = []
     let enclosing = context.main?.tree.item(at: offset)?.statements ?? []
     for statement in enclosing.reversed() {
       switch statement {
       case .motion(let motion):
-        items += motion.parameters.map { parameter in
-          Item(
+        names += motion.parameters.map { parameter in
+          let item = Item(
             label: parameter.name.text, kind: .variable,
             detail: "parameter of \(motion.name.text)"
               + (parameter.defaultValue.map { ", default " + context.text($0.range) } ?? ""))
+          return (item, parameter.name.range)
         }
-        items += lets(in: motion.body)
-      case .group(let group): items += lets(in: group.body)
-      case .reduced(let block): items += lets(in: block.body)
+        names += lets(in: motion.body)
+      case .group(let group): names += lets(in: group.body)
+      case .reduced(let block): names += lets(in: block.body)
       case .change, .wait, .target, .initial, .let, .defaults, .play, .import, .seed, .drift:
         break
       }
     }
     for (declaration, file) in context.topLevelDeclarations {
       guard case .letBinding(let binding) = declaration else { continue }
-      items.append(letItem(binding, origin: origin(file)))
+      names.append((letItem(binding, origin: origin(file)), binding.name.range))
     }
-    items += tokenItems(startingWith: "")
-    return items + [
-      Item(label: "random(a, b)", kind: .function, insert: "random("),
-      Item(label: "pick(a, b, …)", kind: .function, insert: "pick("),
-    ]
+    var items = names.filter { holdsValue(fitting: slot, definedAt: $0.definition) }.map(\.item)
+    items += tokenItems(startingWith: "", fitting: slot)
+    if QuantityKind.easing.fits(slot) { items += easings }
+    if Self.numberKinds.contains(where: { $0.fits(slot) }) {
+      items.append(Item(label: "random(a, b)", kind: .function, insert: "random("))
+    }
+    if (Self.numberKinds + [.color]).contains(where: { $0.fits(slot) }) {
+      items.append(Item(label: "pick(a, b, …)", kind: .function, insert: "pick("))
+    }
+    return items
+  }
+
+  /// Whether the `let`, parameter or design token defined at `definition` holds a value that
+  /// fits `slot` (one of unknown kind does).
+  private func holdsValue(fitting slot: ValueSlot, definedAt definition: SourceRange) -> Bool {
+    (context.analysis.names.kinds[definition.start] ?? .value).fits(slot)
   }
 
   /// After `NAME.` or `NAME.group.` that begins design-token names: the rest of each of those
-  /// names (`nil` when no token name begins so: then it is `ELEMENT.` and a property follows).
+  /// names whose value fits where the name is written (`nil` when no token name begins so:
+  /// then it is `ELEMENT.` and a property follows).
   private func tokenNameEndings(after tokens: [Token]) -> [Item]? {
     // The dotted name written so far, read backwards from its last `.`: words and dots.
     var prefix = ""
@@ -359,15 +388,21 @@ struct CompletionProvider {
       index -= 2
       guard index >= 0, tokens[index].end == tokens[index + 1].start else { break }
     }
-    guard !prefix.isEmpty else { return nil }
-    let items = tokenItems(startingWith: prefix)
-    return items.isEmpty ? nil : items
+    guard !prefix.isEmpty,
+      context.analysis.names.tokens.keys.contains(where: { $0.hasPrefix(prefix) })
+    else { return nil }
+    // The dotted name starts after `index`.
+    return tokenItems(
+      startingWith: prefix, fitting: slot(of: Array(tokens[..<(index + 1)]), call: nil))
   }
 
-  /// The design tokens the file sees whose names start with `prefix`, labelled with the rest
-  /// of their names, sorted by name.
-  private func tokenItems(startingWith prefix: String) -> [Item] {
-    context.analysis.names.tokens.filter { $0.key.hasPrefix(prefix) }
+  /// The design tokens the file sees whose names start with `prefix` and whose values fit
+  /// `slot`, labelled with the rest of their names, sorted by name.
+  private func tokenItems(startingWith prefix: String, fitting slot: ValueSlot) -> [Item] {
+    let tokens = context.analysis.names.tokens.filter {
+      holdsValue(fitting: slot, definedAt: $0.value)
+    }
+    return tokens.filter { $0.key.hasPrefix(prefix) }
       .sorted { $0.key < $1.key }
       .map { name, definition in
         let value = context.analysis.names.values[definition.start].map { "= \($0) " } ?? ""
@@ -378,10 +413,10 @@ struct CompletionProvider {
       }
   }
 
-  private func lets(in statements: [Statement]) -> [Item] {
+  private func lets(in statements: [Statement]) -> [(item: Item, definition: SourceRange)] {
     statements.compactMap { statement in
       guard case .let(let binding) = statement else { return nil }
-      return letItem(binding, origin: "")
+      return (letItem(binding, origin: ""), binding.name.range)
     }
   }
 
