@@ -1,0 +1,29 @@
+/// What people coming from other tools (CSS, SwiftUI, Core Animation) write where motionc has
+/// a spelling of its own, with motionc's.
+///
+/// The one table every hint for such a spelling reads: a "did you mean" comes from here before
+/// edit distance is tried (CSS's `infinite` is no near miss of `forever`), so teaching motionc
+/// another spelling is adding a line here. Words are matched ignoring case.
+public enum ForeignSpelling {
+  /// motionc's name of an easing written as CSS writes it: `cubic-bezier` is `cubic`.
+  public static func easing(_ name: String) -> String? {
+    easings[name.lowercased()]
+  }
+
+  /// Whether `word`, written as a repeat count, means `forever` (CSS's `infinite`, …).
+  public static func meansForever(_ word: String) -> Bool {
+    endlessWords.contains(word.lowercased())
+  }
+
+  /// CSS's names of curves, with motionc's.
+  private static let easings = [
+    "cubic-bezier": "cubic", "ease-in": "easeIn", "ease-out": "easeOut",
+    "ease-in-out": "easeInOut",
+  ]
+
+  /// Words other tools use for `forever`.
+  private static let endlessWords: Set<String> = [
+    "infinite", "infinity", "inf", "infinitely", "indefinite", "indefinitely", "always",
+    "endless", "endlessly", "loop", "unlimited", "continuous", "continuously",
+  ]
+}
