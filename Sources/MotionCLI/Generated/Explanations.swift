@@ -64,7 +64,8 @@ enum Explanations {
 
     It is usually an accented letter in an element name, a note written without a comment marker,
     an arrow (`→`) typed for "goes to", or a brace (`{`) or `@` out of CSS habit. motionc reports a
-    run of such characters once and reads on after it.
+    run of such characters once and reads on after it. A brace on its own is taken for the start or
+    end of a block, as other tools write one, and gets motionc's `<` or `>`.
 
     ## Example
 
@@ -79,16 +80,43 @@ enum Explanations {
       |           ^
     ```
 
+    A group written in braces:
+
+    ```motion-wrong
+    merge {
+      moveX 20 over 0.5s
+    }
+    ```
+
+    ```text output
+    example.motion:1:7: error[M0002]: unexpected character `{`
+      |
+    1 | merge {
+      |       ^ did you mean `<`?
+      = help: groups and blocks are written between `<` and `>`, as in `merge < moveX 20, opacity 0 >`
+
+    example.motion:3:1: error[M0002]: unexpected character `}`
+      |
+    3 | }
+      | ^ did you mean `>`?
+      = help: groups and blocks are written between `<` and `>`, as in `merge < moveX 20, opacity 0 >`
+    ```
+
     ## How to fix it
 
     - Element and property names use only the letters `A`–`Z` and `a`–`z`, digits and `_`: write
       `cafe` or `cafe_menu`.
     - To keep a note on the line, make it a comment: start it with `#` and a space, or with `//`.
       Comments may hold any character.
+    - Write groups and blocks between `<` and `>`: `merge < … >`, `motion NAME < … >`.
 
     ```motion
     target cafe              # the café card
     moveX 20 over 0.5s       // slides right → then stops
+    merge <
+      moveY 10 over 0.5s
+      opacity 0.5 over 0.5s
+    >
     ```
 
     ## See also

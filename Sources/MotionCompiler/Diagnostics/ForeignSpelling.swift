@@ -15,6 +15,13 @@ public enum ForeignSpelling {
     endlessWords.contains(word.lowercased())
   }
 
+  /// motionc's character for a brace other tools put around a block: `<` for `{`, `>` for `}`.
+  public static func character(_ text: String) -> String? {
+    characters[text]
+  }
+
+  private static let characters = ["{": "<", "}": ">"]
+
   /// CSS's names of curves, with motionc's.
   private static let easings = [
     "cubic-bezier": "cubic", "ease-in": "easeIn", "ease-out": "easeOut",
