@@ -27,4 +27,20 @@ final class ForeignSpellingTests: XCTestCase {
     XCTAssertEqual(diagnostics.map(\.kind), [.unexpectedCharacter("{", meant: nil)])
     XCTAssertEqual(diagnostics.map(\.notes), [[]])
   }
+
+  func testSwiftUIAndCoreAnimationSpringArgumentsGetMotioncs() {
+    let cases = [
+      ("initialVelocity: 2", "initialVelocity", "velocity"),
+      ("initialSpringVelocity: 2", "initialSpringVelocity", "velocity"),
+      ("dampingFraction: 0.7", "dampingFraction", "dampingRatio"),
+    ]
+    for (argument, label, meant) in cases {
+      let source = MarkedSource("moveY 0 ease spring(response: 0.4s, 1️⃣\(argument))\n")
+      let diagnostics = compile(source)
+      XCTAssertEqual(
+        diagnostics.map(\.kind),
+        [.invalidEasingArgument(.springUnknownArgument(label, suggestion: meant))], argument)
+      XCTAssertEqual(diagnostics.map(\.range.start), [source[1]], argument)
+    }
+  }
 }

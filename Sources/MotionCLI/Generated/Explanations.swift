@@ -1637,6 +1637,11 @@ enum Explanations {
     move more than 10^16 times the distance, cannot be computed. The error points at the stop or the
     curve to blame.
 
+    A `spring` takes named arguments (`duration`, `bounce`, `response`, `dampingRatio`, `mass`,
+    `stiffness`, `damping`, `velocity`). An unknown name gets the nearest of them, and a name from
+    SwiftUI, UIKit, Core Animation or React Spring gets motionc's: `initialVelocity` is `velocity`,
+    `dampingFraction` is `dampingRatio`, `tension` is `stiffness` and `friction` is `damping`.
+
     ## Example
 
     ```motion-wrong
@@ -1662,16 +1667,31 @@ enum Explanations {
       |                                                ^^^^^^^^^
     ```
 
+    A spring's argument as Core Animation names it:
+
+    ```motion-wrong
+    moveY 10 ease spring(response: 0.4s, dampingRatio: 0.8, initialVelocity: 2)
+    ```
+
+    ```text output
+    example.motion:1:57: error[M0119]: `spring` has no argument `initialVelocity`; did you mean `velocity`?
+      |
+    1 | moveY 10 ease spring(response: 0.4s, dampingRatio: 0.8, initialVelocity: 2)
+      |                                                         ^^^^^^^^^^^^^^^
+    ```
+
     ## How to fix it
 
     Give four numbers, with the first and the third between 0 and 1. Design tools and the CSS
     `cubic-bezier()` give them in this order. Space the stops of a `linear()` so that its lines stay
-    within reach (or end it with a stop at 100%, so that no line is extended).
+    within reach (or end it with a stop at 100%, so that no line is extended). Name a spring's
+    arguments as the message says.
 
     ```motion
     moveX 20 over 0.5s ease cubic(1, 0, 0.5, 1)
     moveX 40 over 0.5s ease cubic(0.2, 0, 0.5, 1)
     moveX 60 over 0.5s ease linear(0, 1 10%, 0 20%, 1)
+    moveY 10 ease spring(response: 0.4s, dampingRatio: 0.8, velocity: 2)
     ```
 
     ## See also

@@ -20,7 +20,18 @@ public enum ForeignSpelling {
     characters[text]
   }
 
+  /// motionc's name of a spring argument as SwiftUI, UIKit, Core Animation or React Spring
+  /// write it: `initialVelocity` is `velocity`.
+  public static func springArgument(_ label: String) -> String? {
+    springArguments[label.lowercased()]
+  }
+
   private static let characters = ["{": "<", "}": ">"]
+
+  private static let springArguments = [
+    "initialvelocity": "velocity", "initialspringvelocity": "velocity",
+    "dampingfraction": "dampingRatio", "tension": "stiffness", "friction": "damping",
+  ]
 
   /// CSS's names of curves, with motionc's.
   private static let easings = [
