@@ -43,4 +43,36 @@ final class ForeignSpellingTests: XCTestCase {
       XCTAssertEqual(diagnostics.map(\.range.start), [source[1]], argument)
     }
   }
+
+  func testDurationAsAModifierIsOver() {
+    let source = MarkedSource("moveX 10 1️⃣duration 0.3s\nmoveY 10 over 1s 2️⃣easing easeOut\n")
+    let diagnostics = compile(source)
+    XCTAssertEqual(diagnostics.map(\.code), ["M0010", "M0010"])
+    XCTAssertEqual(diagnostics.map(\.range.start), [source[1], source[2]])
+    XCTAssertEqual(diagnostics.map(\.notes), [[.meantModifier("over")], [.meantModifier("ease")]])
+  }
+
+  func testAChangeFromOneValueToAnotherIsTheTargetThenFrom() {
+    let source = MarkedSource(
+      "opacity 0 1️⃣to 1\ncard.moveX -20 2️⃣to 20 * 2 over 0.5s\nmoveY 0 over 1s 3️⃣to 5\n")
+    let diagnostics = compile(source)
+    XCTAssertEqual(diagnostics.map(\.code), ["M0010", "M0010", "M0010"])
+    XCTAssertEqual(diagnostics.map(\.range.start), [source[1], source[2], source[3]])
+    XCTAssertEqual(
+      diagnostics.map(\.notes),
+      [
+        [.targetThenFrom(subject: "opacity", target: "1", start: "0")],
+        [.targetThenFrom(subject: "card.moveX", target: "20 * 2", start: "-20")],
+        [.targetThenFrom(subject: "moveY", target: "5", start: "0")],
+      ])
+  }
+
+  /// `to` with nothing to quote after it, or on a change that already has a start, gets no
+  /// spelling, and reading ahead for one reports nothing more.
+  func testToWithoutATargetOrWithAStartGetsNoSpelling() {
+    let diagnostics = compile(
+      MarkedSource("opacity 0 to\nopacity 0 from 1 to 0.5\nset opacity 0 to 1\nopacity 0 to )\n"))
+    XCTAssertEqual(diagnostics.map(\.code), ["M0010", "M0010", "M0010", "M0010"])
+    XCTAssertEqual(diagnostics.map(\.notes), [[], [], [], []])
+  }
 }

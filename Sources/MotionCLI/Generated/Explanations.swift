@@ -560,6 +560,10 @@ enum Explanations {
     (`over`, `delay`, `wait`, `ease`, `from`, `repeat`, `yoyo`, `in`). After a mistake motionc skips
     to the end of the statement, so each broken line is reported once.
 
+    Words other tools write after a change's value get motionc's: `duration 0.3s` is `over 0.3s`,
+    `easing` is `ease`. Where other tools write a change from 0 to 1 as `opacity 0 to 1`, motionc
+    writes the value to change to first and the start value after `from`: `opacity 1 from 0`.
+
     ## Example
 
     ```motion-wrong
@@ -592,6 +596,27 @@ enum Explanations {
       |        ^
     ```
 
+    Spellings from other tools:
+
+    ```motion-wrong
+    moveX 10 duration 0.3s
+    opacity 0 to 1 over 0.3s
+    ```
+
+    ```text output
+    example.motion:1:10: error[M0010]: expected a modifier or the end of the statement, found `duration`
+      |
+    1 | moveX 10 duration 0.3s
+      |          ^^^^^^^^
+      = help: did you mean the modifier `over`?
+
+    example.motion:2:11: error[M0010]: expected a modifier or the end of the statement, found `to`
+      |
+    2 | opacity 0 to 1 over 0.3s
+      |           ^^
+      = help: write the value to change to first, and the start value after `from`: `opacity 1 from 0`
+    ```
+
     ## How to fix it
 
     - Give each property its value right after its name: `moveX 20 over 0.5s`.
@@ -599,13 +624,17 @@ enum Explanations {
       `in`. For a misspelt one the error suggests the nearest.
     - Give each modifier its argument on the same line: `ease easeOut`, `over 0.5s`.
     - Write the value right after the property, with no `:` or `=`: `opacity 0.5`.
+    - Give a change's duration with `over`, and its start value with `from` after the value it
+      changes to: `opacity 1 from 0 over 0.3s`.
     - Expressions such as `1 + 2` are not supported yet: write the result.
 
     ```motion
+    opacity 1 from 0 over 0.3s
     moveX 20 over 0.5s
     moveY 10 over 0.5s
     scale 1.1 ease easeOut
     opacity 0.5
+    moveX 10 over 0.3s
     ```
 
     ## See also

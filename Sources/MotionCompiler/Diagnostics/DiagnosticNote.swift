@@ -30,6 +30,8 @@ public enum DiagnosticNote: Hashable, Sendable {
   case meantModifier(String)
   /// A brace other tools put around a block, where motionc writes `<` or `>`.
   case blockBetweenAngleBrackets
+  /// `SUBJECT START to TARGET`, as other tools write a change: motionc's spelling of it.
+  case targetThenFrom(subject: String, target: String, start: String)
   // Names, motions and imports
   /// A name used above the `let` or `import` (`keyword`) that defines it.
   case moveAboveFirstUse(keyword: String)
@@ -131,7 +133,7 @@ public enum DiagnosticNote: Hashable, Sendable {
     switch self {
     case .savedWithByteOrderMark, .savedAsUTF16, .commentNeedsSpace, .commentNeedsSpaceBefore,
       .signBeforeNumber, .cssColorSyntax, .meantModifier, .blockBetweenAngleBrackets,
-      .moveAboveFirstUse, .pauseWherePlayed,
+      .targetThenFrom, .moveAboveFirstUse, .pauseWherePlayed,
       .defineMotion, .nameTheParameter, .removeOrUseLet, .playOrRemoveMotion, .widenImportRoot,
       .breakImportCycle, .setOrInitial, .removeEaseOrAddOver, .removeEndlessRepeat,
       .mergeOrMoveAbove, .addRepeatCount, .useForever, .giveForeverTime, .durationNeedsUnit,
@@ -180,6 +182,9 @@ public enum DiagnosticNote: Hashable, Sendable {
     case .blockBetweenAngleBrackets:
       return "groups and blocks are written between `<` and `>`, as in `merge < moveX 20, "
         + "opacity 0 >`"
+    case .targetThenFrom(let subject, let target, let start):
+      return "write the value to change to first, and the start value after `from`: "
+        + "`\(subject) \(target) from \(start)`"
     case .moveAboveFirstUse(let keyword):
       return "move the `\(keyword)` above the first use"
     case .whatANameIs:

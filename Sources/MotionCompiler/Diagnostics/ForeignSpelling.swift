@@ -20,6 +20,13 @@ public enum ForeignSpelling {
     characters[text]
   }
 
+  /// The modifier meant by a word written where a modifier goes: `duration` is `over`. `to`,
+  /// which other tools write before the value a change goes to, answers `from`: motionc writes
+  /// that value first and the start after `from`.
+  public static func modifier(_ word: String) -> ModifierKind? {
+    modifiers[word.lowercased()]
+  }
+
   /// motionc's name of a spring argument as SwiftUI, UIKit, Core Animation or React Spring
   /// write it: `initialVelocity` is `velocity`.
   public static func springArgument(_ label: String) -> String? {
@@ -27,6 +34,12 @@ public enum ForeignSpelling {
   }
 
   private static let characters = ["{": "<", "}": ">"]
+
+  private static let modifiers: [String: ModifierKind] = [
+    "duration": .over, "dur": .over, "to": .from, "easing": .ease, "curve": .ease,
+    "timingfunction": .ease, "autoreverse": .yoyo, "autoreverses": .yoyo, "alternate": .yoyo,
+    "repeatcount": .repeat, "iterations": .repeat, "iterationcount": .repeat,
+  ]
 
   private static let springArguments = [
     "initialvelocity": "velocity", "initialspringvelocity": "velocity",
