@@ -75,4 +75,21 @@ final class ForeignSpellingTests: XCTestCase {
     XCTAssertEqual(diagnostics.map(\.code), ["M0010", "M0010", "M0010", "M0010"])
     XCTAssertEqual(diagnostics.map(\.notes), [[], [], [], []])
   }
+
+  func testAPlainNumberLetUsedAsADurationPointsAtTheLet() {
+    let source = MarkedSource(
+      "let 1️⃣durationShort = 150\nmoveX 10 over 2️⃣durationShort\nwait 3️⃣durationShort\n"
+        + "motion m(d = 2) < moveY 1 over 4️⃣d >\nplay m\n")
+    let diagnostics = compile(source)
+    XCTAssertEqual(diagnostics.map(\.code), ["M0102", "M0102", "M0102"])
+    XCTAssertEqual(diagnostics.map(\.range.start), [source[2], source[3], source[4]])
+    let definition = SourceRange(start: source[1], end: source[1] + "durationShort".utf8.count)
+    // A parameter's value may come from the `play`, so it is not pointed at.
+    XCTAssertEqual(
+      diagnostics.map(\.related),
+      [
+        [RelatedRange(definition, .definedWithoutUnit)],
+        [RelatedRange(definition, .definedWithoutUnit)], [],
+      ])
+  }
 }

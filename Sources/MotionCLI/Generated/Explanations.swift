@@ -918,6 +918,9 @@ enum Explanations {
     milliseconds), so motionc asks instead of guessing. The message spells out both readings, so
     you can pick the one you meant.
 
+    A `let` that holds a plain number, used as a duration, is reported at each use, and each error
+    shows where the `let` is (in the file that has it, when it is imported): its unit goes there.
+
     ## Example
 
     ```motion-wrong
@@ -937,6 +940,28 @@ enum Explanations {
       |      ^
     ```
 
+    A design token without a unit, with this file beside the spec:
+
+    ```motion file=tokens.motion
+    let durationShort = 150
+    ```
+
+    ```motion-wrong
+    import "tokens.motion"
+    moveX 20 over durationShort
+    ```
+
+    ```text output
+    example.motion:2:15: error[M0102]: durations need a unit: write `150s` or `150000ms`
+      |
+    2 | moveX 20 over durationShort
+      |               ^^^^^^^^^^^^^
+     --> tokens.motion:1:5
+      |
+    1 | let durationShort = 150
+      |     ------------- defined here, without a unit
+    ```
+
     ## How to fix it
 
     Write the unit right after the number, with no space: `0.5s` or `500ms`. (With a space, `0.5 s`
@@ -945,6 +970,17 @@ enum Explanations {
     ```motion
     moveX 20 over 0.5s
     wait 1s
+    ```
+
+    Give a `let` its unit where it is defined:
+
+    ```motion file=tokens.motion
+    let durationShort = 150ms
+    ```
+
+    ```motion
+    import "tokens.motion"
+    moveX 20 over durationShort
     ```
 
     ## See also
