@@ -218,6 +218,32 @@ final class CheckCommandTests: CommandTestCase {
     )
   }
 
+  /// A plain number `let` used as a duration: the error at the use points at the `let`, in the
+  /// imported file that has it, in the text and in the JSON.
+  func testAPlainNumberLetInAnImportedFileIsNamedWhereItIsUsed() throws {
+    let tokens = try write("units/tokens.motion", "let durationShort = 150\n")
+    let screen = try write(
+      "units/screen.motion", "import \"tokens.motion\"\nmoveX 10 over durationShort\n")
+    let text = run(["check", screen])
+    XCTAssertEqual(text.code, 1)
+    XCTAssertTrue(text.error.hasPrefix("\(screen):2:15: error[M0102]: "), text.error)
+    XCTAssertTrue(
+      text.error.contains(
+        " --> \(tokens):1:5\n  |\n1 | let durationShort = 150\n  |     ------------- "),
+      text.error)
+    let json = run(["check", screen, "--format", "json"])
+    XCTAssertEqual(json.code, 1)
+    let document = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    let files = try XCTUnwrap(document["files"] as? [[String: Any]])
+    let diagnostics = try XCTUnwrap(files.first?["diagnostics"] as? [[String: Any]])
+    let related = try XCTUnwrap(diagnostics.first?["related"] as? [[String: Any]])
+    let range = try XCTUnwrap(related.first?["range"] as? [String: Any])
+    XCTAssertEqual(range["path"] as? String, tokens)
+    let start = try XCTUnwrap(range["start"] as? [String: Int])
+    XCTAssertEqual([start["line"], start["column"]], [1, 5])
+  }
+
   func testCheckPolicies() throws {
     let path = try write("slide.motion", "moveX 10 over 3s\nmotion slow < opacity 0 over 5s >\n")
     XCTAssertEqual(run(["check", path]).code, 0)

@@ -117,6 +117,25 @@ final class ImportTests: XCTestCase {
       result.rendered.contains("app/lib.motion:2:3: error[M0100]: unknown property `movX`"))
   }
 
+  /// A plain number used as a duration is fixed where it is defined: the error at each use
+  /// points at the `let`, here in the imported file, which the rendering names.
+  func testAPlainNumberLetFromAnImportIsShownInItsFile() throws {
+    try folder.write("app/lib/tokens.motion", "# durations\nlet durationShort = 150\n")
+    try folder.write(
+      "app/screen.motion", "import \"lib/tokens.motion\"\nmoveX 10 over durationShort\n")
+    let result = try compile("app/screen.motion")
+    XCTAssertEqual(result.diagnostics.map(\.code), ["M0102"])
+    let related = try XCTUnwrap(result.diagnostics.first?.related.first)
+    XCTAssertEqual(related.kind, .definedWithoutUnit)
+    let tokens = try XCTUnwrap(result.sources.file(containing: related.range.start))
+    XCTAssertEqual(tokens.path, folder.url.appendingPathComponent("app/lib/tokens.motion").path)
+    XCTAssertEqual(tokens.location(of: related.range.start).line, 2)
+    XCTAssertEqual(tokens.location(of: related.range.start).column, 5)
+    XCTAssertTrue(
+      result.rendered.contains(" --> \(tokens.path):2:5\n"), result.rendered)
+    XCTAssertNil(result.timeline)
+  }
+
   func testAnImportedFilesStepsAreNotPlayed() throws {
     try folder.write("app/lib.motion", "let quick = 0.2s\nmoveX 100\n")
     try folder.write("app/screen.motion", "import \"lib.motion\"\nmoveY 1 over quick\n")

@@ -64,7 +64,8 @@ enum Explanations {
 
     It is usually an accented letter in an element name, a note written without a comment marker,
     an arrow (`→`) typed for "goes to", or a brace (`{`) or `@` out of CSS habit. motionc reports a
-    run of such characters once and reads on after it.
+    run of such characters once and reads on after it. A brace on its own is taken for the start or
+    end of a block, as other tools write one, and gets motionc's `<` or `>`.
 
     ## Example
 
@@ -79,16 +80,43 @@ enum Explanations {
       |           ^
     ```
 
+    A group written in braces:
+
+    ```motion-wrong
+    merge {
+      moveX 20 over 0.5s
+    }
+    ```
+
+    ```text output
+    example.motion:1:7: error[M0002]: unexpected character `{`
+      |
+    1 | merge {
+      |       ^ did you mean `<`?
+      = help: groups and blocks are written between `<` and `>`, as in `merge < moveX 20, opacity 0 >`
+
+    example.motion:3:1: error[M0002]: unexpected character `}`
+      |
+    3 | }
+      | ^ did you mean `>`?
+      = help: groups and blocks are written between `<` and `>`, as in `merge < moveX 20, opacity 0 >`
+    ```
+
     ## How to fix it
 
     - Element and property names use only the letters `A`–`Z` and `a`–`z`, digits and `_`: write
       `cafe` or `cafe_menu`.
     - To keep a note on the line, make it a comment: start it with `#` and a space, or with `//`.
       Comments may hold any character.
+    - Write groups and blocks between `<` and `>`: `merge < … >`, `motion NAME < … >`.
 
     ```motion
     target cafe              # the café card
     moveX 20 over 0.5s       // slides right → then stops
+    merge <
+      moveY 10 over 0.5s
+      opacity 0.5 over 0.5s
+    >
     ```
 
     ## See also
@@ -532,6 +560,10 @@ enum Explanations {
     (`over`, `delay`, `wait`, `ease`, `from`, `repeat`, `yoyo`, `in`). After a mistake motionc skips
     to the end of the statement, so each broken line is reported once.
 
+    Words other tools write after a change's value get motionc's: `duration 0.3s` is `over 0.3s`,
+    `easing` is `ease`. Where other tools write a change from 0 to 1 as `opacity 0 to 1`, motionc
+    writes the value to change to first and the start value after `from`: `opacity 1 from 0`.
+
     ## Example
 
     ```motion-wrong
@@ -564,6 +596,27 @@ enum Explanations {
       |        ^
     ```
 
+    Spellings from other tools:
+
+    ```motion-wrong
+    moveX 10 duration 0.3s
+    opacity 0 to 1 over 0.3s
+    ```
+
+    ```text output
+    example.motion:1:10: error[M0010]: expected a modifier or the end of the statement, found `duration`
+      |
+    1 | moveX 10 duration 0.3s
+      |          ^^^^^^^^
+      = help: did you mean the modifier `over`?
+
+    example.motion:2:11: error[M0010]: expected a modifier or the end of the statement, found `to`
+      |
+    2 | opacity 0 to 1 over 0.3s
+      |           ^^
+      = help: write the value to change to first, and the start value after `from`: `opacity 1 from 0`
+    ```
+
     ## How to fix it
 
     - Give each property its value right after its name: `moveX 20 over 0.5s`.
@@ -571,13 +624,17 @@ enum Explanations {
       `in`. For a misspelt one the error suggests the nearest.
     - Give each modifier its argument on the same line: `ease easeOut`, `over 0.5s`.
     - Write the value right after the property, with no `:` or `=`: `opacity 0.5`.
+    - Give a change's duration with `over`, and its start value with `from` after the value it
+      changes to: `opacity 1 from 0 over 0.3s`.
     - Expressions such as `1 + 2` are not supported yet: write the result.
 
     ```motion
+    opacity 1 from 0 over 0.3s
     moveX 20 over 0.5s
     moveY 10 over 0.5s
     scale 1.1 ease easeOut
     opacity 0.5
+    moveX 10 over 0.3s
     ```
 
     ## See also
@@ -861,6 +918,9 @@ enum Explanations {
     milliseconds), so motionc asks instead of guessing. The message spells out both readings, so
     you can pick the one you meant.
 
+    A `let` that holds a plain number, used as a duration, is reported at each use, and each error
+    shows where the `let` is (in the file that has it, when it is imported): its unit goes there.
+
     ## Example
 
     ```motion-wrong
@@ -880,6 +940,28 @@ enum Explanations {
       |      ^
     ```
 
+    A design token without a unit, with this file beside the spec:
+
+    ```motion file=tokens.motion
+    let durationShort = 150
+    ```
+
+    ```motion-wrong
+    import "tokens.motion"
+    moveX 20 over durationShort
+    ```
+
+    ```text output
+    example.motion:2:15: error[M0102]: durations need a unit: write `150s` or `150000ms`
+      |
+    2 | moveX 20 over durationShort
+      |               ^^^^^^^^^^^^^
+     --> tokens.motion:1:5
+      |
+    1 | let durationShort = 150
+      |     ------------- defined here, without a unit
+    ```
+
     ## How to fix it
 
     Write the unit right after the number, with no space: `0.5s` or `500ms`. (With a space, `0.5 s`
@@ -888,6 +970,17 @@ enum Explanations {
     ```motion
     moveX 20 over 0.5s
     wait 1s
+    ```
+
+    Give a `let` its unit where it is defined:
+
+    ```motion file=tokens.motion
+    let durationShort = 150ms
+    ```
+
+    ```motion
+    import "tokens.motion"
+    moveX 20 over durationShort
     ```
 
     ## See also
@@ -1609,6 +1702,11 @@ enum Explanations {
     move more than 10^16 times the distance, cannot be computed. The error points at the stop or the
     curve to blame.
 
+    A `spring` takes named arguments (`duration`, `bounce`, `response`, `dampingRatio`, `mass`,
+    `stiffness`, `damping`, `velocity`). An unknown name gets the nearest of them, and a name from
+    SwiftUI, UIKit, Core Animation or React Spring gets motionc's: `initialVelocity` is `velocity`,
+    `dampingFraction` is `dampingRatio`, `tension` is `stiffness` and `friction` is `damping`.
+
     ## Example
 
     ```motion-wrong
@@ -1634,16 +1732,31 @@ enum Explanations {
       |                                                ^^^^^^^^^
     ```
 
+    A spring's argument as Core Animation names it:
+
+    ```motion-wrong
+    moveY 10 ease spring(response: 0.4s, dampingRatio: 0.8, initialVelocity: 2)
+    ```
+
+    ```text output
+    example.motion:1:57: error[M0119]: `spring` has no argument `initialVelocity`; did you mean `velocity`?
+      |
+    1 | moveY 10 ease spring(response: 0.4s, dampingRatio: 0.8, initialVelocity: 2)
+      |                                                         ^^^^^^^^^^^^^^^
+    ```
+
     ## How to fix it
 
     Give four numbers, with the first and the third between 0 and 1. Design tools and the CSS
     `cubic-bezier()` give them in this order. Space the stops of a `linear()` so that its lines stay
-    within reach (or end it with a stop at 100%, so that no line is extended).
+    within reach (or end it with a stop at 100%, so that no line is extended). Name a spring's
+    arguments as the message says.
 
     ```motion
     moveX 20 over 0.5s ease cubic(1, 0, 0.5, 1)
     moveX 40 over 0.5s ease cubic(0.2, 0, 0.5, 1)
     moveX 60 over 0.5s ease linear(0, 1 10%, 0 20%, 1)
+    moveY 10 ease spring(response: 0.4s, dampingRatio: 0.8, velocity: 2)
     ```
 
     ## See also

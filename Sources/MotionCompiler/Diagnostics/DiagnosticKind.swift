@@ -13,7 +13,7 @@ public enum DiagnosticKind: Hashable, Sendable {
   // Lexical
   case invalidUTF8(byte: UInt8)
   /// A character that starts no token; `meant` is the ASCII character it looks like (a pasted
-  /// `−` minus sign for `-`), if any.
+  /// `−` minus sign for `-`) or motionc's for it (`<` for a `{`), if any.
   case unexpectedCharacter(String, meant: String?)
   case malformedColor(String)
   case unterminatedString

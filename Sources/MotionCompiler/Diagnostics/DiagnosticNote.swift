@@ -28,6 +28,10 @@ public enum DiagnosticNote: Hashable, Sendable {
   case cssColorSyntax(function: String)
   /// A near-miss of a modifier's name.
   case meantModifier(String)
+  /// A brace other tools put around a block, where motionc writes `<` or `>`.
+  case blockBetweenAngleBrackets
+  /// `SUBJECT START to TARGET`, as other tools write a change: motionc's spelling of it.
+  case targetThenFrom(subject: String, target: String, start: String)
   // Names, motions and imports
   /// A name used above the `let` or `import` (`keyword`) that defines it.
   case moveAboveFirstUse(keyword: String)
@@ -128,7 +132,8 @@ public enum DiagnosticNote: Hashable, Sendable {
   public var isHelp: Bool {
     switch self {
     case .savedWithByteOrderMark, .savedAsUTF16, .commentNeedsSpace, .commentNeedsSpaceBefore,
-      .signBeforeNumber, .cssColorSyntax, .meantModifier, .moveAboveFirstUse, .pauseWherePlayed,
+      .signBeforeNumber, .cssColorSyntax, .meantModifier, .blockBetweenAngleBrackets,
+      .targetThenFrom, .moveAboveFirstUse, .pauseWherePlayed,
       .defineMotion, .nameTheParameter, .removeOrUseLet, .playOrRemoveMotion, .widenImportRoot,
       .breakImportCycle, .setOrInitial, .removeEaseOrAddOver, .removeEndlessRepeat,
       .mergeOrMoveAbove, .addRepeatCount, .useForever, .giveForeverTime, .durationNeedsUnit,
@@ -174,6 +179,12 @@ public enum DiagnosticNote: Hashable, Sendable {
         + "`rgb(49 130 246 / 50%)`, or with commas, `rgb(49, 130, 246, 0.5)`"
     case .meantModifier(let name):
       return "did you mean the modifier `\(name)`?"
+    case .blockBetweenAngleBrackets:
+      return "groups and blocks are written between `<` and `>`, as in `merge < moveX 20, "
+        + "opacity 0 >`"
+    case .targetThenFrom(let subject, let target, let start):
+      return "write the value to change to first, and the start value after `from`: "
+        + "`\(subject) \(target) from \(start)`"
     case .moveAboveFirstUse(let keyword):
       return "move the `\(keyword)` above the first use"
     case .whatANameIs:

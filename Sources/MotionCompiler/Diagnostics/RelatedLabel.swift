@@ -9,6 +9,8 @@ public enum RelatedLabel: Hashable, Sendable {
   case firstDefinedHere
   /// A definition.
   case definedHere
+  /// The `let` of a plain number used where a value with a unit goes.
+  case definedWithoutUnit
   /// The second definition, in an imported file.
   case alsoDefinedInImport
   case alsoDefinedInTokenFile
@@ -63,6 +65,7 @@ public enum RelatedLabel: Hashable, Sendable {
     switch self {
     case .firstDefinedHere: return "first defined here"
     case .definedHere: return "defined here"
+    case .definedWithoutUnit: return "defined here, without a unit"
     case .alsoDefinedInImport: return "and here, in the imported file"
     case .alsoDefinedInTokenFile: return "and here, in the token file"
     case .motionDefinedHere(let name): return "`\(name)` is defined here"

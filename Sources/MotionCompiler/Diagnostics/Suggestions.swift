@@ -4,13 +4,14 @@ import MotionRuntime
 public enum Suggestions {
   /// The easing meant by an unknown easing name.
   ///
-  /// A CSS spelling gets motionc's (`cubic-bezier` → `cubic`, `ease-in-out` → `easeInOut`). A
-  /// family curve keeps the mode it was written with and gets the family its name begins
-  /// like, so `easeOutQuadratic` is `easeOutQuad` (not `easeOutQuart`, which is fewer edits
-  /// away) and `easeInSinusoidal` is `easeInSine`. Anything else gets the nearest name.
+  /// A CSS spelling gets motionc's from ``ForeignSpelling`` (`cubic-bezier` → `cubic`,
+  /// `ease-in-out` → `easeInOut`). A family curve keeps the mode it was written with and gets
+  /// the family its name begins like, so `easeOutQuadratic` is `easeOutQuad` (not
+  /// `easeOutQuart`, which is fewer edits away) and `easeInSinusoidal` is `easeInSine`.
+  /// Anything else gets the nearest name.
   public static func easing(for name: String) -> String? {
+    if let spelling = ForeignSpelling.easing(name) { return spelling }
     let lowered = name.lowercased()
-    if let spelling = cssEasingSpellings[lowered] { return spelling }
     // The longest mode first: `easeInOut…` is not `easeIn` + `Out…`.
     let modes = EasingMode.allCases.sorted { $0.prefix.count > $1.prefix.count }
     if let mode = modes.first(where: { lowered.hasPrefix($0.prefix.lowercased()) }) {
@@ -22,12 +23,6 @@ public enum Suggestions {
     }
     return nearest(to: name, in: Easing.allNames)
   }
-
-  /// CSS's names of curves, with motionc's.
-  private static let cssEasingSpellings = [
-    "cubic-bezier": "cubic", "ease-in": "easeIn", "ease-out": "easeOut",
-    "ease-in-out": "easeInOut",
-  ]
 
   private static func commonPrefixLength(_ a: [UInt8], _ b: [UInt8]) -> Int {
     zip(a, b).prefix { $0 == $1 }.count

@@ -481,17 +481,24 @@ public struct Lexer {
     let firstLength = byte < 0x80 ? 1 : utf8Length(at: start)
     var position = start + max(firstLength, 1)
     let first = SourceRange(start: start, end: start + firstLength)
-    let meant = firstLength > 1 ? Self.asciiLookalike(of: text(first)) : nil
+    var meant = firstLength > 1 ? Self.asciiLookalike(of: text(first)) : nil
     // A lookalike stands alone, so that its fix-it replaces just it.
     while meant == nil, position < bytes.count, Self.startsNoToken(bytes[position]) {
       position += max(bytes[position] < 0x80 ? 1 : utf8Length(at: position), 1)
     }
     position = min(position, bytes.count)
+    // A brace on its own, as other tools put around a block: motionc's `<` or `>`.
+    var notes: [DiagnosticNote] = []
+    if meant == nil, position == first.end, let bracket = ForeignSpelling.character(text(first)) {
+      meant = bracket
+      notes = [.blockBetweenAngleBrackets]
+    }
     let range = SourceRange(start: start, end: position)
     if firstLength == 0 {
       diagnostics.add(.invalidUTF8(byte: byte), at: SourceRange(start: start, end: start + 1))
     } else {
-      diagnostics.add(.unexpectedCharacter(displayCharacter(first), meant: meant), at: range)
+      diagnostics.add(
+        .unexpectedCharacter(displayCharacter(first), meant: meant), at: range, notes: notes)
     }
     sink.append(Token(kind: .invalid, start: start, end: position))
     return position

@@ -321,7 +321,7 @@ public struct Parser {
           if statementEndsInError {
             synchronize(inGroup: inGroup)
           } else {
-            expectStatementEnd(inGroup: inGroup)
+            expectStatementEnd(after: statement, inGroup: inGroup)
           }
         }
         statementEndsInError = false
@@ -1263,7 +1263,7 @@ public struct Parser {
   // MARK: Recovery
 
   /// After a statement: a line end, the end of the file, or inside a group `,` `;` `>`.
-  private mutating func expectStatementEnd(inGroup: Bool) {
+  private mutating func expectStatementEnd(after statement: Statement, inGroup: Bool) {
     if kind.endsStatement(inGroup: inGroup) { return }
     if previous?.kind == .invalid {
       // The statement ends in a malformed token that already has an error: say no more.
@@ -1284,14 +1284,42 @@ public struct Parser {
       return
     }
     if case .identifier = kind {
-      let word = text(current)
-      let suggestion = Suggestions.nearest(to: word, in: ModifierKind.allCases.map(\.rawValue))
-      let notes = suggestion.map { [DiagnosticNote.meantModifier($0)] } ?? []
-      expected(.modifierOrEnd, notes: notes)
+      // Another tool's word for a modifier (`duration`), else a near miss of one.
+      let word = current
+      let notes: [DiagnosticNote]
+      if let meant = ForeignSpelling.modifier(text(word)) {
+        notes = meant == .from ? fromSpelling(of: statement) : [.meantModifier(meant.rawValue)]
+      } else {
+        let names = ModifierKind.allCases.map(\.rawValue)
+        notes = Suggestions.nearest(to: text(word), in: names).map { [.meantModifier($0)] } ?? []
+      }
+      error(.expected(.modifierOrEnd, found: describe(word)), at: word.range, notes: notes)
     } else {
       expected(.endOfStatement)
     }
     synchronize(inGroup: inGroup)
+  }
+
+  /// For `opacity 0 to 1`, a change as other tools write it (at `to`): motionc's spelling,
+  /// `opacity 1 from 0`. Reads the value after `to` without reporting its errors: the
+  /// statement has its error at `to`, and the rest of it is skipped.
+  private mutating func fromSpelling(of statement: Statement) -> [DiagnosticNote] {
+    guard case .change(let change) = statement, change.setKeyword == nil, change.by == nil,
+      !change.modifiers.contains(where: { $0.kind == .from })
+    else { return [] }
+    _ = advance()
+    let reported = diagnostics
+    let target = parseExpression(what: .value)
+    diagnostics = reported
+    guard let target else { return [] }
+    // A value too long to quote gets no spelling.
+    let quoted = [change.subject.range, change.value.range, target.range]
+    guard quoted.allSatisfy({ $0.end - $0.start <= 60 }) else { return [] }
+    return [
+      .targetThenFrom(
+        subject: file.text(change.subject.range), target: file.text(target.range),
+        start: file.text(change.value.range))
+    ]
   }
 
   /// Skips to the end of the current statement, stepping over whole `< … >` groups and over

@@ -224,7 +224,9 @@ extension Checker {
         return nil
       }
       guard let index = known.firstIndex(of: label.text) else {
-        let suggestion = Suggestions.nearest(to: label.text, in: known)
+        let suggestion =
+          ForeignSpelling.springArgument(label.text)
+          ?? Suggestions.nearest(to: label.text, in: known)
         report(
           .invalidEasingArgument(.springUnknownArgument(label.text, suggestion: suggestion)),
           at: label.range)

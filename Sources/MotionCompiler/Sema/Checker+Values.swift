@@ -589,7 +589,7 @@ extension Checker {
         .durationNeedsUnit(
           seconds: text.text(of: value, .plain),
           milliseconds: NumberFormatting.shortest(value * 1000)),
-        at: expression.range)
+        at: expression.range, related: letWithoutUnit(expression))
       return nil
     case .number(_, let dimension, _):
       report(.expectedDuration(found: dimension.quantityKind), at: expression.range)
@@ -600,6 +600,15 @@ extension Checker {
     case .unknown, nil:
       return nil
     }
+  }
+
+  /// The `let` a name that gives a plain number stands for, where the unit is missing: the
+  /// fix goes there, perhaps in an imported file, not at each use. (A parameter's value may
+  /// come from a `play`, so only a file's `let`s are shown.)
+  private mutating func letWithoutUnit(_ expression: Expression) -> [RelatedRange] {
+    guard case .name(let name) = expression, case .file(let file, let index) = visibleBinding(name)
+    else { return [] }
+    return [RelatedRange(files[file].scope.bindings[index].definition, .definedWithoutUnit)]
   }
 
   private mutating func literalDuration(

@@ -1035,19 +1035,14 @@ struct Checker {
     return valid ? timing : nil
   }
 
-  /// Words other tools use for `forever` (CSS's `infinite`, …), when no `let` has the name.
-  static let endlessSpellings: Set<String> = [
-    "infinite", "infinity", "inf", "infinitely", "indefinite", "indefinitely", "always",
-    "endless", "endlessly", "loop", "unlimited", "continuous", "continuously",
-  ]
-
   /// The plays of `repeat COUNT`, written at `written` (`repeat` and its count).
   mutating func playCount(_ count: RepeatCount, written: SourceRange) -> Plays? {
     switch count {
     case .forever:
       return .forever(written)
     case .times(let expression):
-      if case .name(let name) = expression, Self.endlessSpellings.contains(name.text.lowercased()),
+      // A word other tools use for `forever` (CSS's `infinite`), when no `let` has the name.
+      if case .name(let name) = expression, ForeignSpelling.meansForever(name.text),
         lookupDefinition(name.text) == nil
       {
         report(
