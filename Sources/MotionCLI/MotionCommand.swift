@@ -155,8 +155,8 @@ public enum MotionCommand {
         + "ended (opacity and colors still animate)."),
     CommandSpec.Option(
       long: "motion", short: nil, value: "name",
-      help: "Build one motion of the spec on its own, played on element `view`: `NAME` or "
-        + "`\"NAME(amount: 8)\"`."),
+      help: "Build one motion of the spec on its own, as `play` would play it (on element `view` "
+        + "unless it says): `NAME`, `\"NAME(amount: 8)\"` or `\"NAME on card delay 0.1s\"`."),
     rootOption,
   ]
 
@@ -176,18 +176,33 @@ public enum MotionCommand {
   ) -> MotionTrack? {
     let limits = Limits()
     guard let file = readSpec(path, console: console, limits: limits) else { return nil }
-    let options = CompileOptions(
-      reduced: parsed.flags.contains("reduced"), motion: parsed.values["motion"],
+    let result = compile(
+      file, parsed, motion: parsed.values["motion"], includeReduced: includeReduced)
+    report(result.diagnostics, in: result.sources, console: console)
+    return result.track
+  }
+
+  /// Compiles `file` (read already) as ``compileTrack(_:_:includeReduced:console:)`` does,
+  /// with `motion` (from the option `origin`) instead of `--motion`'s, printing nothing.
+  static func compile(
+    _ file: SourceFile, _ parsed: ParsedArguments, motion: String?, origin: String = "--motion",
+    includeReduced: Bool
+  ) -> CompileResult {
+    let limits = Limits()
+    var options = CompileOptions(
+      reduced: parsed.flags.contains("reduced"), motion: motion,
       loader: FileSystemLoader(
         mainFile: file.path, root: parsed.values["root"], maximumFileSize: limits.maximumFileSize),
       includeReduced: includeReduced)
-    let result = Compiler.compile(file, options: options, limits: limits)
-    if !result.diagnostics.isEmpty {
-      console.writeError(
-        DiagnosticRenderer(colored: console.colorsErrors).render(
-          result.diagnostics, in: result.sources))
-    }
-    return result.track
+    options.motionOrigin = origin
+    return Compiler.compile(file, options: options, limits: limits)
+  }
+
+  /// Prints `diagnostics` (of a compilation of `sources`) on standard error.
+  static func report(_ diagnostics: [Diagnostic], in sources: SourceMap, console: Console) {
+    guard !diagnostics.isEmpty else { return }
+    console.writeError(
+      DiagnosticRenderer(colored: console.colorsErrors).render(diagnostics, in: sources))
   }
 
   /// Why `output` may not be written for the spec at `path`, if it may not: it is the spec, or

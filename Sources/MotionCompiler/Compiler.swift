@@ -4,9 +4,12 @@ import MotionRuntime
 public struct CompileOptions: Sendable {
   /// Build the reduced-motion timeline: the file's `reduced` block, or the automatic form.
   public var reduced: Bool
-  /// Compile one motion of the file on its own, played on `view`: `NAME` or
-  /// `NAME(parameter: value, …)`.
+  /// Compile one motion of the file on its own, as a `play` statement of the file would play
+  /// it: `NAME`, `NAME(parameter: value, …)`, with `on ELEMENT` (default `view`) and the
+  /// modifiers a `play` takes.
   public var motion: String?
+  /// The name diagnostics give ``motion``'s text: the option it came from.
+  public var motionOrigin = "--motion"
   /// Reads imports (default: the file system, inside the spec's folder).
   public var loader: (any SourceLoader)?
   /// Design-system policy: no timeline, and no motion of the file played on its own, may last
@@ -169,7 +172,8 @@ public enum Compiler {
     var entryDiagnostics: [Diagnostic] = []
     var entry: PlayStatement?
     if let motion = options.motion {
-      (entry, entryDiagnostics) = parseEntry(motion, sources: &sources, limits: limits)
+      (entry, entryDiagnostics) = parseEntry(
+        motion, origin: options.motionOrigin, sources: &sources, limits: limits)
     }
     let (score, semanticDiagnostics, measured) = Checker.check(
       &parsedFiles, sources: sources, entry: entry,
@@ -212,17 +216,17 @@ public enum Compiler {
     return combined
   }
 
-  /// `--motion NAME(args)`: read as a `play NAME(args)` on `view`, from a source of its own
-  /// (named `--motion` in diagnostics) that holds exactly what the user wrote.
+  /// `--motion NAME(args)`: read as a `play NAME(args)` (on `view` unless it says), from a
+  /// source of its own (named `origin` in diagnostics) that holds exactly what the user wrote.
   private static func parseEntry(
-    _ text: String, sources: inout SourceMap, limits: Limits
+    _ text: String, origin: String, sources: inout SourceMap, limits: Limits
   ) -> (PlayStatement?, [Diagnostic]) {
     let bytes = Array(text.utf8)
     guard sources.canAppend(size: bytes.count, limit: limits.sourceSizeCap) else {
       let limit = ExceededLimit.sourceSize(limit: limits.sourceSizeCap)
       return (nil, [Diagnostic(.limitExceeded(limit), at: SourceRange(start: 0, end: 0))])
     }
-    let file = SourceFile(path: "--motion", bytes: bytes, base: sources.nextBase)
+    let file = SourceFile(path: origin, bytes: bytes, base: sources.nextBase)
     sources.append(file)
     return Parser.parseMotionCall(file, limits: limits)
   }

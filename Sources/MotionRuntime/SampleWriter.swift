@@ -29,14 +29,53 @@ public enum SampleWriter {
     var columns: [(kind: ValueKind, values: [Double])] = []
     for (element, track) in timeline.columns {
       let values = sample(track, at: times)
-      if let index = values.firstIndex(where: { !$0.isFinite }) {
-        let time = NumberFormatting.time(times[index / track.property.kind.componentCount])
-        throw NonFiniteNumberError(
-          location: "the value of `\(element).\(track.property.rawValue)` at \(time)s")
-      }
+      try checkFinite(values, "\(element).\(track.property.rawValue)", track.property.kind, times)
       columns.append((track.property.kind, values))
     }
-    let header = header(timeline)
+    return text(
+      header: header(timeline), columns: columns, times: times, duration: timeline.duration,
+      format: format)
+  }
+
+  /// What a stage showed (``StageSampling``) as text, one row per time, as
+  /// ``write(_:at:format:)`` writes a timeline's samples; `duration` is when the last
+  /// property stopped changing.
+  public static func write(
+    _ sampling: StageSampling, rows: [[Value]], at times: [SampleTime], duration: Tick,
+    format: Format
+  ) throws(NonFiniteNumberError) -> String {
+    var columns: [(kind: ValueKind, values: [Double])] = []
+    for (index, column) in sampling.columns.enumerated() {
+      let kind = column.property.kind
+      var values: [Double] = []
+      values.reserveCapacity(rows.count * kind.componentCount)
+      for row in rows {
+        switch row[index] {
+        case .number(let number):
+          values.append(number)
+          if kind == .color { values += [number, number, 1] }
+        case .color(let color): values += [color.red, color.green, color.blue, color.alpha]
+        }
+      }
+      try checkFinite(values, "\(column.element).\(column.property.rawValue)", kind, times)
+      columns.append((kind, values))
+    }
+    let header = ["time"] + sampling.columns.map { "\($0.element).\($0.property.rawValue)" }
+    return text(header: header, columns: columns, times: times, duration: duration, format: format)
+  }
+
+  private static func checkFinite(
+    _ values: [Double], _ name: String, _ kind: ValueKind, _ times: [SampleTime]
+  ) throws(NonFiniteNumberError) {
+    guard let index = values.firstIndex(where: { !$0.isFinite }) else { return }
+    let time = NumberFormatting.time(times[index / kind.componentCount])
+    throw NonFiniteNumberError(location: "the value of `\(name)` at \(time)s")
+  }
+
+  private static func text(
+    header: [String], columns: [(kind: ValueKind, values: [Double])], times: [SampleTime],
+    duration: Tick, format: Format
+  ) -> String {
     var out = ""
     switch format {
     case .csv:
@@ -51,7 +90,7 @@ public enum SampleWriter {
       }
     case .json:
       out += "{\n  \"format\": \(JSONText.quoted(jsonFormat)),\n  \"version\": 1,\n"
-      out += "  \"duration\": \(Ticks.decimalSeconds(timeline.duration)),\n"
+      out += "  \"duration\": \(Ticks.decimalSeconds(duration)),\n"
       out += "  \"columns\": [" + header.map(JSONText.quoted).joined(separator: ", ") + "],\n"
       out += "  \"rows\": ["
       for (row, time) in times.enumerated() {

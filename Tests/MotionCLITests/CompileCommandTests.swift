@@ -202,12 +202,12 @@ final class CompileCommandTests: CommandTestCase {
 
 
       """)
-    let extra = run(["compile", "specs/design-system.motion", "--motion", "shake on card"])
+    let extra = run(["compile", "specs/design-system.motion", "--motion", "shake on card soon"])
     XCTAssertEqual(extra.code, 1)
     XCTAssertTrue(
       extra.error.hasPrefix(
-        "--motion:1:7: error[M0010]: expected nothing after the motion: `--motion` takes "
-          + "`NAME` or `NAME(amount: 8)` only, found `on`"), extra.error)
+        "--motion:1:15: error[M0010]: expected nothing after the play: one motion, as after "
+          + "`play` (`NAME(amount: 8) on card`), found `soon`"), extra.error)
     XCTAssertFalse(extra.error.contains("play "), extra.error)
   }
 

@@ -289,7 +289,11 @@ final class LetDefaultsAndMotionTests: XCTestCase {
     let unknown = compile(library, options: CompileOptions(motion: "shak"))
     XCTAssertEqual(unknown.diagnostics.map(\.code), ["M0147"])
     XCTAssertTrue(unknown.rendered.hasPrefix("--motion:1:1: error[M0147]: unknown motion `shak`"))
-    XCTAssertNil(compile(library, options: CompileOptions(motion: "shake on card")).timeline)
+    // As after `play`: an element and modifiers (for `sample --play`).
+    let onCard = try clean(library, options: CompileOptions(motion: "shake on card delay 0.1s"))
+    XCTAssertEqual(onCard.elements.map(\.name), ["card"])
+    XCTAssertEqual(segments(onCard, "card", .moveX), ["0.1-0.2 0>20"])
+    XCTAssertNil(compile(library, options: CompileOptions(motion: "shake soon")).timeline)
   }
 
   // MARK: seed, random and pick

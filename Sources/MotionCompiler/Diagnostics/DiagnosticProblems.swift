@@ -87,9 +87,10 @@ public enum Expectation: Hashable, Sendable {
     case .parameterName: return "a parameter name, as in `motion shake(amount = 20)`"
     case .motionAfterPlay: return "the name of a motion after `play`"
     case .elementAfterOn: return "an element name after `on`"
-    case .motionCall: return "a motion name, optionally with arguments: `NAME` or `NAME(amount: 8)`"
+    case .motionCall:
+      return "a motion name, as after `play`: `NAME`, or `NAME(amount: 8) on card delay 0.1s`"
     case .nothingAfterMotionCall:
-      return "nothing after the motion: `--motion` takes `NAME` or `NAME(amount: 8)` only"
+      return "nothing after the play: one motion, as after `play` (`NAME(amount: 8) on card`)"
     case .withinAfterDrift: return "`within` after `drift`, as in `drift within 300 x 500 …`"
     case .speedAfterBox: return "`speed` after the box, as in `speed 120`"
     case .forAfterSpeed:

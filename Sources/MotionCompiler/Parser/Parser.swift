@@ -660,6 +660,12 @@ public struct Parser {
       expected(.motionAfterPlay)
       return nil
     }
+    return parsePlayCall(from: start).map { .play($0) }
+  }
+
+  /// What follows `play`: `NAME [(ARGUMENTS)] [on ELEMENT] [MODIFIERS]`, the name at the
+  /// current token; the statement's range starts at `start`.
+  private mutating func parsePlayCall(from start: Int) -> PlayStatement? {
     let name = parseName()
     var arguments: [Argument]?
     if kind == .leftParen {
@@ -676,34 +682,25 @@ public struct Parser {
       element = parseName()
     }
     guard let modifiers = parseModifiers() else { return nil }
-    return .play(
-      PlayStatement(
-        name: name, arguments: arguments, element: element, modifiers: modifiers,
-        range: range(from: start)))
+    return PlayStatement(
+      name: name, arguments: arguments, element: element, modifiers: modifiers,
+      range: range(from: start))
   }
 
-  /// `NAME [(ARGUMENTS)]` and nothing after it (a line end at most).
+  /// What a `play` statement holds after `play` (`NAME [(ARGUMENTS)] [on ELEMENT]
+  /// [MODIFIERS]`), and nothing after it (a line end at most): `--motion` and `--play`.
   private mutating func parseMotionCall() -> PlayStatement? {
     guard case .identifier = kind else {
       expected(.motionCall)
       return nil
     }
-    let start = current.range.start
-    let name = parseName()
-    var arguments: [Argument]?
-    if kind == .leftParen {
-      guard let parsed = parseArguments() else { return nil }
-      arguments = parsed
-    }
-    let end = previousEnd
+    guard let play = parsePlayCall(from: current.range.start) else { return nil }
     while kind == .newline { _ = advance() }
     guard kind == .endOfFile else {
       expected(.nothingAfterMotionCall)
       return nil
     }
-    return PlayStatement(
-      name: name, arguments: arguments, element: nil, modifiers: [],
-      range: SourceRange(start: start, end: end))
+    return play
   }
 
   /// `drift within W x H [size W x H] speed V (for DURATION | forever) [heading ANGLE]
