@@ -39,6 +39,8 @@ enum Targets {
   static let peakBytesPerSourceByte = 10.0
   /// One tick of 10,000 players, in seconds.
   static let playerTick = 0.002
+  /// One tick of a stage of 10,000 elements with a tenth of them interrupted, in seconds.
+  static let stageTick = 0.002
   /// The language server's time to open 4,000 documents over its time to open 1,000.
   static let editorOpenRatio = 4.4
 }
@@ -52,6 +54,8 @@ struct Options {
   var writeSpec: String?
   /// Only measure the player tick (for profilers).
   var playerTickOnly = false
+  /// Only measure the stage tick with interruptions (for profilers).
+  var stageTickOnly = false
   /// Only measure the language server with many open documents.
   var editorOnly = false
   /// The spec `--front-end-only` and `--write-spec` use.
@@ -65,7 +69,8 @@ struct Options {
 
   static let usage = """
     usage: motion-bench [--size-mb N] [--runs N] [--front-end-only] [--write-spec FILE]
-                        [--spec bench|design] [--player-tick-only] [--editor-only] [--help]
+                        [--spec bench|design] [--player-tick-only] [--stage-tick-only]
+                        [--editor-only] [--help]
 
     Generates two large valid .motion specs (`bench`: merges of plain steps; `design`: a design
     system of lets, motions, plays, staggers, colors, springs and imports) and reports, as the
@@ -76,6 +81,8 @@ struct Options {
       JSON        TrackWriter.json(timeline), MB/s of output
       sampling    every track over the whole timeline at 60 fps    (target >= \(Int(Targets.samplesPerSecond / 1e6)) M samples/s)
       player tick one tick of 10,000 players of an 8-property track (target <= 2 ms, 0 allocations)
+      stage tick  one tick of a MotionStage of 10,000 elements x 8 properties, 1,000 of them
+                  interrupted (.retarget, springs among them) every tick (target <= 2 ms, 0 allocations)
       editor      language server didOpen of 1,000 / 4,000 documents (target <= 4.4x)
 
     options:
@@ -90,6 +97,8 @@ struct Options {
                     the spec --front-end-only and --write-spec use (default bench)
       --player-tick-only
                     only measure the player tick (300 x N ticks) and print it (for perf)
+      --stage-tick-only
+                    only measure the stage tick (300 x N ticks) and print it (for perf)
       --editor-only only measure the language server with 1,000 and 4,000 open documents
       --help        show this help
 
@@ -130,6 +139,8 @@ struct Options {
         options.frontEndOnly = true
       case "--player-tick-only":
         options.playerTickOnly = true
+      case "--stage-tick-only":
+        options.stageTickOnly = true
       case "--editor-only":
         options.editorOnly = true
       case "--write-spec":
@@ -250,6 +261,15 @@ func run() {
     let tick = PlayerTick.measure(ticks: 300 * runs)
     print(
       "player tick: median \(Format.fixed(tick.median * 1000, 3)) ms, slowest "
+        + "\(Format.fixed(tick.slowest * 1000, 3)) ms, with values "
+        + "\(Format.fixed(tick.medianWithValues * 1000, 3)) ms, allocations per tick "
+        + (tick.allocationsPerTick.map { Format.fixed($0, 2) } ?? "n/a"))
+    return
+  }
+  if options.stageTickOnly {
+    let tick = StageTick.measure(ticks: 300 * runs)
+    print(
+      "stage tick: median \(Format.fixed(tick.median * 1000, 3)) ms, slowest "
         + "\(Format.fixed(tick.slowest * 1000, 3)) ms, with values "
         + "\(Format.fixed(tick.medianWithValues * 1000, 3)) ms, allocations per tick "
         + (tick.allocationsPerTick.map { Format.fixed($0, 2) } ?? "n/a"))
@@ -441,6 +461,28 @@ func run() {
         + "(no target)"))
   report.append(
     row("", "", "\(Format.grouped(tick.markersFired)) marker edges fired along the way"))
+  report.append("")
+  progress(
+    "stage tick: \(StageTick.elementCount) elements, \(StageTick.interruptedPerTick) interrupted")
+  let stage = StageTick.measure(ticks: 300 * runs)
+  report.append(
+    "stage tick (a MotionStage of \(Format.grouped(StageTick.elementCount)) elements x 8 "
+      + "properties on a ManualClock, \(Format.grouped(StageTick.interruptedPerTick)) of them "
+      + "retargeted every tick, \(Format.grouped(stage.ticks)) ticks of 1/60 s)")
+  report.append(
+    row(
+      "tick", Format.fixed(stage.median * 1000, 3) + " ms",
+      "median, the interruptions included; slowest \(Format.fixed(stage.slowest * 1000, 3)) ms   "
+        + "target <= \(Format.fixed(Targets.stageTick * 1000, 0)) ms   "
+        + mark(stage.median <= Targets.stageTick)))
+  report.append(
+    row(
+      "allocations", stage.allocationsPerTick.map { Format.fixed($0, 2) } ?? "n/a",
+      "Swift heap allocations per tick   target 0   " + mark(stage.allocationsPerTick == 0)))
+  report.append(
+    row(
+      "tick + 80,000 values", Format.fixed(stage.medianWithValues * 1000, 3) + " ms",
+      "median; the tick, then stage.value(of:onElementAt:) for every property   (no target)"))
   report.append("")
   progress("language server: 1,000 and 4,000 open documents, \(runs) runs")
   let editor = EditorOpen.measure(runs: runs, folder: folder)
