@@ -47,7 +47,7 @@ public enum MotionCommand {
     [
       CompileCommand.self, SampleCommand.self, CheckCommand.self, FormatCommand.self,
       DumpCommand.self, TimelineCommand.self, EaseCommand.self, PreviewCommand.self,
-      PlotCommand.self, ExplainCommand.self, LSPCommand.self,
+      PlotCommand.self, RenderCommand.self, ExplainCommand.self, LSPCommand.self,
     ]
   }
 

@@ -29,8 +29,8 @@ enum PreviewCommand: Command {
           + "one). The server listens on 127.0.0.1 only."),
       CommandSpec.Option(
         long: "motion", short: nil, value: "name",
-        help: "Preview one motion of the spec on its own, played on element `view`: `NAME` or "
-          + "`\"NAME(amount: 8)\"`."),
+        help: "Preview one motion of the spec on its own, as `play` would play it (on element "
+          + "`view` unless it says): `NAME`, `\"NAME(amount: 8)\"` or `\"NAME on card\"`."),
       MotionCommand.rootOption,
     ],
     discussion: "The page is one self-contained HTML file (no network). Space plays and pauses, "
