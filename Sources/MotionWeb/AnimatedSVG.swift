@@ -99,9 +99,12 @@ public enum AnimatedSVG {
     let half = WebText.decimal(StageLayout.defaultSize / 2, places: 2)
     let size = WebText.decimal(StageLayout.defaultSize, places: 2)
     out += "<g data-motion=\"\(name)\"><rect data-motion-box=\"\(name)\" x=\"-\(half)\""
-    out += " y=\"-\(half)\" width=\"\(size)\" height=\"\(size)\" rx=\"8\" fill=\"#4c6ef5\"/>"
+    // An edge and a dark halo around the label, so a white box on the white stage shows.
+    out += " y=\"-\(half)\" width=\"\(size)\" height=\"\(size)\" rx=\"8\" fill=\"#4c6ef5\""
+    out += " stroke=\"#1f2933\" stroke-opacity=\"0.3\"/>"
     out += "<text data-motion-label=\"\(name)\" text-anchor=\"middle\" y=\"4\" font-weight=\"bold\""
-    out += " fill=\"#ffffff\">\(name)</text></g></g></g>\n"
+    out += " fill=\"#ffffff\" stroke=\"#1f2933\" stroke-opacity=\"0.45\" stroke-width=\"3\""
+    out += " paint-order=\"stroke\">\(name)</text></g></g></g>\n"
     return out
   }
 
