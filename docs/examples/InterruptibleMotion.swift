@@ -14,13 +14,18 @@ import SwiftUI
 }
 
 /// Squashes the button while it is pressed; released at any moment, the button springs back
-/// from wherever it is, at the speed it was moving (a play on the stage hands off).
+/// from wherever it is, at the speed it was moving (a play on the stage hands off). It is given
+/// its stage and tracks, as `makeBody` is not on the main actor in every SDK.
 struct SquashStyle: ButtonStyle {
+  let stage: MotionStage
+  let press: StageTrack
+  let release: StageTrack
+
   func makeBody(configuration: Configuration) -> some View {
     configuration.label
-      .motion(Motions.stage, element: Press.Element.button.rawValue)
+      .motion(stage, element: Press.Element.button.rawValue)
       .onChange(of: configuration.isPressed) { _, pressed in
-        Motions.stage.play(pressed ? Motions.press : Motions.release)
+        stage.play(pressed ? press : release)
       }
   }
 }
@@ -37,7 +42,8 @@ struct SheetScreen: View {
         isPresented = true
         Motions.stage.play(Motions.present)
       }
-      .buttonStyle(SquashStyle())
+      .buttonStyle(
+        SquashStyle(stage: Motions.stage, press: Motions.press, release: Motions.release))
       if isPresented {
         Color.black
           .motion(Motions.stage, element: Present.Element.backdrop.rawValue)
