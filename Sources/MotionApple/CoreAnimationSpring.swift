@@ -93,4 +93,27 @@ extension CoreAnimationExport {
     else { return [] }
     return handoffSprings(spring, property: property, from: value, velocity: velocity, to: target)
   }
+
+  /// The `CASpringAnimation` data that starts `element`'s part of `timeline` as a retargeting
+  /// play on `stage` would start it now (``MotionStage/play(_:element:handoff:onComplete:)``):
+  /// for each property track whose first change is a spring on a number that starts at once
+  /// and has no `from` of its own, the spring from where the property is on the stage, at the
+  /// speed it moves, to that change's end value. The tracks' later changes, and first changes
+  /// of other kinds or after a wait, are not included
+  /// (``animations(of:element:bakeFramesPerSecond:)`` makes keyframes of a whole track).
+  public static func handoffSprings(
+    of timeline: Timeline, element: String, in stage: MotionStage
+  ) -> [CoreAnimationSpring] {
+    guard let tracks = timeline.elements.first(where: { $0.name == element })?.tracks else {
+      return []
+    }
+    return tracks.flatMap { track -> [CoreAnimationSpring] in
+      guard track.count > 0 else { return [] }
+      let first = track.segment(0)
+      guard first.start == 0, first.from == track.initial,
+        case .spring(let spring, _) = first.easing, case .number(let target) = first.to
+      else { return [] }
+      return handoffSprings(spring, property: track.property, on: element, in: stage, to: target)
+    }
+  }
 }

@@ -122,4 +122,54 @@ final class CoreAnimationSpringTests: XCTestCase {
         .first)
     XCTAssertEqual(animation.durationSeconds, spring.settlingTime)
   }
+
+  func testATimelinesSpringsStartFromTheStageAsARetargetingPlayWould() throws {
+    let spring = try spring()
+    let length = try XCTUnwrap(Ticks.from(seconds: try XCTUnwrap(spring.settlingTime)))
+    func change(_ property: Property, from: Double, to: Double, easing: Easing, initial: Double)
+      -> PropertyTrack
+    {
+      PropertyTrack(
+        property: property, initial: .number(initial),
+        segments: [
+          Segment(start: 0, end: length, from: .number(from), to: .number(to), easing: easing)
+        ])
+    }
+    let springing = Easing.spring(spring, duration: Ticks.seconds(length))
+    let release = Timeline(
+      duration: length,
+      elements: [
+        ElementTimeline(
+          name: "button",
+          tracks: [
+            change(.scaleX, from: 0.5, to: 1, easing: springing, initial: 0.5),
+            change(.scaleY, from: 0.5, to: 1, easing: springing, initial: 0.5),
+            change(.opacity, from: 0.5, to: 1, easing: .linear, initial: 0.5),  // not a spring
+            change(.moveX, from: 10, to: 0, easing: springing, initial: 0),  // its own `from`
+          ])
+      ])
+    let clock = ManualClock()
+    let stage = MotionStage(clock: clock)
+    let pressing = PropertyTrack(
+      property: .scaleX, initial: .number(1),
+      segments: [
+        Segment(start: 0, end: second, from: .number(1), to: .number(0.5), easing: .linear)
+      ])
+    stage.play(
+      stage.prepare(
+        MotionTrack(
+          timeline: Timeline(
+            duration: second,
+            elements: [ElementTimeline(name: "button", tracks: [pressing])]))))
+    clock.advance(by: .milliseconds(250))
+    let springs = CoreAnimationExport.handoffSprings(of: release, element: "button", in: stage)
+    // scaleX is at 0.875 moving at −0.5 a second: −0.5 / (1 − 0.875) = −4. scaleY is at rest
+    // at 1, its target: nothing moves it.
+    XCTAssertEqual(springs.map(\.property), [.scaleX])
+    XCTAssertEqual(springs.map(\.fromValue), [0.875])
+    XCTAssertEqual(springs.map(\.toValue), [1])
+    XCTAssertEqual(springs.map(\.initialVelocity), [-4])
+    XCTAssertEqual(
+      CoreAnimationExport.handoffSprings(of: release, element: "nowhere", in: stage), [])
+  }
 }
