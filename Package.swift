@@ -76,7 +76,8 @@ let package = Package(
       name: "MotionWebTests",
       dependencies: ["MotionWeb", "MotionCompiler", "MotionRuntime", "MotionTestSupport"]),
     .testTarget(
-      name: "MotionAppleTests", dependencies: ["MotionApple", "MotionRuntime", "MotionTestSupport"]),
+      name: "MotionAppleTests",
+      dependencies: ["MotionApple", "MotionCompiler", "MotionRuntime", "MotionTestSupport"]),
     .testTarget(
       name: "MotionSwiftOutputTests",
       dependencies: ["MotionSwiftOutput", "MotionCompiler", "MotionRuntime", "MotionTestSupport"]),

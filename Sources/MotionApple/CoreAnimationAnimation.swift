@@ -3,7 +3,8 @@
   import MotionRuntime
   import QuartzCore
 
-  // Apple platforms only: the `CAKeyframeAnimation` built from the platform-neutral data.
+  // Apple platforms only: the `CAKeyframeAnimation` and `CASpringAnimation` built from the
+  // platform-neutral data.
 
   extension CoreAnimationKeyframes {
     /// The `CAKeyframeAnimation` of this data, for a layer or an animation group: key times,
@@ -46,6 +47,24 @@
         return CAMediaTimingFunction(
           controlPoints: Float(x1), Float(y1), Float(x2), Float(y2))
       }
+    }
+  }
+
+  extension CoreAnimationSpring {
+    /// The `CASpringAnimation` of this data: key path, spring, from and to values
+    /// (`NSNumber`), initial velocity, additive or not, and as long as it takes to settle.
+    /// Removed when done: set the layer's model value to the target before adding it.
+    public func makeAnimation() -> CASpringAnimation {
+      let animation = CASpringAnimation(keyPath: keyPath)
+      animation.mass = CGFloat(mass)
+      animation.stiffness = CGFloat(stiffness)
+      animation.damping = CGFloat(damping)
+      animation.initialVelocity = CGFloat(initialVelocity)
+      animation.fromValue = NSNumber(value: fromValue)
+      animation.toValue = NSNumber(value: toValue)
+      animation.isAdditive = isAdditive
+      animation.duration = durationSeconds ?? animation.settlingDuration
+      return animation
     }
   }
 

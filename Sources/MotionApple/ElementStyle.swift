@@ -2,8 +2,9 @@ import Foundation
 import MotionRuntime
 
 /// What an applier sets on a view for one element: its offset, scale, rotation, opacity,
-/// colors, size, corner radius and blur at one time. Platform-neutral (the SwiftUI modifier
-/// and the UIKit / AppKit appliers read it), so what they apply is tested everywhere.
+/// colors, size, corner radius and blur at one time, from a player's frame or a stage.
+/// Platform-neutral (the SwiftUI modifier and the UIKit / AppKit appliers read it), so what
+/// they apply is tested everywhere.
 ///
 /// Properties the element does not animate keep their neutral values (no offset, scale 1, no
 /// rotation, opacity 1) or `nil` (colors, size, corner radius and blur: the view's own).
@@ -39,6 +40,17 @@ public struct ElementStyle: Hashable, Sendable {
   /// The style of `element` in a player's `frame` (the neutral style for an unknown element).
   public init(frame: PlayerFrame, element: String) {
     self.init { frame.value(of: $0, on: element) }
+  }
+
+  /// The style of `element` on `stage` now: each property where its play has it, or where it
+  /// came to rest (the neutral style for an element no prepared track has). Looks the name up
+  /// once, not once per property.
+  public init(stage: MotionStage, element: String) {
+    guard let index = stage.elementIndex(named: element) else {
+      self.init()
+      return
+    }
+    self.init { stage.value(of: $0, onElementAt: index) }
   }
 
   /// The style of `element` in `timeline` at `time`.

@@ -4,29 +4,42 @@
 
   // Apple platforms only: the SwiftUI modifier.
 
-  /// Applies an element's values from a ``MotionRuntime/MotionPlayer`` to a view, every frame:
-  /// offset, scale, rotation, opacity, foreground and background color, frame size, corner
-  /// radius and blur (see ``ElementStyle``).
+  /// Applies an element's values to a view, every frame: offset, scale, rotation, opacity,
+  /// foreground and background color, frame size, corner radius and blur (see
+  /// ``ElementStyle``). The values come from a ``MotionRuntime/MotionPlayer`` or from a
+  /// ``MotionRuntime/MotionStage``, where a play started on the element while another runs
+  /// takes over from where the view is, at the speed it moves.
   ///
   /// ```swift
   /// Text("Hello").motion(player, element: "card")
+  /// Text("Press").motion(stage, element: "button")   // stage.play(release) hands off
   /// ```
   public struct MotionModifier: ViewModifier {
-    /// The player whose values are applied.
-    public let player: MotionPlayer
+    /// Where the values come from.
+    public let source: MotionSource
     /// The element whose values are applied.
     public let element: String
 
+    /// Applies `element`'s values from `source`.
+    public init(source: MotionSource, element: String) {
+      self.source = source
+      self.element = element
+    }
+
     /// Applies `element`'s values from `player`.
     public init(player: MotionPlayer, element: String) {
-      self.player = player
-      self.element = element
+      self.init(source: .player(player), element: element)
+    }
+
+    /// Applies `element`'s values on `stage`.
+    public init(stage: MotionStage, element: String) {
+      self.init(source: .stage(stage), element: element)
     }
 
     /// The view with the values applied, redrawn every display frame.
     public func body(content: Content) -> some View {
       TimelineView(.animation) { _ in
-        let style = ElementStyle(frame: player.frame, element: element)
+        let style = source.style(of: element)
         content
           .frame(width: style.width.map { CGFloat($0) }, height: style.height.map { CGFloat($0) })
           .foregroundStyle(
@@ -47,6 +60,12 @@
     /// Applies `element`'s values from `player` to this view every frame (``MotionModifier``).
     public func motion(_ player: MotionPlayer, element: String) -> some View {
       modifier(MotionModifier(player: player, element: element))
+    }
+
+    /// Applies `element`'s values on `stage` to this view every frame (``MotionModifier``):
+    /// whatever plays on the element, handed off from play to play.
+    public func motion(_ stage: MotionStage, element: String) -> some View {
+      modifier(MotionModifier(stage: stage, element: element))
     }
   }
 

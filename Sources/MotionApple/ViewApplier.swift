@@ -4,40 +4,67 @@
 
   // Apple platforms only: the UIKit view applier.
 
-  /// Applies an element's values from a player to a `UIView`: its transform (offset, scale and
-  /// rotation about the center), alpha, tint color (a label's text color), background color,
-  /// bounds size and corner radius. (UIKit has no layer blur; the SwiftUI modifier applies it.)
+  /// Applies elements' values from a player or a stage to `UIView`s: each view's transform
+  /// (offset, scale and rotation about the center), alpha, tint color (a label's text color),
+  /// background color, bounds size and corner radius. (UIKit has no layer blur; the SwiftUI
+  /// modifier applies it.)
   ///
   /// ```swift
   /// let applier = MotionViewApplier(player: player, element: "card", view: cardView)
   /// applier.attach()   // applies after every frame (sets player.onFrame)
+  ///
+  /// let views = MotionViewApplier(stage: stage, views: ["button": button, "sheet": sheet])
+  /// views.attach()     // sets stage.onFrame: one applier for all the stage's views
   /// ```
   @MainActor
   public final class MotionViewApplier {
-    /// The player whose values are applied.
-    public let player: MotionPlayer
-    /// The element whose values are applied.
-    public let element: String
-    /// The view they are applied to.
-    public weak var view: UIView?
+    /// Where the values come from.
+    public let source: MotionSource
+    /// The elements whose values are applied, each with its view (held weakly), in order.
+    private let elementViews: [ElementView]
 
-    /// An applier of `element`'s values from `player` to `view`.
-    public init(player: MotionPlayer, element: String, view: UIView) {
-      self.player = player
-      self.element = element
-      self.view = view
+    private struct ElementView {
+      let element: String
+      weak var view: UIView?
     }
 
-    /// Applies after every frame of the player: sets its `onFrame`.
+    /// An applier of each element's values from `source` to its view.
+    public init(source: MotionSource, views: KeyValuePairs<String, UIView>) {
+      self.source = source
+      elementViews = views.map { ElementView(element: $0.key, view: $0.value) }
+    }
+
+    /// An applier of `element`'s values from `player` to `view`.
+    public convenience init(player: MotionPlayer, element: String, view: UIView) {
+      self.init(source: .player(player), views: [element: view])
+    }
+
+    /// An applier of the values of the elements on `stage` to their views: a play started on
+    /// an element while another runs takes over from where its view is.
+    public convenience init(stage: MotionStage, views: KeyValuePairs<String, UIView>) {
+      self.init(source: .stage(stage), views: views)
+    }
+
+    /// The elements whose values are applied, in order.
+    public var elements: [String] { elementViews.map(\.element) }
+
+    /// The view `element`'s values are applied to (`nil` when it is gone, or not one of them).
+    public func view(of element: String) -> UIView? {
+      elementViews.first { $0.element == element }?.view
+    }
+
+    /// Applies after every frame of the player or stage (sets its `onFrame`), and now.
     public func attach() {
-      player.onFrame = { [weak self] _ in self?.apply() }
+      source.onFrame { [weak self] in self?.apply() }
       apply()
     }
 
     /// Applies the values now.
     public func apply() {
-      guard let view else { return }
-      Self.apply(ElementStyle(frame: player.frame, element: element), to: view)
+      for elementView in elementViews {
+        guard let view = elementView.view else { continue }
+        Self.apply(source.style(of: elementView.element), to: view)
+      }
     }
 
     /// Applies `style` to `view`.
@@ -76,42 +103,68 @@
 
   // Apple platforms only: the AppKit view applier.
 
-  /// Applies an element's values from a player to an `NSView` (layer-backed): its layer's
-  /// transform (offset, scale and rotation about the layer's anchor point; down is down on a
-  /// flipped view, up otherwise), alpha, background color, frame size, corner radius, and a
-  /// text field's color.
+  /// Applies elements' values from a player or a stage to `NSView`s (layer-backed): each
+  /// view's layer transform (offset, scale and rotation about the layer's anchor point; down is
+  /// down on a flipped view, up otherwise), alpha, background color, frame size, corner
+  /// radius, and a text field's color.
   ///
   /// ```swift
   /// let applier = MotionViewApplier(player: player, element: "card", view: cardView)
   /// applier.attach()   // applies after every frame (sets player.onFrame)
+  ///
+  /// let views = MotionViewApplier(stage: stage, views: ["button": button, "sheet": sheet])
+  /// views.attach()     // sets stage.onFrame: one applier for all the stage's views
   /// ```
   @MainActor
   public final class MotionViewApplier {
-    /// The player whose values are applied.
-    public let player: MotionPlayer
-    /// The element whose values are applied.
-    public let element: String
-    /// The view they are applied to.
-    public weak var view: NSView?
+    /// Where the values come from.
+    public let source: MotionSource
+    /// The elements whose values are applied, each with its view (held weakly), in order.
+    private let elementViews: [ElementView]
 
-    /// An applier of `element`'s values from `player` to `view` (made layer-backed).
-    public init(player: MotionPlayer, element: String, view: NSView) {
-      self.player = player
-      self.element = element
-      self.view = view
-      view.wantsLayer = true
+    private struct ElementView {
+      let element: String
+      weak var view: NSView?
     }
 
-    /// Applies after every frame of the player: sets its `onFrame`.
+    /// An applier of each element's values from `source` to its view (each made layer-backed).
+    public init(source: MotionSource, views: KeyValuePairs<String, NSView>) {
+      self.source = source
+      elementViews = views.map { ElementView(element: $0.key, view: $0.value) }
+      for (_, view) in views { view.wantsLayer = true }
+    }
+
+    /// An applier of `element`'s values from `player` to `view`.
+    public convenience init(player: MotionPlayer, element: String, view: NSView) {
+      self.init(source: .player(player), views: [element: view])
+    }
+
+    /// An applier of the values of the elements on `stage` to their views: a play started on
+    /// an element while another runs takes over from where its view is.
+    public convenience init(stage: MotionStage, views: KeyValuePairs<String, NSView>) {
+      self.init(source: .stage(stage), views: views)
+    }
+
+    /// The elements whose values are applied, in order.
+    public var elements: [String] { elementViews.map(\.element) }
+
+    /// The view `element`'s values are applied to (`nil` when it is gone, or not one of them).
+    public func view(of element: String) -> NSView? {
+      elementViews.first { $0.element == element }?.view
+    }
+
+    /// Applies after every frame of the player or stage (sets its `onFrame`), and now.
     public func attach() {
-      player.onFrame = { [weak self] _ in self?.apply() }
+      source.onFrame { [weak self] in self?.apply() }
       apply()
     }
 
     /// Applies the values now.
     public func apply() {
-      guard let view else { return }
-      Self.apply(ElementStyle(frame: player.frame, element: element), to: view)
+      for elementView in elementViews {
+        guard let view = elementView.view else { continue }
+        Self.apply(source.style(of: elementView.element), to: view)
+      }
     }
 
     /// Applies `style` to `view`.

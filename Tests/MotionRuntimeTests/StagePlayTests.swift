@@ -179,4 +179,40 @@ final class StagePlayTests: XCTestCase {
     XCTAssertEqual(
       stage.value(of: .background, on: "card"), .color(middle.mixed(with: red, amount: 0.25)))
   }
+
+  func testOnFrameFollowsEveryTickWhileAPlayIsUnderWayAndTheOneThatEndsIt() {
+    let clock = ManualClock()
+    let stage = MotionStage(clock: clock)
+    var frames: [Double] = []
+    stage.onFrame = { frames.append(StageFixtures.x($0)) }
+    let move = stage.prepare(StageFixtures.move(from: 0, to: 100, easing: .linear))
+    clock.advance(by: .milliseconds(100))
+    XCTAssertEqual(frames, [], "nothing under way: the stage is not stepped")
+    stage.play(move)
+    for _ in 0..<4 { clock.advance(by: .milliseconds(250)) }
+    clock.advance(by: .milliseconds(250))
+    XCTAssertEqual(frames, [25, 50, 75, 100])
+  }
+
+  func testAPlayStartedInOnFrameKeepsTheStageOnTheClockOnce() {
+    let clock = ManualClock()
+    let stage = MotionStage(clock: clock)
+    let there = stage.prepare(StageFixtures.move(from: 0, to: 100, easing: .linear))
+    let back = stage.prepare(StageFixtures.move(from: 100, to: 0, easing: .linear))
+    var frames = 0
+    var playedBack = false
+    stage.onFrame = { stage in
+      frames += 1
+      if StageFixtures.x(stage) == 100 && !playedBack {
+        playedBack = true
+        stage.play(back)
+      }
+    }
+    stage.play(there)
+    clock.advance(by: .seconds(1))
+    XCTAssertEqual(frames, 1)
+    clock.advance(by: .milliseconds(500))
+    XCTAssertEqual(frames, 2, "stepped once a tick, not twice")
+    XCTAssertEqual(StageFixtures.x(stage), 50)
+  }
 }

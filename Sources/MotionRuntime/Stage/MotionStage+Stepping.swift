@@ -1,6 +1,6 @@
 extension MotionStage {
   /// One tick of the clock at `time`: starts the queued plays whose properties came to rest,
-  /// fires the markers the plays crossed and ends those that are done.
+  /// fires the markers the plays crossed, ends those that are done, then calls ``onFrame``.
   func step(to time: Tick) {
     var index = 0
     while index < plays.count {
@@ -13,6 +13,8 @@ extension MotionStage {
       if plays[index].state == .playing { advance(index, to: time) }
       index += 1
     }
+    onFrame?(self)
+    // After `onFrame`, so that a play it starts keeps the stage on the clock (not joining twice).
     if activeCount == 0 { isOnClock = false }
   }
 

@@ -66,6 +66,11 @@ public final class MotionStage {
   public let clock: MotionClock
   /// Called as a play crosses a marker's start or end, in playback order.
   public var onMarker: ((_ play: StagePlay, _ marker: Marker, _ edge: MarkerEdge) -> Void)?
+  /// Called after every tick of the clock while a play is under way or waiting, after the
+  /// tick's markers and completions, and once more on the tick the last play ends: where a view
+  /// applier applies the values (``value(of:on:)``). A stage with nothing under way is not
+  /// stepped, so it costs nothing per frame.
+  public var onFrame: ((_ stage: MotionStage) -> Void)?
 
   /// Element indices by name.
   private(set) var elements: [String: Int] = [:]
