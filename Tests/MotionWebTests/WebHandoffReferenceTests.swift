@@ -21,6 +21,9 @@ final class WebHandoffReferenceTests: XCTestCase {
     // An interrupted interruption: the second play hands off from the first's handoff.
     (["card-show", "card-hide", "card-show"], "card", [[100, 180], [250, 260], [300, 500]]),
     (["sheet-open", "sheet-close", "sheet-open"], "sheet", [[120, 200], [200, 450]]),
+    // Out of a loop, and back into one (a loop whose cycle starts with the first change).
+    (["dot-pulse", "dot-rest"], "dot", [100, 300, 650, 1000, 1730, 2500].map { [$0] }),
+    (["dot-pulse", "dot-rest", "dot-pulse"], "dot", [[700, 850], [1500, 1600], [420, 1900]]),
   ]
 
   /// Times after the last cut the values are sampled at, in ms.
