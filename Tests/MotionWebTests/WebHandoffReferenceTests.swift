@@ -57,8 +57,10 @@ final class WebHandoffReferenceTests: XCTestCase {
         for sample in Self.samples {
           clock.advance(to: .milliseconds(last + sample))
           let values = try properties.map { property in
-            let value = try XCTUnwrap(stage.value(of: property, on: element)?.number)
-            return NumberFormatting.shortest(value)
+            switch try XCTUnwrap(stage.value(of: property, on: element)) {
+            case .number(let number): return NumberFormatting.shortest(number)
+            case .color(let color): return "\"" + CSSValue.color(color) + "\""
+            }
           }
           rows.append("[" + values.joined(separator: ", ") + "]")
         }
