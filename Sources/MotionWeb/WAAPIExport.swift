@@ -26,7 +26,8 @@ import MotionRuntime
 /// reversed and awaited together. `reducedMotion` picks the reduced timeline; by default it
 /// follows `prefers-reduced-motion`. `from: "current"` starts each property from where an
 /// earlier play left it, at the speed it moves (``WAAPIHandoff``); without it every property
-/// starts from the timeline's own values, as before.
+/// starts from the timeline's own values, as before. `play(element, { reducedMotion, from })`
+/// is the same on `element` itself (when the selector matches it) and the elements inside it.
 ///
 /// The preview page runs the same code (``script(_:exported:)`` without `export`), so that a
 /// check of this module checks the preview's player too.
@@ -41,7 +42,9 @@ public enum WAAPIExport {
     out += "//   const { animations, duration, markers } = animate(document);\n"
     out += "//   await Promise.all(animations.map((animation) => animation.finished));\n//\n"
     out += "// animate(root, { from: \"current\" }) interrupts what plays there: each property"
-    out += " starts where\n// it is, at the speed it moves (a spring keeps its velocity).\n//\n"
+    out += " starts where\n// it is, at the speed it moves (a spring keeps its velocity)."
+    out += " play(element, …) does the\n// same on an element itself and the elements inside"
+    out += " it.\n//\n"
     for line in export.conventionLines { out += "// " + line + "\n" }
     out += "// The timeline " + WebExport.durationPhrase(export.plan) + ". With reducedMotion (by"
     out += " default, when the page\n// prefers reduced motion) the reduced timeline plays"
@@ -177,6 +180,16 @@ public enum WAAPIExport {
     }
 
     EXPORT function animate(root = document, { reducedMotion, from } = {}) {
+      return startPlay(root, false, { reducedMotion, from });
+    }
+
+    // The same on `element` itself (when it is one of the spec's elements) and the elements
+    // inside it: play(card, { from: "current" }).
+    EXPORT function play(element, { reducedMotion, from } = {}) {
+      return startPlay(element, true, { reducedMotion, from });
+    }
+
+    function startPlay(root, itself, { reducedMotion, from }) {
       registerProperties();
       const reduced = reducedMotion ?? prefersReducedMotion();
       const timeline = reduced ? timelines.reduced : timelines.full;
@@ -187,7 +200,9 @@ public enum WAAPIExport {
       const handedOff = [];
       let end = timeline.duration;
       for (const element of timeline.elements) {
-        for (const node of root.querySelectorAll(element.selector)) {
+        const nodes = [...root.querySelectorAll(element.selector)];
+        if (itself && root.matches?.(element.selector)) nodes.unshift(root);
+        for (const node of nodes) {
           const cuts = current ? takeOver(node, element.tracks) : new Map();
           const handoffs = new Map();
           for (const track of element.tracks) {

@@ -31,6 +31,8 @@ final class WAAPIHandoffTests: XCTestCase {
     XCTAssertTrue(
       module.contains("export function animate(root = document, { reducedMotion, from } = {})"))
     XCTAssertTrue(
+      module.contains("export function play(element, { reducedMotion, from } = {}) {"))
+    XCTAssertTrue(
       module.contains("function handoffSettling(mass, stiffness, damping, u0, v0, tolerance)"))
   }
 

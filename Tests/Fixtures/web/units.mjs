@@ -6,7 +6,8 @@
 //   await Promise.all(animations.map((animation) => animation.finished));
 //
 // animate(root, { from: "current" }) interrupts what plays there: each property starts where
-// it is, at the speed it moves (a spring keeps its velocity).
+// it is, at the speed it moves (a spring keeps its velocity). play(element, …) does the
+// same on an element itself and the elements inside it.
 //
 // Elements are found by [data-motion="NAME"] (NAME is the element's name). x grows to the
 // right, y downwards, 1 length unit = 1 CSS px, rotate turns clockwise. Each property
@@ -654,6 +655,16 @@ function prefersReducedMotion() {
 }
 
 export function animate(root = document, { reducedMotion, from } = {}) {
+  return startPlay(root, false, { reducedMotion, from });
+}
+
+// The same on `element` itself (when it is one of the spec's elements) and the elements
+// inside it: play(card, { from: "current" }).
+export function play(element, { reducedMotion, from } = {}) {
+  return startPlay(element, true, { reducedMotion, from });
+}
+
+function startPlay(root, itself, { reducedMotion, from }) {
   registerProperties();
   const reduced = reducedMotion ?? prefersReducedMotion();
   const timeline = reduced ? timelines.reduced : timelines.full;
@@ -664,7 +675,9 @@ export function animate(root = document, { reducedMotion, from } = {}) {
   const handedOff = [];
   let end = timeline.duration;
   for (const element of timeline.elements) {
-    for (const node of root.querySelectorAll(element.selector)) {
+    const nodes = [...root.querySelectorAll(element.selector)];
+    if (itself && root.matches?.(element.selector)) nodes.unshift(root);
+    for (const node of nodes) {
       const cuts = current ? takeOver(node, element.tracks) : new Map();
       const handoffs = new Map();
       for (const track of element.tracks) {
