@@ -383,8 +383,10 @@ function handOff(track, cut) {
   if (!track.changes || !track.continues) return null;
   const first = track.changes[0];
   if (!first) return cut.value === track.initial ? null : { cut: cut.value, shift: 0 };
+  // A first change after a wait starts from rest: the property held still until then.
+  const velocity = first[0] > 0 ? 0 : cut.velocity;
   if (cut.value === first[2]) {
-    if (first[4][0] !== "spring" || cut.velocity === first[4][4] * (first[3] - first[2])) return null;
+    if (first[4][0] !== "spring" || velocity === first[4][4] * (first[3] - first[2])) return null;
   }
   const handoff = { cut: cut.value, shift: 0 };
   if (first[4][0] === "spring" && typeof cut.value === "number") {
@@ -392,12 +394,12 @@ function handOff(track, cut) {
     const target = first[3];
     const u0 = cut.value - target;
     const written = first[1] - first[0];
-    handoff.spring = springMotion(mass, stiffness, damping, u0, cut.velocity);
+    handoff.spring = springMotion(mass, stiffness, damping, u0, velocity);
     handoff.target = target;
     handoff.length = written;
     if (track.settles) {
-      const reach = Math.abs(cut.velocity) / Math.sqrt(stiffness / mass);
-      const seconds = handoffSettling(mass, stiffness, damping, u0, cut.velocity,
+      const reach = Math.abs(velocity) / Math.sqrt(stiffness / mass);
+      const seconds = handoffSettling(mass, stiffness, damping, u0, velocity,
         0.001 * Math.max(Math.abs(u0), reach));
       if (seconds !== null && Number.isFinite(seconds)) handoff.length = Math.round(seconds * 1e9) / 1e6;
     }
