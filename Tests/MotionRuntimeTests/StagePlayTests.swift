@@ -83,6 +83,25 @@ final class StagePlayTests: XCTestCase {
       StageFixtures.x(stage), 10 + 40 * spring.value(atSeconds: 0.1), accuracy: 1e-12)
   }
 
+  func testASpringAfterTheNewTracksWaitStartsFromRest() {
+    let clock = ManualClock()
+    let stage = MotionStage(clock: clock)
+    stage.play(stage.prepare(StageFixtures.move(from: 0, to: 100, easing: .linear)))
+    clock.advance(by: .milliseconds(400))
+    let spring = StageFixtures.springs[0].1
+    stage.play(
+      stage.prepare(
+        StageFixtures.move(
+          from: 0, to: 0, easing: .spring(spring, duration: StageFixtures.settling(spring)),
+          wait: 300 * millisecond)))
+    clock.advance(by: .milliseconds(200))
+    XCTAssertEqual(StageFixtures.x(stage), 40)
+    clock.advance(by: .milliseconds(200))
+    // 0.1 s into the spring, from 40 at rest (not at the old 100 per second) toward 0.
+    XCTAssertEqual(
+      StageFixtures.x(stage), 40 - 40 * spring.value(atSeconds: 0.1), accuracy: 1e-12)
+  }
+
   func testTheNewTrackHoldsTheCutValueUntilItsFirstChange() {
     let clock = ManualClock()
     let stage = MotionStage(clock: clock)

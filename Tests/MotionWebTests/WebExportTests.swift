@@ -42,7 +42,7 @@ final class WebExportTests: XCTestCase {
         """), module)
     XCTAssertTrue(module.contains("export const markers = timelines.full.markers;"))
     XCTAssertTrue(
-      module.contains("export function animate(root = document, { reducedMotion } = {})"))
+      module.contains("export function animate(root = document, { reducedMotion, from } = {})"))
     XCTAssertTrue(module.contains("export const duration = timelines.full.duration;"))
     XCTAssertTrue(module.contains("    duration: 1500,\n"))
     let css = CSSExport.stylesheet(
@@ -54,7 +54,7 @@ final class WebExportTests: XCTestCase {
     let page = PreviewPage.html(
       try WebExport(title: "markers.motion", timeline: full, reducedTimeline: reduced))
     XCTAssertFalse(page.contains("export "))
-    XCTAssertTrue(page.contains("function animate(root = document, { reducedMotion } = {})"))
+    XCTAssertTrue(page.contains("function animate(root = document, { reducedMotion, from } = {})"))
     XCTAssertTrue(page.contains("{ name: \"shake\", element: \"field\", start: 1090, end: 1500 }"))
   }
 

@@ -115,7 +115,11 @@ extension MotionStage {
       // A slot no play has moved yet hands nothing off: the track's own values decide.
       let moved = slots[slot].play >= 0 || slots[slot].rest != nil
       let cutValue = moved ? value(slot: slot, at: time) : nil
-      let cutVelocity = velocity(slot: slot, at: time)
+      // A first change after a wait starts from rest: the property held still until then.
+      let waits =
+        track.tables.tracks[trackIndex].count > 0
+        && track.tables.tracks[trackIndex].startTick(0) > 0
+      let cutVelocity = waits ? 0 : velocity(slot: slot, at: time)
       release(slot, at: time, to: index)
       var next = StageSlot()
       next.play = index
