@@ -189,7 +189,7 @@ public enum AnimatedSVG {
           if loops {
             let run = looped(track, period: period)
             animations.append("\(base) \(WebText.seconds(period))s linear 0s infinite")
-            keyframes += keyframeRule(base, run, track)
+            keyframes += CSSExport.keyframeRule(base, run, kind: track.property.kind, track, "")
           } else {
             for (index, run) in track.runs.enumerated() {
               let name = base + "-\(index + 1)"
@@ -198,7 +198,7 @@ public enum AnimatedSVG {
               animations.append(
                 "\(name) \(WebText.seconds(run.length))s linear \(WebText.seconds(run.start))s "
                   + "\(count) normal \(fill)")
-              keyframes += keyframeRule(name, run, track)
+              keyframes += CSSExport.keyframeRule(name, run, kind: track.property.kind, track, "")
             }
           }
         }
@@ -227,24 +227,5 @@ public enum AnimatedSVG {
     frames.append(
       WebKeyframe(time: period, value: frames.last?.value ?? track.initial, timing: .hold))
     return WebRun(start: 0, end: period, keyframes: frames, repeats: true)
-  }
-
-  private static func keyframeRule(_ name: String, _ run: WebRun, _ track: WebTrack) -> String {
-    let property = track.property.customProperty
-    let kind = track.property.kind
-    var out = "@keyframes \(name) {\n"
-    guard run.length > 0 else {
-      let value = run.keyframes.last?.value ?? track.initial
-      return out + "  0%, 100% { \(property): \(CSSValue.text(value, kind: kind)); }\n}\n"
-    }
-    for (offset, frame) in CSSExport.offsets(run) {
-      out += "  " + WebText.decimal(offset * 100, places: 9) + "% { "
-      out += "\(property): \(CSSValue.text(frame.value, kind: kind));"
-      if frame.timing != .linear, offset < 1 {
-        out += " animation-timing-function: \(frame.timing.css);"
-      }
-      out += " }\n"
-    }
-    return out + "}\n"
   }
 }

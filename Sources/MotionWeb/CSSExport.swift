@@ -88,7 +88,7 @@ public enum CSSExport {
   }
 
   /// The `@keyframes` rule of one run.
-  private static func keyframeRule(
+  static func keyframeRule(
     _ name: String, _ run: WebRun, kind: ValueKind, _ track: WebTrack, _ indent: String
   ) -> String {
     var out = indent + "@keyframes \(name) {\n"
