@@ -77,7 +77,8 @@ final class CheckCommandTests: CommandTestCase {
   }
 
   /// The field report: annotations once held the message only, without the caret's "did you
-  /// mean" or the `= help:` and `= note:` lines; GitHub shows a message's lines (`%0A`).
+  /// mean" or the `= help:` and `= note:` lines; GitHub shows a message's lines (`%0A`). The
+  /// other places a diagnostic points at come after the label, as PATH:LINE:COLUMN.
   func testGitHubAnnotationsCarryTheSuggestionAndTheNotes() throws {
     let spec = try write(
       "gh/a.motion", "moveX 1 over 1s ease easeOutQuadd\nlet d = 1s + 2\nmoveX d over 1s\n")
@@ -88,8 +89,8 @@ final class CheckCommandTests: CommandTestCase {
       "::error file=\(spec),line=1,col=22,endLine=1,endColumn=34,title=motionc M0111::"
         + "unknown easing `easeOutQuadd`%0Adid you mean `easeOutQuad`?\n"
         + "::error file=\(spec),line=2,col=12,endLine=2,endColumn=13,title=motionc M0141::"
-        + "cannot add a duration and a plain number%0A"
-        + "help: durations need a unit: write `2s` or `2ms`\n")
+        + "cannot add a duration and a plain number%0A\(spec):2:9: a duration%0A"
+        + "\(spec):2:14: a plain number%0Ahelp: durations need a unit: write `2s` or `2ms`\n")
   }
 
   func testAnExcludeThatMatchesNothingIsAWarningInCheckAndFmt() throws {

@@ -125,7 +125,19 @@ public enum DiagnosticFormats {
         out +=
           "::\(command) file=\(property(display(path))),line=\(start.line),col=\(start.column),"
         out += "endLine=\(end.line),endColumn=\(end.column),"
-        out += "title=\(property("motionc \(diagnostic.code)"))::\(data(annotation(diagnostic)))\n"
+        // The places the diagnostic points at besides its own (the `let` behind a value, the
+        // `play` that led to it), each as PATH:LINE:COLUMN and its label.
+        let places = diagnostic.related.compactMap { related -> String? in
+          guard let relatedFile = report.sources.file(containing: related.range.start) else {
+            return nil
+          }
+          let location = locations[related.range.start]
+          let relatedPath =
+            relatedFile.base == report.sources.main?.base ? report.path : relatedFile.path
+          return "\(display(relatedPath)):\(location.line):\(location.column): \(related.label)"
+        }
+        out += "title=\(property("motionc \(diagnostic.code)"))::"
+        out += data(annotation(diagnostic, places: places)) + "\n"
       }
     }
     return out
@@ -133,10 +145,11 @@ public enum DiagnosticFormats {
 
   /// An annotation's message: what a person reads under the caret too, one line each (GitHub
   /// shows a message's lines): the message, the caret's label ("did you mean `easeOutQuad`?"),
-  /// then each note and help.
-  private static func annotation(_ diagnostic: Diagnostic) -> String {
+  /// the other places it points at (`places`), then each note and help.
+  private static func annotation(_ diagnostic: Diagnostic, places: [String]) -> String {
     var lines = [diagnostic.message]
     if let label = diagnostic.kind.label { lines.append(label) }
+    lines += places
     lines += diagnostic.notes.map { $0.isHelp ? "help: " + $0.body : "note: " + $0.body }
     return lines.joined(separator: "\n")
   }
