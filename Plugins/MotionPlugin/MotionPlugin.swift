@@ -77,7 +77,9 @@ struct SpecCommands {
     let specs = all.indices.filter { !Self.isLibrary(at: $0, of: all, imports: imports) }
     let relatives = specs.map { SpecNaming.relativePath(of: all[$0], in: root) }
     let names = SpecNaming.enumNames(forSpecsAt: relatives)
-    let outputs = SpecNaming.fileNames(forSpecsAt: relatives).map { output.appending(path: $0) }
+    let outputs = SpecNaming.fileNames(
+      forSpecsAt: relatives, taken: files.map(\.lastPathComponent)
+    ).map { output.appending(path: $0) }
     return specs.indices.map { index in
       let spec = all[specs[index]]
       return .buildCommand(
@@ -128,21 +130,26 @@ enum SpecNaming {
     return unique(wanted, separator: "_")
   }
 
-  /// Each spec's output file: its relative path with `/` as `+` (`Onboarding+card.swift`), so
-  /// no two have the same name even in different folders (Swift wants distinct file names in
-  /// a module), with `-2`, `-3`… before `.swift` for the rare path that still clashes.
-  static func fileNames(forSpecsAt paths: [String]) -> [String] {
+  /// Each spec's output file: its relative path with `/` as `+` and `-motion.swift` after it
+  /// (`Onboarding+card-motion.swift`), so that no two have the same name even from different
+  /// folders, nor one of the target's own Swift files (`Card.swift`): Swift wants distinct file
+  /// names in a module, and SwiftPM names an object file by the source's name up to its first
+  /// `.`. `-2`, `-3`… go before `.swift` for a name still taken.
+  static func fileNames(forSpecsAt paths: [String], taken: [String]) -> [String] {
     let stems = paths.map { path -> String in
       var stem = path.replacingOccurrences(of: "/", with: "+")
       if stem.hasSuffix(".motion") { stem.removeLast(".motion".count) }
-      return stem
+      return stem.replacingOccurrences(of: ".", with: "_") + "-motion"
     }
-    return unique(stems, separator: "-").map { $0 + ".swift" }
+    let takenStems = taken.map { String($0.prefix { $0 != "." }) }
+    return unique(stems, separator: "-", taken: takenStems).map { $0 + ".swift" }
   }
 
-  /// `names`, with a number after each name already used by an earlier one.
-  private static func unique(_ names: [String], separator: String) -> [String] {
-    var used: Set<String> = []
+  /// `names`, with a number after each name already used by an earlier one or `taken`.
+  private static func unique(_ names: [String], separator: String, taken: [String] = [])
+    -> [String]
+  {
+    var used = Set(taken.map { $0.lowercased() })
     return names.map { name in
       var candidate = name
       var number = 1
