@@ -1,7 +1,7 @@
 // MotionPlugin: a build-tool plugin that compiles the `.motion` specs of a target into Swift.
 //
 // Design: one build command per spec, `motionc compile SPEC --format swift --name NAME --root
-// TARGET -o OUT`, so the build system reruns motionc only for a spec whose inputs changed. The
+// TARGET --diagnostic-style gcc -o OUT`, so the build system reruns motionc only for a spec whose inputs changed. The
 // inputs are the spec and the files it imports, found by reading its `import "…"` lines (and
 // theirs, transitively) here, before the build: a cheap scan, not a parse, so an import that
 // the scan cannot see (none in today's grammar: `import` is a line of its own at the top level)
@@ -10,9 +10,9 @@
 // clash; the enums are named as `motionc` names them (`card.motion` → `Card`), and by their
 // path (`ACard`, `BCard`) when two specs of the target would get the same name.
 //
-// motionc is given the spec's absolute path, so its diagnostics read `/abs/path:line:col:
-// error[…]: …`, which the build log shows in place of a Swift error; the command fails, and
-// with it the build, when the spec has errors.
+// motionc is given the spec's absolute path and `--diagnostic-style gcc`, so its diagnostics
+// read `/abs/path:line:col: error: message [M0006]`, the form Xcode and IDEs read from a build
+// log; the command fails, and with it the build, when the spec has errors.
 //
 // A plugin cannot import the package's libraries, so the few naming rules it needs are
 // restated here (`SwiftTrackWriter.defaultName` in MotionSwiftOutput is the reference).
@@ -87,7 +87,7 @@ struct SpecCommands {
         executable: tool,
         arguments: [
           "compile", spec.path, "--format", "swift", "--name", names[index], "--root", root.path,
-          "--output", outputs[index].path,
+          "--diagnostic-style", "gcc", "--output", outputs[index].path,
         ],
         inputFiles: [spec] + imports[specs[index]],
         outputFiles: [outputs[index]])
