@@ -1,14 +1,16 @@
 // MotionPlugin: a build-tool plugin that compiles the `.motion` specs of a target into Swift.
 //
 // Design: one build command per spec, `motionc compile SPEC --format swift --name NAME --root
-// TARGET --diagnostic-style gcc -o OUT`, so the build system reruns motionc only for a spec whose inputs changed. The
-// inputs are the spec and the files it imports, found by reading its `import "…"` lines (and
-// theirs, transitively) here, before the build: a cheap scan, not a parse, so an import that
-// the scan cannot see (none in today's grammar: `import` is a line of its own at the top level)
-// would not be tracked. The outputs live in the plugin's work folder, one file per spec, named
-// after the spec's path inside the target so that `A/card.motion` and `B/card.motion` do not
-// clash; the enums are named as `motionc` names them (`card.motion` → `Card`), and by their
-// path (`ACard`, `BCard`) when two specs of the target would get the same name.
+// TARGET --diagnostic-style gcc -o OUT`, so the build system reruns motionc only for a spec
+// whose inputs changed. The inputs are the spec and the files it imports, found by reading its
+// `import "…"` lines (and theirs, transitively) here, when the build is planned: a cheap scan,
+// not a parse, so an import the scan cannot see (none in today's grammar: `import` is a line
+// of its own at the top level) would not be tracked. A spec that another spec imports is a
+// library and gets no command. The outputs live in the plugin's work folder, one file per
+// spec, named after the spec's path inside the target so that `A/card.motion` and
+// `B/card.motion` do not clash (`A+card-motion.swift`); the enums are named as `motionc` names
+// them (`card.motion` → `Card`), and by their paths (`ACard`, `BCard`) when two specs of the
+// target would get the same name.
 //
 // motionc is given the spec's absolute path and `--diagnostic-style gcc`, so its diagnostics
 // read `/abs/path:line:col: error: message [M0006]`, the form Xcode and IDEs read from a build
