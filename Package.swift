@@ -16,6 +16,8 @@
 //   SVG plots) and the preview's local server. It reads timelines only: no parser inside.
 // - MotionLanguageServer (internal): the Language Server Protocol server behind `motionc lsp`.
 // - motionc: the command-line tool (a thin shell over MotionCLI).
+// - MotionPlugin: a build-tool plugin that compiles a target's `.motion` specs into Swift with
+//   motionc at build time (docs/apps.md, "Compile specs in the build").
 import PackageDescription
 
 let package = Package(
@@ -28,6 +30,7 @@ let package = Package(
     .library(name: "MotionWeb", targets: ["MotionWeb"]),
     .library(name: "MotionApple", targets: ["MotionApple"]),
     .executable(name: "motionc", targets: ["motionc"]),
+    .plugin(name: "MotionPlugin", targets: ["MotionPlugin"]),
   ],
   targets: [
     .target(name: "MotionRuntime"),
@@ -44,6 +47,7 @@ let package = Package(
         "MotionSwiftOutput",
       ]),
     .executableTarget(name: "motionc", dependencies: ["MotionCLI"]),
+    .plugin(name: "MotionPlugin", capability: .buildTool(), dependencies: ["motionc"]),
     .executableTarget(
       name: "motion-bench",
       dependencies: ["MotionCompiler", "MotionRuntime", "MotionCLI", "MotionLanguageServer"]),

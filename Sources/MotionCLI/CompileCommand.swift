@@ -35,7 +35,7 @@ enum CompileCommand: Command {
       + "module, a Lottie animation or a W3C Design Tokens file of its `let`s.",
     usage:
       "motionc compile <spec> [--format <format>] [--output <file>] [--name <name>] "
-      + "[--no-reduced] [--selector <pattern>] [--size <W x H>] [--fps <rate>] [--reduced] "
+      + "[--no-reduced] [--diagnostic-style <style>] [--selector <pattern>] [--size <W x H>] [--fps <rate>] [--reduced] "
       + "[--motion <name>] [--root <folder>]",
     arguments: [("<spec>", "The .motion file to compile, or `-` for standard input.")],
     options: [
@@ -65,6 +65,12 @@ enum CompileCommand: Command {
         help: "With `json` or `swift`: leave the reduced-motion timeline out of the track (by "
           + "default the track carries it as `reduced`, so that one file serves both settings)."),
       CommandSpec.Option(
+        long: "diagnostic-style", short: nil, value: "style",
+        help: "With `json` or `swift`: how an error's first line names its code. `motionc` "
+          + "(default): `path:line:col: error[M0006]: message`. `gcc`: `path:line:col: error: "
+          + "message [M0006]`, the form Xcode and IDE problem matchers read from a build "
+          + "(MotionPlugin passes it)."),
+      CommandSpec.Option(
         long: "selector", short: nil, value: "pattern",
         help: "With `css` or `waapi`: how a page finds an element, `{name}` standing for its "
           + "name (default: `[data-motion=\"{name}\"]`; e.g. `'#{name}'`)."),
@@ -86,8 +92,10 @@ enum CompileCommand: Command {
     let format: Format
     let lottie: LottieOptions
     let name: String
+    let style: DiagnosticRenderer.Style
     do throws(UsageError) {
       (format, lottie, name) = try options(parsed, spec: path)
+      style = try diagnosticStyle(parsed, format: format)
     } catch {
       return MotionCommand.usageError(error.message, spec: spec, console: console)
     }
@@ -115,7 +123,8 @@ enum CompileCommand: Command {
     case .json, .swift:
       guard
         let track = MotionCommand.compileTrack(
-          path, parsed, includeReduced: !parsed.flags.contains("no-reduced"), console: console)
+          path, parsed, includeReduced: !parsed.flags.contains("no-reduced"), console: console,
+          style: style)
       else { return .inputError }
       EmptyExportWarning.report(track.timeline, spec: path, parsed, console: console)
       do {
@@ -160,6 +169,21 @@ enum CompileCommand: Command {
           result.diagnostics, in: result.sources))
     }
     return json
+  }
+
+  /// `--diagnostic-style`, which goes with the formats compiled to a track.
+  private static func diagnosticStyle(_ parsed: ParsedArguments, format: Format)
+    throws(UsageError) -> DiagnosticRenderer.Style
+  {
+    guard let value = parsed.values["diagnostic-style"] else { return .motionc }
+    guard format == .json || format == .swift else {
+      throw UsageError(
+        message: "`--diagnostic-style` goes with `--format json` or `--format swift`")
+    }
+    guard let style = DiagnosticRenderer.Style(rawValue: value) else {
+      throw UsageError(message: "unknown diagnostic style `\(value)`: use `motionc` or `gcc`")
+    }
+    return style
   }
 
   /// The format, the Lottie options (checked even when unused, so a mistake is reported) and

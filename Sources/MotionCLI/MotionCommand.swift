@@ -172,13 +172,14 @@ public enum MotionCommand {
   /// Reads and compiles one spec into a track, with its reduced-motion timeline when
   /// `includeReduced` (and not `--reduced`), printing its diagnostics; `nil` when it has errors.
   static func compileTrack(
-    _ path: String, _ parsed: ParsedArguments, includeReduced: Bool, console: Console
+    _ path: String, _ parsed: ParsedArguments, includeReduced: Bool, console: Console,
+    style: DiagnosticRenderer.Style = .motionc
   ) -> MotionTrack? {
     let limits = Limits()
     guard let file = readSpec(path, console: console, limits: limits) else { return nil }
     let result = compile(
       file, parsed, motion: parsed.values["motion"], includeReduced: includeReduced)
-    report(result.diagnostics, in: result.sources, console: console)
+    report(result.diagnostics, in: result.sources, console: console, style: style)
     return result.track
   }
 
@@ -199,10 +200,14 @@ public enum MotionCommand {
   }
 
   /// Prints `diagnostics` (of a compilation of `sources`) on standard error.
-  static func report(_ diagnostics: [Diagnostic], in sources: SourceMap, console: Console) {
+  static func report(
+    _ diagnostics: [Diagnostic], in sources: SourceMap, console: Console,
+    style: DiagnosticRenderer.Style = .motionc
+  ) {
     guard !diagnostics.isEmpty else { return }
     console.writeError(
-      DiagnosticRenderer(colored: console.colorsErrors).render(diagnostics, in: sources))
+      DiagnosticRenderer(colored: console.colorsErrors, style: style).render(
+        diagnostics, in: sources))
   }
 
   /// Why `output` may not be written for the spec at `path`, if it may not: it is the spec, or

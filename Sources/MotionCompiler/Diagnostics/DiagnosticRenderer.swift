@@ -1,11 +1,24 @@
 /// Renders diagnostics as text: a `file:line:col: error: message` header, the source line with
 /// the range underlined, related ranges, and notes.
 public struct DiagnosticRenderer: Sendable {
+  /// How the first line of a diagnostic names its code.
+  public enum Style: String, CaseIterable, Sendable {
+    /// `path:line:col: error[M0006]: message`, as rustc does.
+    case motionc
+    /// `path:line:col: error: message [M0006]`: the form build tools read from a command's
+    /// output (Xcode, VS Code's `$gcc` problem matcher), which want `error:` right after the
+    /// column. The lines after it are the same.
+    case gcc
+  }
+
   /// Whether to color the text with ANSI escapes (for a terminal).
   public var colored: Bool
+  /// The form of each diagnostic's first line.
+  public var style: Style
 
-  public init(colored: Bool = false) {
+  public init(colored: Bool = false, style: Style = .motionc) {
     self.colored = colored
+    self.style = style
   }
 
   private func paint(_ text: String, _ code: String) -> String {
@@ -44,11 +57,21 @@ public struct DiagnosticRenderer: Sendable {
     guard let file = sources.file(containing: diagnostic.range.start) else { return "" }
     let location = locations[diagnostic.range.start]
     let severityColor = diagnostic.severity == .error ? "1;31" : "1;33"
-    var lines = [
-      paint("\(file.path.visible):\(location.line):\(location.column):", "1") + " "
-        + paint("\(diagnostic.severity.rawValue)[\(diagnostic.code)]:", severityColor) + " "
-        + paint(diagnostic.message.visible, "1")
-    ]
+    let place = paint("\(file.path.visible):\(location.line):\(location.column):", "1") + " "
+    let severity = diagnostic.severity.rawValue
+    var lines: [String]
+    switch style {
+    case .motionc:
+      lines = [
+        place + paint("\(severity)[\(diagnostic.code)]:", severityColor) + " "
+          + paint(diagnostic.message.visible, "1")
+      ]
+    case .gcc:
+      lines = [
+        place + paint("\(severity):", severityColor) + " "
+          + paint(diagnostic.message.visible, "1") + " [\(diagnostic.code)]"
+      ]
+    }
     var excerpts: [Excerpt] = [
       Excerpt(file: file, range: diagnostic.range, marker: "^", label: diagnostic.kind.label)
     ]

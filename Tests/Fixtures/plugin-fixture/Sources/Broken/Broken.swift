@@ -1,0 +1,2 @@
+// Never compiled: the plugin's command for Broken.motion fails first.
+public let broken = Broken.track
