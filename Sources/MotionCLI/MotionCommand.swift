@@ -36,6 +36,7 @@ public enum MotionCommand {
         ease                    Show a timing curve: a text plot and a table of its values.
         preview                 Make a page that plays a spec, or serve it and reload on edits.
         plot                    Plot every property's value over time as an SVG image.
+        render                  Render a spec as an animated SVG image (no script).
         explain                 Explain a diagnostic code, with a wrong and a right example.
         lsp                     Run the language server for editors (LSP on standard I/O).
 

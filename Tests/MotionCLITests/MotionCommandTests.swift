@@ -1,6 +1,7 @@
 import Foundation
-import MotionCLI
 import XCTest
+
+@testable import MotionCLI
 
 /// `motionc` itself: `--version`, `--help` and `help COMMAND`, and the usage errors of a
 /// command line that names no command, an unknown one, or an unknown flag.
@@ -20,6 +21,25 @@ final class MotionCommandTests: CommandTestCase {
       }
       XCTAssertEqual(run(["help", command]).output, result.output)
       XCTAssertEqual(run([command, "-h"]).output, result.output)
+    }
+  }
+
+  /// `motionc --help` lists every command (its list is written by hand: `render` was once
+  /// missing from it), each with a help of its own.
+  func testTheMainHelpListsEveryCommand() {
+    let help = run(["--help"]).output
+    let listed = help.split(separator: "\n").compactMap { line -> String? in
+      guard line.hasPrefix("  "), !line.hasPrefix("   "), !line.hasPrefix("  -"),
+        !line.hasPrefix("  See")
+      else { return nil }
+      return line.split(separator: " ").first.map(String.init)
+    }
+    // The commands `motionc` runs, in the order help lists them.
+    let commands = MotionCommand.commands.map { String($0.spec.name.dropFirst("motionc ".count)) }
+    XCTAssertTrue(commands.contains("render"))
+    XCTAssertEqual(listed, commands, help)
+    for command in commands {
+      XCTAssertEqual(run([command, "--help"]).code, 0, command)
     }
   }
 
